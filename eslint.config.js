@@ -1,0 +1,71 @@
+// Lint rules for the whole package. The import boundaries make the architecture's one-way
+// dependencies a rule, not a hope (STYLE §2): shared imports nothing of ours, the browser and
+// the server never import each other, and a client feature never reaches into another feature.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const clientFeatures = (() => {
+  try {
+    return readdirSync(fileURLToPath(new globalThis.URL('./client/features', import.meta.url)), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const boundaryZones = [
+  {
+    target: './shared',
+    from: ['./client', './server', './e2e', './scripts', './bench'],
+    message: 'shared/ holds pure rules: it imports nothing of ours.',
+  },
+  { target: './client', from: ['./server', './e2e', './scripts'], message: 'The browser app must not import server code.' },
+  { target: './server', from: ['./client', './e2e'], message: 'The server must not import browser code.' },
+  { target: './client/local', from: ['./client/features', './client/routes'], message: 'client/local is below the features.' },
+  ...clientFeatures.map((feature) => ({
+    target: `./client/features/${feature}`,
+    from: './client/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: compose them in client/routes.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'client/route-tree.gen.ts', 'server/db/migrations/Migration*.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a union of literals: enums are not erasable syntax.' },
+        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the file that holds it.' },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

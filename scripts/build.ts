@@ -1,0 +1,40 @@
+// Builds the PWA (Vite) and the server bundle (esbuild) into dist/, unless dist/ is already
+// built from the current sources. `--force` rebuilds anyway.
+import { cpSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build as buildServer } from 'esbuild';
+import { build as buildClient } from 'vite';
+import { inputFingerprint, isBuildStale, writeBuildStamp } from './build-stamp.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildIfStale(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<boolean> {
+  const log = options.log ?? console.log;
+  if (!options.force && !isBuildStale(root)) return false;
+  const fingerprint = inputFingerprint(root);
+  const started = Date.now();
+  log('building the app (client + server)...');
+  await buildClient({ root: `${root}client`, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
+  await buildServer({
+    entryPoints: [`${root}server/main.ts`],
+    outfile: `${root}dist/server/main.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // The seed reads its parts file relative to its own module, which in the bundle is
+  // dist/server/main.js: ship the data beside it.
+  cpSync(`${root}server/seed/data/electronic-parts.json`, `${root}dist/data/electronic-parts.json`);
+  writeBuildStamp(root, fingerprint);
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const built = await buildIfStale({ force: process.argv.includes('--force') });
+  if (!built) console.log('build is up to date');
+}

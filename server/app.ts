@@ -1,0 +1,65 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { footerRoutes } from './modules/content/footer.routes.ts';
+import { imageRoutes } from './modules/media/image.routes.ts';
+import { logsRoutes } from './modules/support/logs.routes.ts';
+import { healthRoutes } from './modules/system/health.routes.ts';
+import { clientAppPlugin } from './plugins/client-app.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency/idempotency.plugin.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import type { Storage } from './storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where file bytes live (local folder or object storage). */
+    storage: Storage;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  orm: MikroORM;
+  storage: Storage;
+}
+
+/**
+ * Builds the HTTP app in three stages (STYLE §5): external plugins, our cross-cutting plugins,
+ * then the domain routes; the PWA shell comes last so it only answers what nothing else does.
+ * The app holds no state of its own: everything lives in PostgreSQL and the storage.
+ */
+export async function buildApp({ config, orm, storage }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
+  });
+
+  app.decorate('storage', storage);
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { orm });
+  await app.register(localePlugin);
+  // Before compression, so the stored replay is the plain body, not a compressed stream.
+  await app.register(idempotencyPlugin);
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(footerRoutes);
+  await app.register(logsRoutes);
+  await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });
+
+  await app.register(clientAppPlugin, { clientDir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, parsed once at start (README "Configuration"). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Set → use that PostgreSQL; unset → start the embedded one under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  /** File bytes (image originals, uploads): local folder behind the storage interface. */
+  storageDir: string;
+  /** Resized image renditions, safe to delete at any time. */
+  imageCacheDir: string;
+  /** Built PWA (vite build output) served by the same process. */
+  clientDir: string;
+  logLevel: string;
+  /** Seed demo data into an empty database at start. */
+  seedDemo: boolean;
+  /** Margin added to supplier USD prices when the demo catalogue is seeded. */
+  seedMarginPercent: number;
+  /** VND per USD written to the `exchange_rate` setting by the seed. */
+  seedExchangeRate: number;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+/** Reads the configuration from `env` (defaults documented in the README). */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR || '.data');
+  return {
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    embeddedPgPort: intFrom(env, 'EMBEDDED_PG_PORT', 54320),
+    storageDir: resolve(cwd, env.STORAGE_DIR || resolve(dataDir, 'storage')),
+    imageCacheDir: resolve(cwd, env.IMAGE_CACHE_DIR || resolve(dataDir, 'cache', 'images')),
+    clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: boolFrom(env, 'SEED_DEMO', true),
+    seedMarginPercent: intFrom(env, 'SEED_MARGIN_PERCENT', 20),
+    seedExchangeRate: intFrom(env, 'SEED_EXCHANGE_RATE', 26_000),
+    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,32 @@
+import { CategorySchema } from '../modules/catalog/category.entity.ts';
+import { PriceBreakSchema } from '../modules/catalog/price-break.entity.ts';
+import { ProductPropertySchema } from '../modules/catalog/product-property.entity.ts';
+import { ProductSchema } from '../modules/catalog/product.entity.ts';
+import { PropertySchema } from '../modules/catalog/property.entity.ts';
+import { SupplierSchema } from '../modules/catalog/supplier.entity.ts';
+import { FooterInformationSchema } from '../modules/content/footer-information.entity.ts';
+import { FooterPageSchema } from '../modules/content/footer-page.entity.ts';
+import { PaymentMethodSchema } from '../modules/content/payment-method.entity.ts';
+import { SettingSchema } from '../modules/content/setting.entity.ts';
+import { ShopAddressSchema } from '../modules/content/shop-address.entity.ts';
+import { ImageSchema } from '../modules/media/image.entity.ts';
+import { ClientLogSchema } from '../modules/support/client-log.entity.ts';
+import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
+
+/** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
+export const entities = [
+  ImageSchema,
+  SupplierSchema,
+  CategorySchema,
+  PropertySchema,
+  ProductSchema,
+  ProductPropertySchema,
+  PriceBreakSchema,
+  SettingSchema,
+  FooterInformationSchema,
+  FooterPageSchema,
+  PaymentMethodSchema,
+  ShopAddressSchema,
+  ClientLogSchema,
+  IdempotencyKeySchema,
+];

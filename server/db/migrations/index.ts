@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122061753_Initial } from './Migration20261122061753_Initial.ts';
+
+/** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122061753_Initial', class: Migration20261122061753_Initial },
+];

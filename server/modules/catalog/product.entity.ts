@@ -1,0 +1,40 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { timestamps } from '../../db/timestamps.ts';
+import { ImageSchema } from '../media/image.entity.ts';
+import { CategorySchema } from './category.entity.ts';
+import { PriceBreakSchema } from './price-break.entity.ts';
+import { ProductPropertySchema } from './product-property.entity.ts';
+import { PropertySchema } from './property.entity.ts';
+import { SupplierSchema } from './supplier.entity.ts';
+
+/**
+ * A sellable part (spec §3 Product). `price` is the integer VND unit price of the first volume
+ * break; `multiples` is both the minimum quantity and the step (spec §4 quantity selector).
+ * `category` is stored as `subject_id`, the spec's name for the product's category.
+ */
+export const ProductSchema = defineEntity({
+  name: 'Product',
+  tableName: 'products',
+  properties: {
+    id: p.integer().primary(),
+    slug: p.string().length(255).unique(),
+    name: p.string().length(255),
+    sku: p.string().length(64).unique(),
+    mpn: p.string().length(128).index(),
+    category: () => p.manyToOne(CategorySchema).fieldName('subject_id').index().deleteRule('restrict'),
+    supplier: () => p.manyToOne(SupplierSchema).nullable().index().deleteRule('set null'),
+    image: () => p.manyToOne(ImageSchema).nullable().deleteRule('set null'),
+    price: p.integer(),
+    unit: p.string().length(32).default('Cái'),
+    inventory: p.integer().default(0),
+    multiples: p.integer().default(1),
+    productTagName: p.string().length(64).nullable(),
+    package: p.string().length(128).nullable(),
+    description: p.text().nullable(),
+    datasheetUrl: p.string().length(500).nullable(),
+    priceBreaks: () => p.oneToMany(PriceBreakSchema).mappedBy('product').orderBy({ quantity: 'asc' }),
+    properties: () => p.manyToMany(PropertySchema).pivotEntity(() => ProductPropertySchema),
+    ...timestamps(),
+  },
+});
+export type Product = InferEntity<typeof ProductSchema>;

@@ -1,0 +1,17 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A shop branch shown in the footer (spec §3 addresses). */
+export const ShopAddressSchema = defineEntity({
+  name: 'ShopAddress',
+  tableName: 'shop_addresses',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(200),
+    address: p.string().length(500),
+    phone: p.string().length(64).nullable(),
+    mobile: p.string().length(64).nullable(),
+    email: p.string().length(200).nullable(),
+    position: p.integer().default(0),
+  },
+});
+export type ShopAddress = InferEntity<typeof ShopAddressSchema>;

@@ -1,0 +1,67 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../shared/http/error-body.ts';
+import { notFound } from '../../errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { ImageSchema } from './image.entity.ts';
+import { renderRendition, type RenditionName } from './renditions.ts';
+
+const ONE_YEAR = 31_536_000;
+
+const Params = Type.Object({
+  size: Type.Union([Type.Literal('medium'), Type.Literal('large')]),
+  file: Type.String({ pattern: '^[1-9][0-9]{0,9}\\.jpg$' }),
+});
+const PhotoParams = Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,9}\\.jpg$' }) });
+const JpegResponse = { 200: { description: 'JPEG rendition', content: { 'image/jpeg': { schema: {} } } }, 304: { description: 'Not modified' }, 404: ErrorBody };
+
+interface ImageRouteOptions {
+  storage: Storage;
+  cacheDir: string;
+}
+
+/**
+ * `/upload/{medium|large}/{imageId}.jpg` and `/photo/medium/{id}.jpg`: renditions made from the
+ * stored original with sharp on first request, then served from a disk cache. An image id never
+ * changes its picture, so responses are immutable for a year with an ETag for revalidation.
+ */
+export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptions): Promise<void> {
+  async function serve(request: FastifyRequest, reply: FastifyReply, rendition: RenditionName, file: string) {
+    const id = Number.parseInt(file, 10);
+    const etag = `"img-${id}-${rendition.replace('/', '-')}"`;
+    const cachePath = join(options.cacheDir, rendition, `${id}.jpg`);
+    let bytes: Buffer | null = await readFile(cachePath).catch(() => null);
+    if (!bytes) {
+      const image = await request.em.findOne(ImageSchema, { id }, { fields: ['storageKey'] });
+      if (!image) throw notFound('Image');
+      const original = await options.storage.get(image.storageKey);
+      if (!original) throw notFound('Image file');
+      const rendered = await renderRendition(original, rendition);
+      await mkdir(join(options.cacheDir, rendition), { recursive: true });
+      const temp = `${cachePath}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temp, rendered);
+      await rename(temp, cachePath);
+      bytes = rendered;
+    }
+    reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/jpeg').send(bytes);
+  }
+
+  app.get(
+    '/upload/:size/:file',
+    { schema: { tags: ['media'], summary: 'Product or category picture rendition', params: Params, response: JpegResponse } },
+    (request, reply) => {
+      const { size, file } = request.params as { size: 'medium' | 'large'; file: string };
+      return serve(request, reply, `upload/${size}`, file);
+    },
+  );
+
+  app.get(
+    '/photo/medium/:file',
+    { schema: { tags: ['media'], summary: 'Avatar rendition', params: PhotoParams, response: JpegResponse } },
+    (request, reply) => serve(request, reply, 'photo/medium', (request.params as { file: string }).file),
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from '../../shared/http/error-body.ts';
+import { AppError } from '../errors.ts';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** "/body/email" or a missing property → "email"; nested paths keep dots ("address.city"). */
+function fieldOf(issue: ValidationIssue): string {
+  const params = issue.params as Record<string, unknown>;
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : null;
+  if (missing) return path ? `${path}.${missing}` : missing;
+  return path || String(params.additionalProperty ?? '_');
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field = fieldOf(issue);
+    fields[field] ??= issue.message ?? 'is invalid';
+  }
+  const names = Object.keys(fields);
+  return {
+    error: {
+      code: 'validation_failed',
+      message: `Invalid ${error.validationContext ?? 'request'}: ${names.join(', ')}`,
+      fields,
+    },
+  };
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error body shape for the whole API (`{error: {code, message, fields?}}`): schema validation
+ * → 400 with the fields named; AppError → its status; anything else → 500 with no internals.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.validation) return send(reply, 400, validationBody(error));
+      if (error instanceof AppError) {
+        const body: ErrorBody = { error: { code: error.code, message: error.message } };
+        if (error.fields) body.error.fields = error.fields;
+        return send(reply, error.statusCode, body);
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'unhandled error');
+        return send(reply, 500, { error: { code: 'internal_error', message: 'Something went wrong on our side' } });
+      }
+      return send(reply, status, { error: { code: (error.code ?? 'bad_request').toLowerCase(), message: error.message } });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, 404, { error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
+    );
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/i18n/locale.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The storefront language from the `lang` cookie (vi by default, spec §9). */
+    locale: Locale;
+  }
+}
+
+const ONE_YEAR = 31_536_000;
+
+/** Same-origin path to go back to after switching language; anything else goes home. */
+function returnPath(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    if (url.host !== request.headers.host) return '/';
+    return url.pathname.startsWith('/lang/') ? '/' : `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Reads the language cookie into `request.locale` and serves `GET /lang/{vi|en}`, which
+ * remembers the choice and returns to the page the user was on (spec §2; the URL stays the same).
+ */
+export const localePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('locale', DEFAULT_LOCALE);
+    app.addHook('onRequest', async (request) => {
+      const cookie = request.cookies[LOCALE_COOKIE];
+      request.locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+    });
+
+    app.get(
+      '/lang/:lang',
+      {
+        schema: {
+          tags: ['locale'],
+          summary: 'Switch the storefront language and go back',
+          params: Type.Object({ lang: Type.Union([Type.Literal('vi'), Type.Literal('en')]) }),
+          response: { 303: { description: 'Back to the page the user came from' } },
+        },
+      },
+      async (request, reply) => {
+        const { lang } = request.params as { lang: Locale };
+        reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', httpOnly: false });
+        return reply.redirect(returnPath(request), 303);
+      },
+    );
+  },
+  { name: 'locale', dependencies: ['@fastify/cookie'] },
+);

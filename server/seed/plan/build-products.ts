@@ -1,0 +1,52 @@
+import type { CatalogPlanOptions, PlanProduct, RawPart } from './catalog-plan-types.ts';
+import type { PartParameters } from './part-parameters.ts';
+import { buildPriceBreaks } from './price-breaks.ts';
+import { productName } from './product-name.ts';
+import { slugify } from './slugify.ts';
+
+/** Look-ups the products need from the other parts of the plan. */
+export interface ProductContext {
+  options: CatalogPlanOptions;
+  parametersBySku: ReadonlyMap<string, PartParameters>;
+  categoryKeyBySku: ReadonlyMap<string, string>;
+  supplierKeyByManufacturer: ReadonlyMap<string, string>;
+  propertyKeysBySku: ReadonlyMap<string, string[]>;
+}
+
+// Basic parts are the cheap, always-stocked JLCPCB assembly parts makers look for.
+// "Preferred" is not tagged: in this data every extended part is preferred, so the tag
+// would sit on 95 % of the catalogue and tell nobody anything.
+const BASIC_PART_TAG = 'Basic part';
+
+/** Turns one supplier part into a shop product (prices in VND). */
+export function buildProduct(part: RawPart, context: ProductContext): PlanProduct {
+  const multiples = Math.max(1, Math.ceil(part.minOrder));
+  const priceBreaks = buildPriceBreaks(part.priceBreaksUsd, multiples, context.options);
+  const first = priceBreaks[0];
+  if (first === undefined) throw new RangeError(`part ${part.lcsc} has no price`);
+  return {
+    sku: part.lcsc,
+    slug: slugify(`${part.mpn} ${part.lcsc}`),
+    name: productName(part, required(context.parametersBySku, part.lcsc)),
+    mpn: part.mpn,
+    manufacturerKey: required(context.supplierKeyByManufacturer, part.manufacturer),
+    categoryKey: required(context.categoryKeyBySku, part.lcsc),
+    package: part.package,
+    description: part.description,
+    datasheetUrl: part.datasheetUrl.trim() === '' ? null : part.datasheetUrl,
+    inventory: Math.max(0, part.stock),
+    multiples,
+    price: first.price,
+    priceBreaks,
+    propertyKeys: context.propertyKeysBySku.get(part.lcsc) ?? [],
+    productTagName: part.library === 'base' ? BASIC_PART_TAG : null,
+    libraryType: part.library === 'base' ? 'basic' : 'extended',
+    reel: part.reel,
+  };
+}
+
+function required<V>(map: ReadonlyMap<string, V>, key: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`missing plan entry for "${key}"`);
+  return value;
+}

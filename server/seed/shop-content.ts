@@ -1,0 +1,93 @@
+/**
+ * Demo shop content for the footer and settings (spec §3 Footer data). Plausible for a small
+ * components shop in Ho Chi Minh City with a Hanoi branch; every value is editable data.
+ */
+
+export interface SeedInformation {
+  slug: string;
+  name: string;
+  nameEn: string;
+  pages: { slug: string; name: string; nameEn: string; url?: string; content: string; contentEn: string }[];
+}
+
+export const FOOTER_INFORMATIONS: SeedInformation[] = [
+  {
+    slug: 've-chung-toi',
+    name: 'Về chúng tôi',
+    nameEn: 'About us',
+    pages: [
+      {
+        slug: 'gioi-thieu',
+        name: 'Giới thiệu',
+        nameEn: 'About the shop',
+        content: '<p>Linh Kiện Việt cung cấp linh kiện điện tử chính hãng và dịch vụ gia công mạch in (PCB) cho kỹ sư, sinh viên và doanh nghiệp trên toàn quốc.</p><p>Hơn 3.000 mã linh kiện có sẵn trong kho, giao hàng nhanh trong ngày tại TP. Hồ Chí Minh và Hà Nội.</p>',
+        contentEn: '<p>Linh Kien Viet supplies genuine electronic components and PCB manufacturing services to engineers, students and companies across Vietnam and abroad.</p><p>More than 3,000 parts in stock, same-day delivery in Ho Chi Minh City and Hanoi.</p>',
+      },
+      { slug: 'tuyen-dung', name: 'Tuyển dụng', nameEn: 'Careers', content: '<p>Chúng tôi đang tìm kỹ sư ứng dụng và nhân viên kho. Gửi CV về tuyendung@linhkienviet.vn.</p>', contentEn: '<p>We are hiring application engineers and warehouse staff. Send your CV to tuyendung@linhkienviet.vn.</p>' },
+      { slug: 'lien-he-hop-tac', name: 'Liên hệ', nameEn: 'Contact', url: '/lien-he', content: '', contentEn: '' },
+    ],
+  },
+  {
+    slug: 'chinh-sach',
+    name: 'Chính sách',
+    nameEn: 'Policies',
+    pages: [
+      { slug: 'quy-dinh-bao-hanh', name: 'Quy định bảo hành', nameEn: 'Warranty policy', url: '/pages/quy-dinh-bao-hanh', content: '<p>Linh kiện được đổi trả trong 7 ngày nếu lỗi do nhà sản xuất, còn nguyên bao bì chống tĩnh điện.</p>', contentEn: '<p>Parts with a manufacturing defect can be returned within 7 days in their original anti-static packaging.</p>' },
+      { slug: 'chinh-sach-van-chuyen', name: 'Chính sách vận chuyển', nameEn: 'Shipping policy', content: '<p>Giao hàng toàn quốc qua chuyển phát nhanh, xe máy và xe máy hỏa tốc. Quốc tế qua DHL, FedEx, UPS.</p>', contentEn: '<p>Nationwide delivery by express courier, motorbike and fast motorbike. International shipping by DHL, FedEx and UPS.</p>' },
+      { slug: 'chinh-sach-bao-mat', name: 'Chính sách bảo mật', nameEn: 'Privacy policy', content: '<p>Chúng tôi chỉ dùng thông tin của bạn để xử lý đơn hàng và không chia sẻ cho bên thứ ba.</p>', contentEn: '<p>We use your information only to process your orders and never share it with third parties.</p>' },
+      { slug: 'xuat-hoa-don-vat', name: 'Xuất hóa đơn VAT', nameEn: 'VAT invoices', content: '<p>Xuất hóa đơn VAT cho đơn hàng từ 1.000.000 đ.</p>', contentEn: '<p>VAT invoices are issued for orders of at least 1,000,000 VND.</p>' },
+    ],
+  },
+  {
+    slug: 'huong-dan',
+    name: 'Hướng dẫn',
+    nameEn: 'Help',
+    pages: [
+      { slug: 'huong-dan-mua-hang', name: 'Hướng dẫn mua hàng', nameEn: 'How to order', content: '<p>Chọn linh kiện, thêm vào giỏ hàng, chọn phương thức giao hàng và thanh toán.</p>', contentEn: '<p>Pick your parts, add them to the cart, then choose delivery and payment.</p>' },
+      { slug: 'huong-dan-thanh-toan', name: 'Hướng dẫn thanh toán', nameEn: 'Payment guide', content: '<p>Thanh toán tiền mặt, chuyển khoản, thẻ nội địa, ví điện tử hoặc PayPal.</p>', contentEn: '<p>Pay in cash, by bank transfer, domestic card, mobile wallet or PayPal.</p>' },
+      { slug: 'dat-mach-pcb', name: 'Đặt mạch in PCB', nameEn: 'Ordering PCBs', url: '/pcb', content: '', contentEn: '' },
+      { slug: 'cong-cu-bom', name: 'Công cụ BOM', nameEn: 'BOM tool', url: '/bom', content: '', contentEn: '' },
+    ],
+  },
+];
+
+export const BASICS: { key: string; value: string; valueEn: string | null }[] = [
+  { key: 'site_name', value: 'Linh Kiện Việt', valueEn: 'Linh Kien Viet' },
+  { key: 'phone', value: '0283 456 7890', valueEn: '+84 28 3456 7890' },
+  { key: 'email', value: 'hotro@linhkienviet.vn', valueEn: null },
+  { key: 'facebook_page', value: 'https://www.facebook.com/linhkienviet', valueEn: null },
+  { key: 'youtube_page', value: 'https://www.youtube.com/@linhkienviet', valueEn: null },
+  { key: 'twitter_page', value: 'https://x.com/linhkienviet', valueEn: null },
+  { key: 'linkedin_page', value: 'https://www.linkedin.com/company/linhkienviet', valueEn: null },
+  { key: 'instagram_page', value: 'https://www.instagram.com/linhkienviet', valueEn: null },
+  { key: 'tiktok_page', value: 'https://www.tiktok.com/@linhkienviet', valueEn: null },
+  { key: 'marquee', value: 'Thứ 2 - Thứ 7: 7:30 - 18:00 · Chủ nhật: 8:00 - 16:30', valueEn: 'Mon - Sat: 7:30 - 18:00 · Sun: 8:00 - 16:30' },
+  { key: 'online_gov_register', value: 'http://online.gov.vn/', valueEn: null },
+  { key: 'map_link', value: 'https://maps.google.com/?q=10.7769,106.7009', valueEn: null },
+  {
+    key: 'company_info',
+    value:
+      '<p>Công ty TNHH Linh Kiện Việt. Giấy chứng nhận đăng ký doanh nghiệp số 0312345678 do Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh cấp ngày 12/05/2015.</p><p>Địa chỉ: 123 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh.</p><p>Người đại diện: Nguyễn Văn An. Email: hotro@linhkienviet.vn.</p>',
+    valueEn:
+      '<p>Linh Kien Viet Co., Ltd. Business registration no. 0312345678 issued by the Ho Chi Minh City Department of Planning and Investment on 12/05/2015.</p><p>Address: 123 Nguyen Thi Minh Khai, Ben Thanh Ward, District 1, Ho Chi Minh City.</p><p>Legal representative: Nguyen Van An. Email: hotro@linhkienviet.vn.</p>',
+  },
+];
+
+export const PAYMENT_METHODS = ['COD', 'Chuyển khoản', 'VNPAY', 'MoMo', 'PayPal'];
+
+export const SHOP_ADDRESSES = [
+  {
+    name: 'Cửa hàng TP. Hồ Chí Minh',
+    address: '123 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh',
+    phone: '0283 456 7890',
+    mobile: '0903 123 456',
+    email: 'hcm@linhkienviet.vn',
+  },
+  {
+    name: 'Chi nhánh Hà Nội',
+    address: '45 Tạ Quang Bửu, Phường Bách Khoa, Quận Hai Bà Trưng, Hà Nội',
+    phone: '0243 868 1234',
+    mobile: '0912 345 678',
+    email: 'hanoi@linhkienviet.vn',
+  },
+];

@@ -1,0 +1,51 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './client/pwa/web-app-manifest.ts';
+
+const API_PORT = Number(process.env.API_PORT || 3001);
+const proxied = ['/v1', '/api', '/upload', '/photo', '/lang', '/docs', '/healthz'];
+
+/** The PWA build: React + TanStack file routes + Lingui macros + an injectManifest service worker. */
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './client/routes',
+      generatedRouteTree: './client/route-tree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    // Lingui macros must be expanded before the React transform sees the JSX.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        maximumFileSizeToCacheInBytes: 3_000_000,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, `http://localhost:${API_PORT}`])),
+  },
+});
