@@ -20,10 +20,11 @@ export default defineConfig({
     target: 'es2022',
   },
   plugins: [
+    // Paths are relative to Vite's root (client/).
     tanstackRouter({
       target: 'react',
-      routesDirectory: './client/routes',
-      generatedRouteTree: './client/route-tree.gen.ts',
+      routesDirectory: './routes',
+      generatedRouteTree: './route-tree.gen.ts',
       autoCodeSplitting: true,
     }),
     // Lingui macros must be expanded before the React transform sees the JSX.

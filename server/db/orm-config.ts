@@ -19,6 +19,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     // The number_product triggers and their function are hand-written in the initial migration.
     schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },

@@ -32,6 +32,11 @@ describe('the PWA shell', () => {
     expect(english.body).toContain('<html lang="en"');
   });
 
+  test('a category page exists only for a real category slug', async () => {
+    expect((await t.app.inject('/product/dien-tro')).statusCode).toBe(200);
+    expect((await t.app.inject('/product/khong-co-danh-muc')).statusCode).toBe(404);
+  });
+
   test('a product slug at the root is a page; an unknown one is a real 404', async () => {
     expect((await t.app.inject(`/${productSlug}`)).statusCode).toBe(200);
     const missing = await t.app.inject('/khong-co-trang-nay');

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPageRoute, productDetailSlug } from '../../shared/http/page-routes.ts';
+import { matchPage } from '../../shared/http/page-routes.ts';
 import { notFound } from '../errors.ts';
+import { CategorySchema } from '../modules/catalog/category.entity.ts';
 import { ProductSchema } from '../modules/catalog/product.entity.ts';
 
 /** Paths owned by the API and media routes: never answered with the app shell. */
@@ -43,10 +44,14 @@ export const clientAppPlugin = fp(
     });
 
     async function pageStatus(request: FastifyRequest, path: string): Promise<number> {
-      if (isPageRoute(path)) return 200;
-      const slug = productDetailSlug(path);
-      if (slug && (await request.em.count(ProductSchema, { slug })) > 0) return 200;
-      return 404;
+      const page = matchPage(path);
+      if (!page) return 404;
+      if (page.kind === 'static') return 200;
+      const found =
+        page.kind === 'category'
+          ? await request.em.count(CategorySchema, { slug: page.slug })
+          : await request.em.count(ProductSchema, { slug: page.slug });
+      return found > 0 ? 200 : 404;
     }
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {

@@ -30,6 +30,9 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       // Google/Facebook sign-in pop-ups and map links open other origins.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Same-origin pages send their path: GET /lang/{vi|en} returns the user to where they were.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS belongs to the TLS terminator in front of the app, not to plain-HTTP local runs.
       strictTransportSecurity: false,
     });
   },

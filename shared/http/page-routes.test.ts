@@ -1,20 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { isPageRoute, productDetailSlug } from './page-routes.ts';
+import { matchPage } from './page-routes.ts';
 
-describe('page routes', () => {
-  test('matches the app pages, with or without a trailing slash', () => {
-    expect(isPageRoute('/')).toBe(true);
-    expect(isPageRoute('/product/dien-tro')).toBe(true);
-    expect(isPageRoute('/product/dien-tro/')).toBe(true);
+describe('matchPage', () => {
+  test('the home page always exists', () => {
+    expect(matchPage('/')).toEqual({ kind: 'static' });
   });
-  test('rejects other paths', () => {
-    expect(isPageRoute('/product')).toBe(false);
-    expect(isPageRoute('/product/a/b')).toBe(false);
-    expect(isPageRoute('/nothing/here')).toBe(false);
+  test('/product/{slug} is a category listing to look up', () => {
+    expect(matchPage('/product/dien-tro')).toEqual({ kind: 'category', slug: 'dien-tro' });
+    expect(matchPage('/product/dien-tro/')).toEqual({ kind: 'category', slug: 'dien-tro' });
   });
-  test('recognises the /{slug} product-detail shape only for slug-like segments', () => {
-    expect(productDetailSlug('/gz1608d601tf-c1002')).toBe('gz1608d601tf-c1002');
-    expect(productDetailSlug('/a/b')).toBeNull();
-    expect(productDetailSlug('/Upper_Case')).toBeNull();
+  test('/{slug} is a product detail to look up', () => {
+    expect(matchPage('/gz1608d601tf-c1002')).toEqual({ kind: 'product', slug: 'gz1608d601tf-c1002' });
+  });
+  test('other shapes are not pages', () => {
+    expect(matchPage('/product')).toEqual({ kind: 'product', slug: 'product' });
+    expect(matchPage('/product/a/b')).toBeNull();
+    expect(matchPage('/Upper_Case')).toBeNull();
+    expect(matchPage('/a/b')).toBeNull();
   });
 });

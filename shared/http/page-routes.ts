@@ -1,28 +1,27 @@
 /**
- * The storefront's page URLs (spec §2) that the PWA renders, as patterns. The server answers them
- * with the app shell and status 200; any other page path gets the shell with status 404, so
- * crawlers and tools see real 404s while the app shows its not-found page.
- * A single-segment `/{slug}` is a product page only when such a product exists (checked by the server).
+ * What a page URL of the storefront (spec §2) shows, so the server can answer with the app shell
+ * and the right status: 200 for pages that exist, 404 for everything else (the app then shows its
+ * not-found page). Pages whose existence depends on data are returned with their slug for the
+ * server to look up.
  */
-export const PAGE_ROUTES: readonly string[] = ['/', '/product/:slug', '/offline'];
+export type PageMatch =
+  | { kind: 'static' }
+  | { kind: 'category'; slug: string }
+  | { kind: 'product'; slug: string };
 
-function toRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
+/** Page URLs that always exist. */
+const STATIC_PAGES = new Set(['/']);
 
-const matchers = PAGE_ROUTES.map(toRegExp);
+const SLUG = '([a-z0-9][a-z0-9-]*)';
+const CATEGORY_PAGE = new RegExp(`^/product/${SLUG}/?$`);
+/** Spec §2: `/{slug}` is a product detail page (one reading; the other is /products/{slug}). */
+const PRODUCT_AT_ROOT = new RegExp(`^/${SLUG}/?$`);
 
-/** True when `path` (no query) is one of the app's page URLs. */
-export function isPageRoute(path: string): boolean {
-  return matchers.some((re) => re.test(path));
-}
-
-/** The slug when `path` has the `/{slug}` product-detail shape (spec §2), else null. */
-export function productDetailSlug(path: string): string | null {
-  const match = /^\/([a-z0-9][a-z0-9-]*)\/?$/.exec(path);
-  return match?.[1] ?? null;
+export function matchPage(path: string): PageMatch | null {
+  if (STATIC_PAGES.has(path)) return { kind: 'static' };
+  const category = CATEGORY_PAGE.exec(path);
+  if (category?.[1]) return { kind: 'category', slug: category[1] };
+  const product = PRODUCT_AT_ROOT.exec(path);
+  if (product?.[1]) return { kind: 'product', slug: product[1] };
+  return null;
 }
