@@ -1,0 +1,39 @@
+import type { ErrorBody } from '../../shared/http/error-body.ts';
+
+/** A failed API call: the HTTP status plus the server's error body (or a synthetic one when there was none). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly url: string;
+
+  constructor(url: string, status: number, body: ErrorBody['error']) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.url = url;
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+  }
+
+  /** True when the request never reached the server (offline, DNS, aborted connection). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** Reads `{error: {code, message, fields?}}`; anything else becomes a generic error for that status. */
+export function errorBodyFrom(status: number, payload: unknown): ErrorBody['error'] {
+  if (typeof payload === 'object' && payload !== null && 'error' in payload) {
+    const error = (payload as { error: unknown }).error;
+    if (typeof error === 'object' && error !== null) {
+      const { code, message, fields } = error as Record<string, unknown>;
+      if (typeof code === 'string' && typeof message === 'string') {
+        const validFields =
+          typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
+        return validFields ? { code, message, fields: validFields } : { code, message };
+      }
+    }
+  }
+  return { code: status === 0 ? 'network_error' : `http_${status}`, message: `Request failed (${status || 'network'})` };
+}

@@ -1,0 +1,24 @@
+import { ApiError, errorBodyFrom } from './api-error.ts';
+
+/**
+ * GETs a same-origin JSON resource. Resolves with the parsed body typed as `T` (the shape the
+ * shared schema promises); rejects with an ApiError carrying the server's error body, or status 0
+ * when the network failed.
+ */
+export async function getJson<T>(url: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(url, 0, errorBodyFrom(0, null));
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(url, response.status, errorBodyFrom(response.status, payload));
+  if (payload === null) throw new ApiError(url, response.status, { code: 'invalid_json', message: 'Invalid JSON response' });
+  return payload as T;
+}

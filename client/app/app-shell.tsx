@@ -1,0 +1,53 @@
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { basicValue } from '../features/content/footer-basics.ts';
+import { SiteFooter } from '../features/content/site-footer.tsx';
+import { useLocale } from '../i18n/use-locale.ts';
+import { ExchangeRateContext } from '../money/exchange-rate-context.ts';
+import { parseExchangeRate } from '../money/price-formatter.ts';
+import { OfflineBanner } from '../pwa/offline-banner.tsx';
+import { UpdatePrompt } from '../pwa/update-prompt.tsx';
+import styles from './app-shell.module.css';
+import { GoTopButton } from './go-top-button.tsx';
+import type { ShellData } from './shell-data.ts';
+import { SiteHeader } from './site-header.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+const MAIN_ID = 'main';
+const FALLBACK_SITE_NAME = 'Linh Kiện Việt';
+
+/** The page frame: skip link, offline banner, header, the routed page, footer, update prompt. */
+export function AppShell({ data }: { data: ShellData }) {
+  const locale = useLocale();
+  const router = useRouter();
+  const mainRef = useRef<HTMLElement>(null);
+  const logoRef = useRef<HTMLAnchorElement>(null);
+
+  const basics = data.footer?.basics ?? [];
+  const siteName = basicValue(basics, 'site_name', locale) ?? FALLBACK_SITE_NAME;
+  const hotline = basicValue(basics, 'phone', locale);
+  const exchangeRate = parseExchangeRate(basicValue(basics, 'exchange_rate', 'vi'));
+
+  useEffect(
+    () =>
+      // After a client-side page change, focus the new content so screen readers start there.
+      router.subscribe('onResolved', (event) => {
+        if (event.fromLocation && event.pathChanged) mainRef.current?.focus({ preventScroll: true });
+      }),
+    [router],
+  );
+
+  return (
+    <ExchangeRateContext value={exchangeRate}>
+      <SkipLink targetId={MAIN_ID} />
+      <OfflineBanner />
+      <SiteHeader menu={data.menu} siteName={siteName} hotline={hotline} logoRef={logoRef} />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter footer={data.footer} siteName={siteName} />
+      <GoTopButton onTop={() => logoRef.current?.focus({ preventScroll: true })} />
+      <UpdatePrompt />
+    </ExchangeRateContext>
+  );
+}

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../route-tree.gen.ts';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { RouteErrorState } from './route-error-state.tsx';
+
+/** The app's router: file routes, loader cache, pending UI for slow loads, scroll restoration. */
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    // Catalogue data changes rarely; the service worker revalidates in the background anyway.
+    defaultStaleTime: 60_000,
+    defaultPreloadStaleTime: 60_000,
+    // Skeletons only for loads slower than this, and then long enough not to flash.
+    defaultPendingMs: 250,
+    defaultPendingMinMs: 400,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: RouteErrorState,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

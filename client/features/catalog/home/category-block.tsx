@@ -1,0 +1,80 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { CategoryShowResponse, MenuCategory } from '../../../../shared/catalog/schemas.ts';
+import { useDeferredJson } from '../../../api/use-deferred-json.ts';
+import { localizedName } from '../../../i18n/localized-name.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { ChevronRightIcon } from '../../../ui/icons.tsx';
+import { ProductCount } from '../../../ui/product-count.tsx';
+import { Thumb } from '../../../ui/thumb.tsx';
+import { categoryShowUrl } from '../catalog-api.ts';
+import { ProductRow, ProductRowSkeleton } from '../product-row.tsx';
+import styles from './category-block.module.css';
+import { useNearViewport } from './use-near-viewport.ts';
+
+/** Products per home block (spec §7 get-category-show, limit 12). */
+export const HOME_BLOCK_PRODUCTS = 12;
+
+/**
+ * One level-1 category on the home page (spec §2 home category blocks): title with image and
+ * count, its level-2 children as chips, and a row of its products loaded as the block nears view.
+ */
+export function CategoryBlock({ category }: { category: MenuCategory }) {
+  const locale = useLocale();
+  const headingId = useId();
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const showcase = useDeferredJson<CategoryShowResponse>(categoryShowUrl(category.id, HOME_BLOCK_PRODUCTS), near);
+  const name = localizedName(category, locale);
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <Thumb imageId={category.image_id} size={44} alt="" className={styles.thumb} />
+        <div className={styles.titleGroup}>
+          <h2 id={headingId} className={styles.title}>
+            <Link to="/product/$slug" params={{ slug: category.slug }} className={styles.titleLink}>
+              {name}
+            </Link>
+          </h2>
+          <ProductCount className={styles.count} count={category.number_product} />
+        </div>
+        <Link to="/product/$slug" params={{ slug: category.slug }} className={styles.viewAll}>
+          {/* Its purpose is clear from the section it sits in (WCAG 2.4.4, link purpose in context). */}
+          <Trans>Xem tất cả</Trans>
+          <ChevronRightIcon size={16} />
+        </Link>
+      </div>
+
+      {category.children.length > 0 && (
+        <ul role="list" className={styles.chips}>
+          {category.children.map((child) => (
+            <li key={child.id}>
+              <Link to="/product/$slug" params={{ slug: child.slug }} className={styles.chip}>
+                {localizedName(child, locale)}
+                <ProductCount className={styles.chipCount} count={child.number_product} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div ref={nearRef} className={styles.products}>
+        {showcase.status === 'success' ? (
+          showcase.data.products.length > 0 ? (
+            <ProductRow products={showcase.data.products} label={name} />
+          ) : (
+            <p className={styles.empty}>
+              <Trans>Danh mục này chưa có sản phẩm.</Trans>
+            </p>
+          )
+        ) : showcase.status === 'error' ? (
+          <ErrorState error={showcase.error} onRetry={showcase.retry} compact />
+        ) : (
+          <ProductRowSkeleton />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro';
+import type { ProductCard as ProductCardData } from '../../../shared/catalog/schemas.ts';
+import { formatCount } from '../../i18n/format-count.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { usePrice } from '../../money/use-price.ts';
+import { Thumb } from '../../ui/thumb.tsx';
+import styles from './product-card.module.css';
+import { unitLabel } from './unit-label.ts';
+
+/** The product page URL (spec §2 /products/{slug}); that page arrives in a later issue. */
+export function productHref(slug: string): string {
+  return `/products/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * A product in rows and grids: image, name, supplier, price per unit in the storefront currency,
+ * stock and minimum order (spec §3 Product). The whole card is one link.
+ */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const locale = useLocale();
+  const price = usePrice();
+  const inStock = product.inventory > 0;
+  const stock = formatCount(product.inventory, locale);
+  const minimum = formatCount(product.multiples, locale);
+  const unit = unitLabel(product.unit, locale);
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Thumb imageId={product.image_id} size={300} alt={product.name} className={styles.image} />
+        {product.product_tag_name && <span className={styles.tag}>{product.product_tag_name}</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <a href={productHref(product.slug)} className={styles.link} title={product.name}>
+            {product.name}
+          </a>
+        </h3>
+        {product.supplier_name && <p className={styles.supplier}>{product.supplier_name}</p>}
+        <p className={styles.price}>
+          <span className={styles.amount}>{price(product.price)}</span>
+          <span className={styles.unit}> / {unit}</span>
+        </p>
+        <p className={styles.meta}>
+          {inStock ? (
+            <span className={styles.inStock}>
+              <Trans>Còn hàng: {stock}</Trans>
+            </span>
+          ) : (
+            <span className={styles.outOfStock}>
+              <Trans>Hết hàng</Trans>
+            </span>
+          )}
+          {product.multiples > 1 && (
+            <span className={styles.minimum}>
+              <Trans>Tối thiểu: {minimum}</Trans>
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatPrice, formatVnd, type Currency } from '../../shared/money/format.ts';
+import { currencyFor, type Locale } from '../../shared/i18n/locale.ts';
+
+/** Formats an integer VND price for the storefront. */
+export type FormatPrice = (vnd: number) => string;
+
+/**
+ * The storefront currency actually shown: USD on en only when a usable exchange rate is known,
+ * otherwise dong (better an honest VND price than a made-up dollar one).
+ */
+export function displayCurrency(locale: Locale, exchangeRate: number | null): Currency {
+  const wanted = currencyFor(locale);
+  return wanted === 'USD' && !(exchangeRate !== null && exchangeRate > 0) ? 'VND' : wanted;
+}
+
+/** vi → VND via formatVnd; en → USD via formatPrice with the shop's `exchange_rate` (spec §9 Currency). */
+export function priceFormatter(locale: Locale, exchangeRate: number | null): FormatPrice {
+  if (displayCurrency(locale, exchangeRate) === 'VND' || exchangeRate === null) return formatVnd;
+  return (vnd) => formatPrice(vnd, 'USD', exchangeRate);
+}
+
+/** The `exchange_rate` setting (VND per USD) as a number, or null when missing or not a positive number. */
+export function parseExchangeRate(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const rate = Number(value.replace(/[\s,]/g, ''));
+  return Number.isFinite(rate) && rate > 0 ? rate : null;
+}

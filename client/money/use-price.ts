@@ -1,0 +1,17 @@
+import { useContext, useMemo } from 'react';
+import type { Currency } from '../../shared/money/format.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { ExchangeRateContext } from './exchange-rate-context.ts';
+import { displayCurrency, priceFormatter, type FormatPrice } from './price-formatter.ts';
+
+/** The currency the storefront shows: VND on vi, USD on en (spec §1). */
+export function useCurrency(): Currency {
+  return displayCurrency(useLocale(), useContext(ExchangeRateContext));
+}
+
+/** A formatter for integer VND prices in the storefront's currency. */
+export function usePrice(): FormatPrice {
+  const locale = useLocale();
+  const exchangeRate = useContext(ExchangeRateContext);
+  return useMemo(() => priceFormatter(locale, exchangeRate), [locale, exchangeRate]);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION_DENYLIST, runtimeCacheFor } from './cache-rules.ts';
+
+const origin = 'https://shop.example';
+const cacheOf = (path: string, from = origin) => runtimeCacheFor(new URL(path, from), origin);
+
+describe('runtimeCacheFor', () => {
+  it('puts catalogue reads in the API cache', () => {
+    expect(cacheOf('/v1/get-menu')).toBe('api-catalog');
+    expect(cacheOf('/v1/get-category-show?parent_id=1&limit=12')).toBe('api-catalog');
+    expect(cacheOf('/v1/get-footer')).toBe('api-catalog');
+    expect(cacheOf('/v1/product-popular')).toBe('api-catalog');
+    expect(cacheOf('/v1/suppliers/get-json?category_id=2')).toBe('api-catalog');
+  });
+
+  it('puts images in the image cache', () => {
+    expect(cacheOf('/upload/medium/5.jpg')).toBe('images');
+    expect(cacheOf('/photo/medium/5.jpg')).toBe('images');
+  });
+
+  it('never caches user-specific calls, pages, assets or other origins', () => {
+    expect(cacheOf('/v1/carts')).toBeNull();
+    expect(cacheOf('/v1/carts/get-total')).toBeNull();
+    expect(cacheOf('/v1/notifications/get')).toBeNull();
+    expect(cacheOf('/product/tu-dien')).toBeNull();
+    expect(cacheOf('/upload/medium/5.jpg', 'https://cdn.example')).toBeNull();
+  });
+});
+
+describe('NAVIGATION_DENYLIST', () => {
+  const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
+
+  it('sends server paths to the network', () => {
+    for (const path of ['/v1/get-menu', '/api/jt-tracking', '/upload/large/1.jpg', '/photo/x', '/docs', '/docs/json', '/lang/en', '/healthz']) {
+      expect(denied(path), path).toBe(true);
+    }
+  });
+
+  it('serves the app shell for page URLs, including ones that merely start alike', () => {
+    for (const path of ['/', '/product/tu-dien', '/products', '/language-kit', '/v1x', '/uploads-guide']) {
+      expect(denied(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/** Runtime cache names (ARCHITECTURE "Data flow": SWR for catalogue GETs, cache-first for images). */
+export const API_CACHE = 'api-catalog';
+export const IMAGE_CACHE = 'images';
+
+/** Spec-sized limits: plenty for a browsing session, bounded on a phone. */
+export const API_CACHE_MAX_ENTRIES = 200;
+export const API_CACHE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const IMAGE_CACHE_MAX_ENTRIES = 500;
+export const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Server paths that are never the app shell: navigations to them go to the network. */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/v1(\/|$)/,
+  /^\/api(\/|$)/,
+  /^\/upload(\/|$)/,
+  /^\/photo(\/|$)/,
+  /^\/docs(\/|$)/,
+  /^\/lang(\/|$)/,
+  /^\/healthz(\/|$)/,
+];
+
+/**
+ * Catalogue reads cached stale-while-revalidate: the spec's `get-*` calls and the other public
+ * catalogue lists (spec §7). Never anything user-specific (carts, orders, notifications).
+ */
+export function isCatalogApiPath(pathname: string): boolean {
+  return (
+    /^\/v1\/get-[a-z-]+$/.test(pathname) ||
+    /^\/v1\/(product-viewed|product-popular|filter-category|topics|supports|countries|locations)$/.test(pathname) ||
+    /^\/v1\/suppliers\/get-json$/.test(pathname) ||
+    /^\/v1\/products\/product-relate$/.test(pathname)
+  );
+}
+
+/** Product and avatar images, cached first (their URLs never change content). */
+export function isImagePath(pathname: string): boolean {
+  return /^\/(upload|photo)\//.test(pathname);
+}
+
+/** Which runtime cache a same-origin GET belongs to, or null when it is not cached at runtime. */
+export function runtimeCacheFor(url: URL, origin: string): typeof API_CACHE | typeof IMAGE_CACHE | null {
+  if (url.origin !== origin) return null;
+  if (isCatalogApiPath(url.pathname)) return API_CACHE;
+  if (isImagePath(url.pathname)) return IMAGE_CACHE;
+  return null;
+}
