@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { Thumb } from '../../ui/thumb.tsx';
 import styles from './product-card.module.css';
+import { tagLabel } from './tag-label.ts';
 import { unitLabel } from './unit-label.ts';
 
 /** The product page URL (spec §2 /products/{slug}); that page arrives in a later issue. */
@@ -28,7 +29,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     <article className={styles.card}>
       <div className={styles.media}>
         <Thumb imageId={product.image_id} size={300} alt={product.name} className={styles.image} />
-        {product.product_tag_name && <span className={styles.tag}>{product.product_tag_name}</span>}
+        {product.product_tag_name && <span className={styles.tag}>{tagLabel(product.product_tag_name, locale)}</span>}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -211,7 +211,7 @@ describe('catalogue plan from the real parts file', () => {
 
   test('tags basic parts only, and keeps the supplier facts', () => {
     expect(product('C1002')).toMatchObject({
-      productTagName: 'Basic part',
+      productTagName: 'Cơ bản',
       libraryType: 'basic',
       inventory: 639438,
       reel: 4000,

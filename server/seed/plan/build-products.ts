@@ -13,10 +13,11 @@ export interface ProductContext {
   propertyKeysBySku: ReadonlyMap<string, string[]>;
 }
 
+// Tags are shop data in Vietnamese (the English storefront translates known ones).
 // Basic parts are the cheap, always-stocked JLCPCB assembly parts makers look for.
 // "Preferred" is not tagged: in this data every extended part is preferred, so the tag
 // would sit on 95 % of the catalogue and tell nobody anything.
-const BASIC_PART_TAG = 'Basic part';
+const BASIC_PART_TAG = 'Cơ bản';
 
 /** Turns one supplier part into a shop product (prices in VND). */
 export function buildProduct(part: RawPart, context: ProductContext): PlanProduct {
