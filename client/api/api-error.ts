@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../shared/http/error-body.ts';
+import type { ErrorBody } from '#shared/http/error-body.ts';
 
 /** A failed API call: the HTTP status plus the server's error body (or a synthetic one when there was none). */
 export class ApiError extends Error {

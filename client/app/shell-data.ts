@@ -1,5 +1,5 @@
-import type { MenuCategory } from '../../shared/catalog/schemas.ts';
-import type { FooterResponse } from '../../shared/content/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
+import type { FooterResponse } from '#shared/content/schemas.ts';
 import { fetchMenu } from '../features/catalog/catalog-api.ts';
 import { fetchFooter } from '../features/content/footer-api.ts';
 

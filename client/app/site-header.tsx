@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import type { MenuCategory } from '../../shared/catalog/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
 import { CartLink } from '../features/cart/cart-link.tsx';
 import { telHref } from '../features/content/footer-basics.ts';
 import { CategoryDrawer } from '../features/navigation/category-drawer.tsx';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 const formatters: Record<Locale, Intl.NumberFormat> = {
   vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/i18n/locale.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '#shared/i18n/locale.ts';
 
 /**
  * The storefront language from a `document.cookie` string: the `lang` cookie set by

@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 /** A row the shop names in both languages (categories, footer groups and pages). */
 export interface Bilingual {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locale.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locale.ts';
 
 /** The active storefront locale (set once at start from the `lang` cookie). */
 export function useLocale(): Locale {

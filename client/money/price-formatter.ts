@@ -1,5 +1,5 @@
-import { formatPrice, formatVnd, type Currency } from '../../shared/money/format.ts';
-import { currencyFor, type Locale } from '../../shared/i18n/locale.ts';
+import { formatPrice, formatVnd, type Currency } from '#shared/money/format.ts';
+import { currencyFor, type Locale } from '#shared/i18n/locale.ts';
 
 /** Formats an integer VND price for the storefront. */
 export type FormatPrice = (vnd: number) => string;

@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import type { Currency } from '../../shared/money/format.ts';
+import type { Currency } from '#shared/money/format.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { ExchangeRateContext } from './exchange-rate-context.ts';
 import { displayCurrency, priceFormatter, type FormatPrice } from './price-formatter.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchPage } from '../../shared/http/page-routes.ts';
+import { matchPage } from '#shared/http/page-routes.ts';
 import { notFound } from '../errors.ts';
 import { CategorySchema } from '../modules/catalog/category.entity.ts';
 import { ProductSchema } from '../modules/catalog/product.entity.ts';

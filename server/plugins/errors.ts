@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../../shared/http/error-body.ts';
+import type { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError } from '../errors.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/i18n/locale.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '#shared/i18n/locale.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { CategoryShowResponse, MenuResponse } from '../../../shared/catalog/schemas.ts';
+import type { CategoryShowResponse, MenuResponse } from '#shared/catalog/schemas.ts';
 import { getJson } from '../../api/get-json.ts';
 
 /** GET /v1/get-menu: the three-level category tree (spec §7). */

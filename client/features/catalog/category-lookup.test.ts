@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuCategory } from '../../../shared/catalog/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
 import { findCategoryBySlug } from './category-lookup.ts';
 
 const base = { image_id: null, number_product: 1, name_en: '' };

@@ -1,4 +1,4 @@
-import type { CategoryRow, MenuCategory } from '../../../shared/catalog/schemas.ts';
+import type { CategoryRow, MenuCategory } from '#shared/catalog/schemas.ts';
 
 /** A category found in the menu tree, with its ancestors (root first, not including itself). */
 export interface CategoryMatch {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ProductCard as ProductCardData } from '../../../shared/catalog/schemas.ts';
+import type { ProductCard as ProductCardData } from '#shared/catalog/schemas.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { usePrice } from '../../money/use-price.ts';

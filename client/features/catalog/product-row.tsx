@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { ProductCard as ProductCardData } from '../../../shared/catalog/schemas.ts';
+import type { ProductCard as ProductCardData } from '#shared/catalog/schemas.ts';
 import { cx } from '../../ui/class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { ProductCard } from './product-card.tsx';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 /** Product tags are shop data written in Vietnamese; the English storefront shows known ones in English. */
 const ENGLISH_TAGS: Readonly<Record<string, string>> = {

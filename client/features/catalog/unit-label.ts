@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 /** Spec §3: a product's unit defaults to 'Cái' (piece). */
 export const DEFAULT_UNIT = 'Cái';

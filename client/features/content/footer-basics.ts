@@ -1,5 +1,5 @@
-import type { BasicKey, FooterResponse } from '../../../shared/content/schemas.ts';
-import type { Locale } from '../../../shared/i18n/locale.ts';
+import type { BasicKey, FooterResponse } from '#shared/content/schemas.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 type Basics = FooterResponse['basics'];
 

@@ -1,4 +1,4 @@
-import type { FooterResponse } from '../../../shared/content/schemas.ts';
+import type { FooterResponse } from '#shared/content/schemas.ts';
 
 type FooterPage = FooterResponse['pages'][number];
 type FooterInformation = FooterResponse['informations'][number];

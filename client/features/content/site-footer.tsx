@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import type { FooterResponse } from '../../../shared/content/schemas.ts';
+import type { FooterResponse } from '#shared/content/schemas.ts';
 import { localizedName } from '../../i18n/localized-name.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { cx } from '../../ui/class-names.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { MenuCategory } from '../../../shared/catalog/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
 import { localizedName } from '../../i18n/localized-name.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ChipGlyph, CloseIcon, MenuIcon } from '../../ui/icons.tsx';

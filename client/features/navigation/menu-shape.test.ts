@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuCategory } from '../../../shared/catalog/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
 import { menuShape } from './menu-shape.ts';
 
 const row = { parent_id: null, name: 'x', name_en: 'x', image_id: null, number_product: 0 };

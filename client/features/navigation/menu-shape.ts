@@ -1,4 +1,4 @@
-import type { MenuCategory } from '../../../shared/catalog/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
 import type { MenuShape } from './mega-menu-state.ts';
 
 /** The child counts of the category tree, which is all the menu state machine needs to know. */

@@ -1,4 +1,4 @@
-import type { CategoryRow, ProductCard } from '../../../shared/catalog/schemas.ts';
+import type { CategoryRow, ProductCard } from '#shared/catalog/schemas.ts';
 
 /** Row shape of the categories table as read by the catalogue queries. */
 export interface CategoryRecord {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CategoryShowResponse, MenuResponse } from '../../../shared/catalog/schemas.ts';
+import type { CategoryShowResponse, MenuResponse } from '#shared/catalog/schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import {
   CategoryShowQuery,
   CategoryShowResponse,
   MenuResponse,
-} from '../../../shared/catalog/schemas.ts';
-import { ErrorBody } from '../../../shared/http/error-body.ts';
+} from '#shared/catalog/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
 import { toCategoryRow, toProductCard } from './catalog-mappers.ts';
 import { allCategories, categoryChain, childCategories, showcaseProducts } from './category-queries.ts';

@@ -1,4 +1,4 @@
-import type { MenuCategory } from '../../../shared/catalog/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
 import { toCategoryRow, type CategoryRecord } from './catalog-mappers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FooterResponse } from '../../../shared/content/schemas.ts';
+import type { FooterResponse } from '#shared/content/schemas.ts';
 
 /** Reads every footer list in display order (one round trip per list, run concurrently). */
 export async function loadFooter(em: EntityManager): Promise<FooterResponse> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FooterResponse } from '../../../shared/content/schemas.ts';
+import { FooterResponse } from '#shared/content/schemas.ts';
 import { loadFooter } from './footer-queries.ts';
 
 /** GET /v1/get-footer (spec §7): the footer's groups, pages, basics, payment logos and branches. */

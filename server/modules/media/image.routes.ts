@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorBody } from '../../../shared/http/error-body.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ImageSchema } from './image.entity.ts';

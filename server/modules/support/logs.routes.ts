@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../../shared/http/error-body.ts';
-import { ClientLogBody, ClientLogResponse } from '../../../shared/support/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import { ClientLogBody, ClientLogResponse } from '#shared/support/schemas.ts';
 import { ClientLogSchema } from './client-log.entity.ts';
 
 /** POST /v1/logs (spec §7): stores a browser-reported log line, e.g. after a failed order abroad. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { FooterResponse } from '../../../shared/content/schemas.ts';
+import type { FooterResponse } from '#shared/content/schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

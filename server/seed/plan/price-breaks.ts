@@ -1,4 +1,4 @@
-import { usdToVndPrice } from '../../../shared/money/exchange.ts';
+import { usdToVndPrice } from '#shared/money/exchange.ts';
 import type { CatalogPlanOptions, PlanPriceBreak, RawPriceBreak } from './catalog-plan-types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { CategoryRow } from '../../../../shared/catalog/schemas.ts';
+import type { CategoryRow } from '#shared/catalog/schemas.ts';
 import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import styles from './category-breadcrumb.module.css';

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import type { CategoryRow, CategoryShowResponse, MenuCategory } from '../../../../shared/catalog/schemas.ts';
+import type { CategoryRow, CategoryShowResponse, MenuCategory } from '#shared/catalog/schemas.ts';
 import { fetchCategoryShow, fetchMenu } from '../catalog-api.ts';
 import { findCategoryBySlug } from '../category-lookup.ts';
 

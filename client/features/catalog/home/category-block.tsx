@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { CategoryShowResponse, MenuCategory } from '../../../../shared/catalog/schemas.ts';
+import type { CategoryShowResponse, MenuCategory } from '#shared/catalog/schemas.ts';
 import { useDeferredJson } from '../../../api/use-deferred-json.ts';
 import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

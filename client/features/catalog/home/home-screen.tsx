@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MenuCategory } from '../../../../shared/catalog/schemas.ts';
+import type { MenuCategory } from '#shared/catalog/schemas.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { CategoryBlock } from './category-block.tsx';
 import { HeroStrip } from './hero-strip.tsx';
