@@ -1,4 +1,4 @@
-import type { BasicKey, FooterResponse } from '#shared/content/schemas.ts';
+import { SOCIAL_BASIC_KEYS, type BasicKey, type FooterResponse } from '#shared/content/schemas.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 type Basics = FooterResponse['basics'];
@@ -15,20 +15,11 @@ export function basicValue(basics: Basics, key: BasicKey, locale: Locale): strin
   return value === '' ? null : value;
 }
 
-/** The social networks the footer links to (spec §3 basics), in display order. */
-export const SOCIAL_KEYS = [
-  'facebook_page',
-  'youtube_page',
-  'twitter_page',
-  'linkedin_page',
-  'instagram_page',
-  'tiktok_page',
-] as const satisfies readonly BasicKey[];
-export type SocialKey = (typeof SOCIAL_KEYS)[number];
+export type SocialKey = (typeof SOCIAL_BASIC_KEYS)[number];
 
 /** The social links that are set, in display order. */
 export function socialLinks(basics: Basics, locale: Locale): { key: SocialKey; url: string }[] {
-  return SOCIAL_KEYS.flatMap((key) => {
+  return SOCIAL_BASIC_KEYS.flatMap((key) => {
     const url = basicValue(basics, key, locale);
     return url ? [{ key, url }] : [];
   });
