@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const dataDir = resolve('.data/e2e');
+const dataDir = resolve(process.env.E2E_DATA_DIR || '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PORT = process.env.E2E_PORT || '3100';
 process.env.DATA_DIR = dataDir;

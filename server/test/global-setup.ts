@@ -37,7 +37,8 @@ async function dropLeftoverTestDatabases(adminUrl: string): Promise<void> {
  * then gets its own copy (CREATE DATABASE ... TEMPLATE), so files run in parallel in isolation.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = resolve('.data');
+  // TEST_DATA_DIR and TEST_PG_PORT let two test runs share a machine without sharing a server.
+  const dataDir = resolve(process.env.TEST_DATA_DIR || '.data');
   let embedded: EmbeddedDatabase | null = null;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

@@ -57,3 +57,212 @@ export const CategoryShowResponse = Type.Object({
   products: Type.Array(ProductCard),
 });
 export type CategoryShowResponse = Static<typeof CategoryShowResponse>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * A comma-separated list of positive ids in a query string (spec §2 `prid`, `brand`). Parsed with
+ * `parseIdList` from `listing-params.ts`; the pattern rejects anything else with a 400.
+ */
+export const IdListParam = Type.String({ pattern: '^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*)?$', maxLength: 2000 });
+
+/** GET /v1/get-category?parent_id[&level=3] (spec §7): children, or with level=3 every level-3 descendant. */
+export const CategoryListQuery = Type.Object({
+  parent_id: Type.Integer({ minimum: 0, description: '0 lists the level-1 categories' }),
+  level: Type.Optional(Type.Literal(3)),
+});
+export type CategoryListQuery = Static<typeof CategoryListQuery>;
+export const CategoryListResponse = Type.Object({ categories: Type.Array(CategoryRow) });
+export type CategoryListResponse = Static<typeof CategoryListResponse>;
+
+/** Sort orders of a listing (spec §2 `order_sort`); `relevance` only applies to searches. */
+export const ORDER_SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'stock_desc', 'name_asc', 'relevance'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+/** Page sizes offered by `number_view` (spec §2). */
+export const NUMBER_VIEWS = [24, 48, 96] as const;
+export const DEFAULT_NUMBER_VIEW = 24;
+
+/** The selection every listing and its filter counts share (spec §2 category filtering). */
+const SelectionParams = {
+  category_id: Type.Optional(Id),
+  supplier_id: Type.Optional(Id),
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  prid: Type.Optional(IdListParam),
+  brand: Type.Optional(IdListParam),
+  stock: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+};
+
+/**
+ * GET /v1/products: one page of a category, brand or search listing. Exactly one of
+ * category_id, supplier_id and search scopes the listing (a search may add category_id).
+ */
+export const ProductListQuery = Type.Object({
+  ...SelectionParams,
+  order_sort: Type.Optional(Type.Union(ORDER_SORTS.map((sort) => Type.Literal(sort)))),
+  number_view: Type.Optional(Type.Union(NUMBER_VIEWS.map((size) => Type.Literal(size)))),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+});
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+/** A listing row: the card plus what an engineer compares in list view. */
+export const ProductListItem = Type.Object({
+  ...ProductCard.properties,
+  sku: Type.String(),
+  mpn: Type.String(),
+  package: NullableString,
+  description: NullableString,
+  supplier_slug: NullableString,
+});
+export type ProductListItem = Static<typeof ProductListItem>;
+
+export const ProductListResponse = Type.Object({
+  products: Type.Array(ProductListItem),
+  total: Type.Integer({ minimum: 0 }),
+  current_page: Type.Integer({ minimum: 1 }),
+  last_page: Type.Integer({ minimum: 1 }),
+  per_page: Type.Integer({ minimum: 1 }),
+});
+export type ProductListResponse = Static<typeof ProductListResponse>;
+
+/** GET /v1/filter-category (spec §7); also accepts supplier_id or search for brand and search pages. */
+export const FilterCategoryQuery = Type.Object(SelectionParams);
+export type FilterCategoryQuery = Static<typeof FilterCategoryQuery>;
+
+/** A filter value (spec §3 Property): `pCount` products match it under the current selection. */
+export const PropertyValue = Type.Object({
+  id: Id,
+  parent_id: Id,
+  name: Type.String(),
+  name_en: Type.String(),
+  pCount: Type.Integer({ minimum: 0 }),
+});
+export type PropertyValue = Static<typeof PropertyValue>;
+
+/** A filter group with its values, in display order. */
+export const PropertyGroup = Type.Object({
+  id: Id,
+  parent_id: Type.Null(),
+  name: Type.String(),
+  name_en: Type.String(),
+  children: Type.Array(PropertyValue),
+});
+export type PropertyGroup = Static<typeof PropertyGroup>;
+
+/**
+ * Filter data (spec §3): `filters` maps every value id of `properties` to its pCount for the
+ * current selection (a value's own group is left out of the selection when counting it, so
+ * choosing more values in one group widens the result); `brands` does the same per supplier id;
+ * `total` is the number of products the current selection matches.
+ */
+export const FilterCategoryResponse = Type.Object({
+  filters: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Integer({ minimum: 0 })),
+  brands: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Integer({ minimum: 0 })),
+  properties: Type.Array(PropertyGroup),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type FilterCategoryResponse = Static<typeof FilterCategoryResponse>;
+
+/** A brand (spec §3 Supplier) with the number of products in scope. */
+export const SupplierRow = Type.Object({
+  id: Id,
+  name: Type.String(),
+  slug: Type.String(),
+  pCount: Type.Integer({ minimum: 0 }),
+});
+export type SupplierRow = Static<typeof SupplierRow>;
+
+/** GET /v1/suppliers/get-json?category_id (spec §7); without category_id: every brand. */
+export const SupplierListQuery = Type.Object({ category_id: Type.Optional(Id) });
+export type SupplierListQuery = Static<typeof SupplierListQuery>;
+export const SupplierListResponse = Type.Object({ suppliers: Type.Array(SupplierRow) });
+export type SupplierListResponse = Static<typeof SupplierListResponse>;
+
+/** GET /v1/suppliers/{slug}: a brand page's header. */
+export const SupplierDetailResponse = Type.Object({
+  supplier: Type.Object({ id: Id, name: Type.String(), slug: Type.String(), pCount: Type.Integer({ minimum: 0 }) }),
+});
+export type SupplierDetailResponse = Static<typeof SupplierDetailResponse>;
+
+/** A volume price break (spec §3 Cart item `prices`): unit `price` VND from `quantity` up. */
+export const PriceBreak = Type.Object({
+  quantity: Type.Integer({ minimum: 1 }),
+  price: Type.Integer({ minimum: 0 }),
+});
+export type PriceBreak = Static<typeof PriceBreak>;
+
+/** A product's parametric attribute: group name and value name, in both storefront languages. */
+export const ProductAttribute = Type.Object({
+  group_id: Id,
+  group: Type.String(),
+  group_en: Type.String(),
+  value_id: Id,
+  value: Type.String(),
+  value_en: Type.String(),
+});
+export type ProductAttribute = Static<typeof ProductAttribute>;
+
+/** GET /v1/products/{slug}: everything the product page shows. */
+export const ProductDetail = Type.Object({
+  ...ProductListItem.properties,
+  datasheet_url: NullableString,
+  supplier_id: NullableId,
+  /** Gallery images, the main one first (at least `image_id` when it is set). */
+  images: Type.Array(Id),
+  prices: Type.Array(PriceBreak),
+  attributes: Type.Array(ProductAttribute),
+  /** The category chain, root first, the product's own (leaf) category last. */
+  categories: Type.Array(CategoryRow),
+});
+export type ProductDetail = Static<typeof ProductDetail>;
+export const ProductDetailResponse = Type.Object({ product: ProductDetail });
+export type ProductDetailResponse = Static<typeof ProductDetailResponse>;
+
+/** Product carousels and boxes: /v1/product-viewed, /v1/product-popular, /v1/products/product-relate. */
+export const ProductListsResponse = Type.Object({ products: Type.Array(ProductCard) });
+export type ProductListsResponse = Static<typeof ProductListsResponse>;
+
+/** GET /v1/product-viewed?ids: cards for the ids a guest keeps in Dexie, in the given order. */
+export const ProductViewedQuery = Type.Object({ ids: Type.Optional(IdListParam) });
+export type ProductViewedQuery = Static<typeof ProductViewedQuery>;
+/** GET /v1/product-popular[?category_id]. */
+export const ProductPopularQuery = Type.Object({ category_id: Type.Optional(Id), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })) });
+export type ProductPopularQuery = Static<typeof ProductPopularQuery>;
+/** GET /v1/products/product-relate?product_id. */
+export const ProductRelateQuery = Type.Object({ product_id: Id });
+export type ProductRelateQuery = Static<typeof ProductRelateQuery>;
+
+/** Search query (spec §5, §7): the client sends `q` lowercased and at least 2 characters. */
+export const SearchQuery = Type.Object({ q: Type.String({ minLength: 2, maxLength: 100 }) });
+export type SearchQuery = Static<typeof SearchQuery>;
+
+/** A product in search suggestions (spec §3 Search suggestion) plus what identifies a part. */
+export const SuggestionProduct = Type.Object({
+  id: Id,
+  name: Type.String(),
+  slug: Type.String(),
+  image_id: NullableId,
+  price: Type.Integer({ minimum: 0 }),
+  unit: Type.String(),
+  multiples: Type.Integer({ minimum: 1 }),
+  inventory: Type.Integer(),
+  sku: Type.String(),
+  mpn: Type.String(),
+  supplier_name: NullableString,
+});
+export type SuggestionProduct = Static<typeof SuggestionProduct>;
+
+/** GET /v1/search-autohome?q: products {data, total}, matching categories and suppliers. */
+export const SearchSuggestResponse = Type.Object({
+  products: Type.Object({ data: Type.Array(SuggestionProduct), total: Type.Integer({ minimum: 0 }) }),
+  category: Type.Array(CategoryRow),
+  suppliers: Type.Array(Type.Object({ id: Id, name: Type.String(), slug: Type.String() })),
+});
+export type SearchSuggestResponse = Static<typeof SearchSuggestResponse>;
+
+/** GET /v1/search-cart?q: products to add on the cart page, with their volume prices. */
+export const SearchCartResponse = Type.Object({
+  products: Type.Object({
+    data: Type.Array(Type.Object({ ...SuggestionProduct.properties, prices: Type.Array(PriceBreak) })),
+  }),
+});
+export type SearchCartResponse = Static<typeof SearchCartResponse>;
