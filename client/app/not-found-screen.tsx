@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { SearchBox } from '../features/search/search-box.tsx';
 import styles from './not-found-screen.module.css';
-import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { useDocumentTitle } from '../ui/use-page-meta.ts';
 
 /** The app's 404 (the server answers unknown page URLs with this shell and status 404). */
 export function NotFoundScreen() {

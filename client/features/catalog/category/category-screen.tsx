@@ -6,7 +6,7 @@ import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ProductCount } from '../../../ui/product-count.tsx';
 import { Thumb } from '../../../ui/thumb.tsx';
-import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { useDocumentTitle } from '../../../ui/use-page-meta.ts';
 import { ProductCard } from '../product-card.tsx';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import styles from './category-screen.module.css';

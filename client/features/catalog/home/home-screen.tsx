@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MenuCategory } from '#shared/catalog/schemas.ts';
-import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { useDocumentTitle } from '../../../ui/use-page-meta.ts';
 import { CategoryBlock } from './category-block.tsx';
 import { HeroStrip } from './hero-strip.tsx';
 import styles from './home-screen.module.css';
