@@ -12,6 +12,8 @@ const proxied = ['/v1', '/api', '/upload', '/photo', '/lang', '/docs', '/healthz
 /** The PWA build: React + TanStack file routes + Lingui macros + an injectManifest service worker. */
 export default defineConfig({
   root: 'client',
+  // Several dev servers on one checkout each keep their own dependency cache (VITE_CACHE_DIR).
+  ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
   publicDir: 'public',
   build: {
     outDir: '../dist/client',
