@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { parsePlainSearch, stringifyPlainSearch } from '../api/query-string.ts';
 import { routeTree } from '../route-tree.gen.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RouteErrorState } from './route-error-state.tsx';
@@ -17,6 +18,9 @@ export function createAppRouter() {
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteErrorState,
     scrollRestoration: true,
+    // Spec §2 URLs are plain query strings (`?prid=4,30&stock=1`); routes coerce in validateSearch.
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   });
 }
 
