@@ -1,16 +1,18 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { CategoryShowResponse, MenuCategory } from '#shared/catalog/schemas.ts';
 import { useDeferredJson } from '../../../api/use-deferred-json.ts';
 import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { Carousel, CarouselSkeleton } from '../../../ui/carousel/carousel.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import { ProductCount } from '../../../ui/product-count.tsx';
 import { Thumb } from '../../../ui/thumb.tsx';
 import { categoryShowUrl } from '../catalog-api.ts';
-import { ProductRow, ProductRowSkeleton } from '../product-row.tsx';
+import { ProductCard } from '../product-card.tsx';
+import { ProductCardSkeleton } from '../product-card-skeleton.tsx';
 import styles from './category-block.module.css';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -19,9 +21,10 @@ export const HOME_BLOCK_PRODUCTS = 12;
 
 /**
  * One level-1 category on the home page (spec §2 home category blocks): title with image and
- * count, its level-2 children as chips, and a row of its products loaded as the block nears view.
+ * count, its level-2 children as chips, and a carousel of its products loaded as the block nears view.
  */
 export function CategoryBlock({ category }: { category: MenuCategory }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const headingId = useId();
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
@@ -63,7 +66,14 @@ export function CategoryBlock({ category }: { category: MenuCategory }) {
       <div ref={nearRef} className={styles.products}>
         {showcase.status === 'success' ? (
           showcase.data.products.length > 0 ? (
-            <ProductRow products={showcase.data.products} label={name} />
+            <Carousel
+              items={showcase.data.products}
+              itemKey={(product) => product.id}
+              renderItem={(product) => <ProductCard product={product} />}
+              label={t`Sản phẩm ${name}`}
+              previousLabel={t`Sản phẩm trước`}
+              nextLabel={t`Sản phẩm tiếp theo`}
+            />
           ) : (
             <p className={styles.empty}>
               <Trans>Danh mục này chưa có sản phẩm.</Trans>
@@ -72,7 +82,7 @@ export function CategoryBlock({ category }: { category: MenuCategory }) {
         ) : showcase.status === 'error' ? (
           <ErrorState error={showcase.error} onRetry={showcase.retry} compact />
         ) : (
-          <ProductRowSkeleton />
+          <CarouselSkeleton renderItem={() => <ProductCardSkeleton />} />
         )}
       </div>
     </section>
