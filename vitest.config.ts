@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{shared,client,server,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{shared,client,server,scripts,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', 'node_modules/**', 'dist/**'],
         },
       },
