@@ -22,6 +22,11 @@ export interface AppConfig {
   /** VND per USD written to the `exchange_rate` setting by the seed. */
   seedExchangeRate: number;
   trustProxy: boolean;
+  /**
+   * Public origin of the shop (`https://linhkienviet.vn`), without a trailing slash, for absolute
+   * URLs in canonical links, JSON-LD, robots.txt and sitemaps; null → the request's own host.
+   */
+  publicUrl: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +43,20 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+/** PUBLIC_URL as an origin with an optional base path and no trailing slash; rejects non-http(s) URLs. */
+function publicUrlFrom(env: Env): string | null {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s), got "${raw}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /** Reads the configuration from `env` (defaults documented in the README). */
@@ -57,5 +76,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedMarginPercent: intFrom(env, 'SEED_MARGIN_PERCENT', 20),
     seedExchangeRate: intFrom(env, 'SEED_EXCHANGE_RATE', 26_000),
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    publicUrl: publicUrlFrom(env),
   };
 }

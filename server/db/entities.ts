@@ -10,6 +10,8 @@ import { PaymentMethodSchema } from '../modules/content/payment-method.entity.ts
 import { SettingSchema } from '../modules/content/setting.entity.ts';
 import { ShopAddressSchema } from '../modules/content/shop-address.entity.ts';
 import { ImageSchema } from '../modules/media/image.entity.ts';
+import { ProductImageSchema } from '../modules/products/product-image.entity.ts';
+import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
 import { ClientLogSchema } from '../modules/support/client-log.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
 
@@ -29,4 +31,6 @@ export const entities = [
   ShopAddressSchema,
   ClientLogSchema,
   IdempotencyKeySchema,
+  ProductImageSchema,
+  ProductStatSchema,
 ];

@@ -3,8 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../storage/storage.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { drawCategoryTile } from './images/category-tile.ts';
+import { drawLandPatternImage, landPatternKey } from './images/land-pattern-image.ts';
 import { drawPartImage } from './images/part-image.ts';
 import { drawPaymentLogo } from './images/payment-logo.ts';
+import { hashString } from './images/svg-markup.ts';
 import { buildCatalogPlan } from './plan/build-catalog-plan.ts';
 import type { CatalogPlan } from './plan/catalog-plan-types.ts';
 import { loadRawParts } from './plan/load-raw-parts.ts';
@@ -93,6 +95,23 @@ async function seedContent(em: EntityManager, storage: Storage, exchangeRate: nu
   );
 }
 
+/**
+ * The gallery's second picture of every product: its package's land pattern, drawn once per
+ * package (632 drawings for the 3,414 demo parts), so seed time and storage stay small.
+ */
+function drawLandPatterns(plan: CatalogPlan, categoryNameEn: Map<string, string>): { images: Map<string, DrawnImage>; keyBySku: Map<string, string> } {
+  const images = new Map<string, DrawnImage>();
+  const keyBySku = new Map<string, string>();
+  for (const product of plan.products) {
+    const input = { packageName: product.package, category: categoryNameEn.get(product.categoryKey) ?? '' };
+    const key = landPatternKey(input);
+    const storageKey = `images/seed/land-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hashString(key).toString(36)}.svg`;
+    if (!images.has(storageKey)) images.set(storageKey, { key: storageKey, ...drawLandPatternImage(input) });
+    keyBySku.set(product.sku, storageKey);
+  }
+  return { images, keyBySku };
+}
+
 async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPlan): Promise<void> {
   const now = new Date();
   const supplierRows = await bulkInsert<Record<string, unknown>, { id: number; slug: string }>(
@@ -166,6 +185,8 @@ async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPla
     }),
   }));
   const pictureIds = await storeDrawnImages(em, storage, pictures);
+  const landPatterns = drawLandPatterns(plan, categoryNameEn);
+  const landPatternIds = await storeDrawnImages(em, storage, [...landPatterns.images.values()]);
 
   const productRows = await bulkInsert<Record<string, unknown>, { id: number; sku: string }>(
     em,
@@ -199,6 +220,19 @@ async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPla
     plan.products.flatMap((product) =>
       product.priceBreaks.map((b) => ({ product_id: productId.get(product.sku)!, quantity: b.quantity, price: b.price })),
     ),
+  );
+  await bulkInsert(
+    em,
+    'product_images',
+    plan.products.flatMap((product) => {
+      const id = productId.get(product.sku)!;
+      const main = pictureIds.get(`images/seed/part-${product.sku.toLowerCase()}.svg`);
+      const land = landPatternIds.get(landPatterns.keyBySku.get(product.sku)!);
+      return [
+        ...(main === undefined ? [] : [{ product_id: id, image_id: main, position: 0 }]),
+        ...(land === undefined ? [] : [{ product_id: id, image_id: land, position: 1 }]),
+      ];
+    }),
   );
   await bulkInsert(
     em,
