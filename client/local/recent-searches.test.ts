@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { createLocalDb } from './db.ts';
 import {
+  RECENT_SEARCHES_LIMIT,
   addRecentSearch,
   clearRecentSearches,
   listRecentSearches,
@@ -79,5 +80,39 @@ describe('recent searches', () => {
     expect(await keywords(db)).toEqual(['relay']);
     await clearRecentSearches(db);
     expect(await keywords(db)).toEqual([]);
+  });
+
+  test('forgetting a keyword that is not there changes nothing', async () => {
+    const db = freshDb();
+    await addRecentSearch(db, 'mosfet', 1);
+    await removeRecentSearch(db, 'igbt');
+    await removeRecentSearch(db, '   ');
+    expect(await keywords(db)).toEqual(['mosfet']);
+  });
+
+  test('the list never shows more than 10 even if the table holds more', async () => {
+    const db = freshDb();
+    await db.recentSearches.bulkPut(Array.from({ length: 12 }, (_, i) => ({ keyword: `old ${i}`, searchedAt: i })));
+    expect(await keywords(db)).toHaveLength(RECENT_SEARCHES_LIMIT);
+    expect((await keywords(db))[0]).toBe('old 11');
+  });
+
+  test('after any sequence of searches: newest first, no duplicates, at most 10 (model check)', async () => {
+    // A small deterministic generator (no dependency): 200 searches over 15 keywords in varied case.
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const db = freshDb();
+    let model: string[] = [];
+    for (let step = 0; step < 200; step += 1) {
+      const base = `part ${Math.floor(random() * 15)}`;
+      const typed = random() < 0.5 ? ` ${base.toUpperCase()}  ` : base;
+      await addRecentSearch(db, typed, 10_000 + Math.floor(step / 3));
+      model = [base, ...model.filter((keyword) => keyword !== base)].slice(0, RECENT_SEARCHES_LIMIT);
+      if (step % 20 === 19) expect(await keywords(db)).toEqual(model);
+    }
+    expect(await db.recentSearches.count()).toBeLessThanOrEqual(RECENT_SEARCHES_LIMIT);
   });
 });
