@@ -13,10 +13,19 @@ describe('visitedResourceUrls', () => {
           'https://shop.example/upload/medium/12.jpg',
           'https://shop.example/photo/medium/7.jpg',
           'https://shop.example/upload/medium/12.jpg',
+          'https://shop.example/v1/products?category_id=3',
+          'https://shop.example/v1/products/ne555dr-c7593',
         ],
         origin,
       ),
-    ).toEqual(['/v1/get-menu', '/v1/get-category-show?parent_id=3&limit=12', '/upload/medium/12.jpg', '/photo/medium/7.jpg']);
+    ).toEqual([
+      '/v1/get-menu',
+      '/v1/get-category-show?parent_id=3&limit=12',
+      '/upload/medium/12.jpg',
+      '/photo/medium/7.jpg',
+      '/v1/products?category_id=3',
+      '/v1/products/ne555dr-c7593',
+    ]);
   });
 
   it('drops other origins, build assets, other API calls and garbage', () => {
@@ -26,6 +35,7 @@ describe('visitedResourceUrls', () => {
           'https://cdn.example/upload/medium/1.jpg',
           'https://shop.example/assets/index-abc.js',
           'https://shop.example/v1/carts',
+          'https://shop.example/v1/search-autohome?q=ne',
           'https://shop.example/lang/en',
           'http://[bad',
         ],

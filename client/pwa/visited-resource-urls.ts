@@ -1,7 +1,9 @@
+import { runtimeCacheFor } from '../sw/cache-rules.ts';
+
 /**
  * Same-origin URLs of API and image requests the page made before the service worker controlled
  * it, so the worker can put them in its runtime caches (the first visit is otherwise lost offline).
- * Only GET-able catalogue reads and images qualify; the worker double-checks with its own rules.
+ * Only what the worker's runtime caches take qualifies (catalogue reads and images, the same rules).
  */
 export function visitedResourceUrls(resourceNames: readonly string[], origin: string): string[] {
   const urls = new Set<string>();
@@ -12,10 +14,7 @@ export function visitedResourceUrls(resourceNames: readonly string[], origin: st
     } catch {
       continue;
     }
-    if (url.origin !== origin) continue;
-    if (/^\/v1\/get-/.test(url.pathname) || /^\/(upload|photo)\//.test(url.pathname)) {
-      urls.add(url.pathname + url.search);
-    }
+    if (runtimeCacheFor(url, origin) !== null) urls.add(url.pathname + url.search);
   }
   return [...urls];
 }

@@ -11,6 +11,19 @@ describe('runtimeCacheFor', () => {
     expect(cacheOf('/v1/get-footer')).toBe('api-catalog');
     expect(cacheOf('/v1/product-popular')).toBe('api-catalog');
     expect(cacheOf('/v1/suppliers/get-json?category_id=2')).toBe('api-catalog');
+    expect(cacheOf('/v1/products/product-relate?product_id=5')).toBe('api-catalog');
+  });
+
+  it('caches the reads behind catalogue pages: listings, searches, products and brands', () => {
+    expect(cacheOf('/v1/products?category_id=4&prid=1,2&page=2')).toBe('api-catalog');
+    expect(cacheOf('/v1/products?search=ne555')).toBe('api-catalog');
+    expect(cacheOf('/v1/products/ne555dr-c7593')).toBe('api-catalog');
+    expect(cacheOf('/v1/suppliers/texas-instruments')).toBe('api-catalog');
+  });
+
+  it('never caches search suggestions, which need a connection', () => {
+    expect(cacheOf('/v1/search-autohome?q=ne555')).toBeNull();
+    expect(cacheOf('/v1/search-cart?q=ne555')).toBeNull();
   });
 
   it('puts images in the image cache', () => {
@@ -22,6 +35,8 @@ describe('runtimeCacheFor', () => {
     expect(cacheOf('/v1/carts')).toBeNull();
     expect(cacheOf('/v1/carts/get-total')).toBeNull();
     expect(cacheOf('/v1/notifications/get')).toBeNull();
+    expect(cacheOf('/v1/products/x/y')).toBeNull();
+    expect(cacheOf('/v1/suppliers/x/products')).toBeNull();
     expect(cacheOf('/product/tu-dien')).toBeNull();
     expect(cacheOf('/upload/medium/5.jpg', 'https://cdn.example')).toBeNull();
   });

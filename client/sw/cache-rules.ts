@@ -20,15 +20,18 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
 ];
 
 /**
- * Catalogue reads cached stale-while-revalidate: the spec's `get-*` calls and the other public
- * catalogue lists (spec §7). Never anything user-specific (carts, orders, notifications).
+ * Catalogue reads cached stale-while-revalidate: the spec's `get-*` calls, the other public
+ * catalogue lists (spec §7), and the listing, product and brand reads behind the catalogue pages
+ * (issue 3 "Offline": pages already visited open offline, search results included). Never
+ * anything user-specific (carts, orders, notifications) and never search suggestions (offline,
+ * the search box says they need a connection).
  */
 export function isCatalogApiPath(pathname: string): boolean {
   return (
     /^\/v1\/get-[a-z-]+$/.test(pathname) ||
     /^\/v1\/(product-viewed|product-popular|filter-category|topics|supports|countries|locations)$/.test(pathname) ||
-    /^\/v1\/suppliers\/get-json$/.test(pathname) ||
-    /^\/v1\/products\/product-relate$/.test(pathname)
+    /^\/v1\/suppliers\/[^/]+$/.test(pathname) ||
+    /^\/v1\/products(\/[^/]+)?$/.test(pathname)
   );
 }
 
