@@ -28,7 +28,8 @@ export interface LoadedDataset {
   database: string;
   /** True when the database matched its marker and nothing was loaded. */
   cached: boolean;
-  loadSeconds: number | null;
+  /** How long building it took (this run, or the run that built the cached database). */
+  loadSeconds: number;
   stats: DatasetStats;
 }
 
@@ -65,14 +66,26 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-async function storedMarker(adminUrl: string, database: string): Promise<string | null> {
-  return withClient(adminUrl, async (client) => {
-    const result = await client.query<{ marker: string | null }>(
-      "select shobj_description(oid, 'pg_database') as marker from pg_database where datname = $1",
+/** The database comment: the marker it was built from and how long that took. */
+interface StoredMarker {
+  marker: string;
+  loadSeconds: number;
+}
+
+async function storedMarker(adminUrl: string, database: string): Promise<StoredMarker | null> {
+  const comment = await withClient(adminUrl, async (client) => {
+    const result = await client.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
       [database],
     );
-    return result.rows[0]?.marker ?? null;
+    return result.rows[0]?.comment ?? null;
   });
+  try {
+    const parsed = JSON.parse(comment ?? 'null') as Partial<StoredMarker> | null;
+    return typeof parsed?.marker === 'string' && typeof parsed.loadSeconds === 'number' ? { marker: parsed.marker, loadSeconds: parsed.loadSeconds } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Row counts and on-disk size of a loaded dataset. */
@@ -122,9 +135,10 @@ export const RECOUNT_CATEGORIES_SQL = `
 export async function loadCatalog(options: LoadOptions): Promise<LoadedDataset> {
   const url = withDatabase(options.adminUrl, options.database);
   const marker = datasetMarker(options);
-  if (!options.reload && (await storedMarker(options.adminUrl, options.database)) === marker) {
-    options.log(`dataset ${options.database} is loaded (marker matches); --reload rebuilds it`);
-    return { url, database: options.database, cached: true, loadSeconds: null, stats: await datasetStats(url) };
+  const stored = options.reload ? null : await storedMarker(options.adminUrl, options.database);
+  if (stored?.marker === marker) {
+    options.log(`dataset ${options.database} is already loaded (its marker matches; --reload rebuilds it)`);
+    return { url, database: options.database, cached: true, loadSeconds: stored.loadSeconds, stats: await datasetStats(url) };
   }
 
   const started = performance.now();
@@ -155,10 +169,9 @@ export async function loadCatalog(options: LoadOptions): Promise<LoadedDataset> 
     await client.query(RECOUNT_CATEGORIES_SQL);
     await client.query('vacuum (analyze)');
   });
-  await withClient(options.adminUrl, (client) =>
-    client.query(`comment on database ${quoteIdent(options.database)} is ${pg.escapeLiteral(marker)}`),
-  );
   const loadSeconds = (performance.now() - started) / 1000;
+  const comment = JSON.stringify({ marker, loadSeconds: Math.round(loadSeconds * 10) / 10 } satisfies StoredMarker);
+  await withClient(options.adminUrl, (client) => client.query(`comment on database ${quoteIdent(options.database)} is ${pg.escapeLiteral(comment)}`));
   options.log(`dataset ${options.database} loaded in ${loadSeconds.toFixed(1)} s`);
   return { url, database: options.database, cached: false, loadSeconds, stats: await datasetStats(url) };
 }

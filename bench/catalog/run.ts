@@ -1,0 +1,219 @@
+// `npm run bench:catalog`: loads a deterministic 1,000,000-product catalogue into the benchmark's
+// own embedded PostgreSQL (cached between runs), starts the production server on it in its own
+// process, and measures search suggestions, category listing with filter counts and the product
+// API with autocannon (issue 3 "Speed"). Not part of `npm test`. `--help` lists the options.
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../server/config.ts';
+import { buildCatalogPlan } from '../../server/seed/plan/build-catalog-plan.ts';
+import { loadRawParts } from '../../server/seed/plan/load-raw-parts.ts';
+import { BENCH_DATA_DIR, datasetDatabaseName, startBenchPostgres } from './bench-database.ts';
+import { loadCatalog } from './load-catalog.ts';
+import { measureScenario, type LoadSettings } from './measure.ts';
+import { datasetSummary, resultsTable, writeResults, type DatasetReport, type ResultRow, type RunSettings } from './report.ts';
+import { buildRequestPools } from './request-pools.ts';
+import { SCENARIO_IDS, scenarios, type Scenario } from './scenarios.ts';
+import { startServerUnderTest, type ServerUnderTest } from './server-under-test.ts';
+
+const HELP = `npm run bench:catalog -- [options]
+  --dataset 1m|demo|all   which catalogue to measure (default 1m; demo = the 3,414 real parts)
+  --products N            size of the big dataset (default 1000000)
+  --reload                rebuild the dataset even if the cached one matches
+  --load-only             load (or check) the dataset, print its size, measure nothing
+  --seconds S             measured seconds per scenario (default 15)
+  --warmup S              warm-up seconds before each scenario (default 3)
+  --connections C         concurrent connections (default 16)
+  --scenario a,b          only these of: ${SCENARIO_IDS.join(', ')}
+  --seed N                generator and request-pool seed (default 20261122)
+  --port P                port of the server under test (default 3300)
+  --pg-port P             port of the benchmark's embedded PostgreSQL (default 54380)
+Data lives in .data/bench-catalog; results go to bench/catalog/results/latest.json.`;
+
+const { values: args } = parseArgs({
+  options: {
+    dataset: { type: 'string', default: '1m' },
+    products: { type: 'string', default: '1000000' },
+    reload: { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    scenario: { type: 'string' },
+    seed: { type: 'string', default: '20261122' },
+    port: { type: 'string', default: '3300' },
+    'pg-port': { type: 'string', default: '54380' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+function positiveInt(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+const settings: RunSettings = {
+  connections: positiveInt('connections', args.connections),
+  seconds: positiveInt('seconds', args.seconds),
+  warmupSeconds: positiveInt('warmup', args.warmup),
+  seed: positiveInt('seed', args.seed),
+};
+const bigSize = positiveInt('products', args.products);
+const wanted = args.scenario ? new Set(args.scenario.split(',')) : null;
+for (const id of wanted ?? []) if (!(SCENARIO_IDS as readonly string[]).includes(id)) throw new Error(`unknown scenario "${id}"`);
+if (!['1m', 'demo', 'all'].includes(args.dataset)) throw new Error(`--dataset must be 1m, demo or all, got "${args.dataset}"`);
+
+const log = (line: string): void => console.log(`[bench:catalog] ${line}`);
+const resultsPath = new URL('./results/latest.json', import.meta.url);
+const defaults = loadConfig({});
+const plan = buildCatalogPlan(loadRawParts(), { exchangeRate: defaults.seedExchangeRate, marginPercent: defaults.seedMarginPercent });
+const demoSize = plan.products.length;
+const datasets = args.dataset === 'all' ? ['demo', '1m'] : [args.dataset];
+const sizeOf = (dataset: string): number => (dataset === 'demo' ? demoSize : bigSize);
+const labelOf = (dataset: string): string => (dataset === 'demo' ? 'demo' : sizeOf(dataset) === 1_000_000 ? '1m' : String(sizeOf(dataset)));
+
+/** True when the server has no route for the scenario's first request (helpers still building it). */
+async function missingEndpoint(server: ServerUnderTest, scenario: Scenario): Promise<string | null> {
+  for (const step of scenario.steps) {
+    const response = await fetch(server.url + step.path(scenario.pool[0]));
+    const body = await response.text();
+    if (response.status === 404 && /No route for|Route .* not found/.test(body)) return 'endpoint missing (404)';
+  }
+  return null;
+}
+
+async function measureDataset(dataset: string, adminUrl: string): Promise<DatasetReport> {
+  const size = sizeOf(dataset);
+  const loaded = await loadCatalog({
+    adminUrl,
+    database: datasetDatabaseName(size, demoSize),
+    products: size,
+    seed: settings.seed,
+    storageDir: join(BENCH_DATA_DIR, 'storage'),
+    reload: args.reload,
+    plan,
+    log,
+  });
+  const report: DatasetReport = {
+    measuredAt: new Date().toISOString(),
+    machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    settings,
+    dataset: labelOf(dataset),
+    database: loaded.database,
+    stats: loaded.stats,
+    loadSeconds: loaded.loadSeconds,
+    serverReadySeconds: null,
+    pools: { searchQueries: 0, listings: 0, productSlugs: 0 },
+    rows: [],
+  };
+  if (args['load-only']) return report;
+
+  const pools = await buildRequestPools(loaded.url, settings.seed);
+  report.pools = { searchQueries: pools.searchQueries.length, listings: pools.listings.length, productSlugs: pools.productSlugs.length };
+  log(`request pools: ${pools.searchQueries.length} search queries, ${pools.listings.length} listing selections, ${pools.productSlugs.length} product slugs`);
+  log(`starting the server on port ${args.port} (startup may build in-memory indexes)...`);
+  const server = await startServerUnderTest({
+    port: positiveInt('port', args.port),
+    databaseUrl: loaded.url,
+    storageDir: join(BENCH_DATA_DIR, 'storage'),
+    dataDir: BENCH_DATA_DIR,
+    logFile: join(BENCH_DATA_DIR, `server-${report.dataset}.log`),
+  });
+  report.serverReadySeconds = server.readySeconds;
+  log(`server ready in ${server.readySeconds.toFixed(1)} s`);
+  const load: LoadSettings = {
+    baseUrl: server.url,
+    connections: settings.connections,
+    seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
+    headers: { 'accept-encoding': 'gzip', accept: 'application/json' },
+  };
+  try {
+    for (const scenario of scenarios(pools)) {
+      if (wanted && !wanted.has(scenario.id)) continue;
+      const missing = await missingEndpoint(server, scenario);
+      if (missing) {
+        log(`${scenario.id}: ${missing}, skipped`);
+        for (const step of scenario.steps) report.rows.push(skippedRow(scenario, step.name, missing));
+        continue;
+      }
+      log(`${scenario.id}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s at ${settings.connections} connections...`);
+      const run = await measureScenario(scenario.pool, scenario.steps, load);
+      const single = run.steps.length === 1;
+      for (const step of run.steps) {
+        const ok = step.errors === 0 && step.non2xx === 0;
+        report.rows.push({
+          scenario: scenario.id,
+          measure: step.name,
+          status: 'ok',
+          requestsPerSecond: step.requestsPerSecond,
+          p50: step.p50,
+          p95: step.p95,
+          p99: step.p99,
+          errors: step.errors,
+          non2xx: step.non2xx,
+          targetP95Ms: single ? scenario.targetP95Ms : null,
+          pass: single ? ok && step.p95 <= scenario.targetP95Ms : null,
+        });
+        if (step.non2xx > 0) log(`  ${step.name}: status codes ${JSON.stringify(step.statusCodes)}`);
+      }
+      if (run.sequence) {
+        const ok = run.steps.every((step) => step.errors === 0 && step.non2xx === 0);
+        report.rows.push({
+          scenario: scenario.id,
+          measure: 'both, one after the other',
+          status: 'ok',
+          requestsPerSecond: run.sequence.sequencesPerSecond,
+          p50: run.sequence.p50,
+          p95: run.sequence.p95,
+          p99: run.sequence.p99,
+          errors: run.steps.reduce((sum, step) => sum + step.errors, 0),
+          non2xx: run.steps.reduce((sum, step) => sum + step.non2xx, 0),
+          targetP95Ms: scenario.targetP95Ms,
+          pass: ok && run.sequence.p95 <= scenario.targetP95Ms,
+        });
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return report;
+}
+
+function skippedRow(scenario: Scenario, measure: string, status: string): ResultRow {
+  return { scenario: scenario.id, measure, status, requestsPerSecond: null, p50: null, p95: null, p99: null, errors: null, non2xx: null, targetP95Ms: scenario.targetP95Ms, pass: null };
+}
+
+const postgres = await startBenchPostgres(positiveInt('pg-port', args['pg-port']), log);
+let stopping = false;
+const stopPostgres = async (): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  await postgres.stop();
+};
+process.once('SIGINT', () => void stopPostgres().finally(() => process.exit(130)));
+try {
+  const reports: DatasetReport[] = [];
+  for (const dataset of datasets) reports.push(await measureDataset(dataset, postgres.adminUrl));
+  console.log('');
+  for (const report of reports) {
+    console.log(datasetSummary(report));
+    if (report.rows.length) {
+      console.log(`${report.settings.connections} connections, ${report.settings.seconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` + `${report.machine.cores} cores, Node ${report.machine.node}`);
+      console.log(resultsTable(report.rows));
+    }
+    console.log('');
+  }
+  const measured = reports.filter((report) => report.rows.length > 0);
+  if (measured.length) {
+    writeResults(resultsPath.pathname, { datasets: Object.fromEntries(measured.map((report) => [report.dataset, report])) });
+    log(`results written to bench/catalog/results/latest.json`);
+  }
+} finally {
+  await stopPostgres();
+}

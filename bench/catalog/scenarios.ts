@@ -1,0 +1,39 @@
+import type { ListingSelection } from './listing-selections.ts';
+import type { ScenarioStep } from './measure.ts';
+import type { RequestPools } from './request-pools.ts';
+
+/** What one scenario sends, and the p95 it must stay under (issue 3 "Speed", at 1M products). */
+export interface Scenario<T = unknown> {
+  id: string;
+  title: string;
+  pool: readonly T[];
+  steps: ScenarioStep<T>[];
+  /** p95 target in ms: for one step its own p95, for a sequence the p95 of the whole sequence. */
+  targetP95Ms: number;
+}
+
+const searchStep: ScenarioStep<string> = {
+  name: 'GET /v1/search-autohome?q=',
+  path: (q) => `/v1/search-autohome?q=${encodeURIComponent(q)}`,
+};
+const listingStep: ScenarioStep<ListingSelection> = { name: 'GET /v1/products?category_id=…', path: (s) => s.listingPath };
+const countsStep: ScenarioStep<ListingSelection> = { name: 'GET /v1/filter-category?category_id=…', path: (s) => s.countsPath };
+const productStep: ScenarioStep<string> = { name: 'GET /v1/products/{slug}', path: (slug) => `/v1/products/${encodeURIComponent(slug)}` };
+
+export const SCENARIO_IDS = ['search', 'listing', 'counts', 'listing+counts', 'product'] as const;
+
+// A scenario's pool and steps agree on their entry type; the runner only passes entries through.
+function erased<T>(scenario: Scenario<T>): Scenario {
+  return scenario as unknown as Scenario;
+}
+
+/** The benchmark's scenarios over one dataset's pools, in run order. */
+export function scenarios(pools: RequestPools): Scenario[] {
+  return [
+    erased({ id: 'search', title: 'search suggestions', pool: pools.searchQueries, steps: [searchStep], targetP95Ms: 30 }),
+    erased({ id: 'listing', title: 'category listing', pool: pools.listings, steps: [listingStep], targetP95Ms: 100 }),
+    erased({ id: 'counts', title: 'filter counts', pool: pools.listings, steps: [countsStep], targetP95Ms: 100 }),
+    erased({ id: 'listing+counts', title: 'listing, then its filter counts', pool: pools.listings, steps: [listingStep, countsStep], targetP95Ms: 100 }),
+    erased({ id: 'product', title: 'product page API', pool: pools.productSlugs, steps: [productStep], targetP95Ms: 20 }),
+  ];
+}
