@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(productRoutes);
   await app.register(footerRoutes);
   await app.register(logsRoutes);
   await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });

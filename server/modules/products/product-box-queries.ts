@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductCard } from '#shared/catalog/schemas.ts';
+import { intArrayLiteral } from './product-stats-store.ts';
+
+/** Columns of a product card (spec §3 Product), from `products p left join suppliers s`. */
+const CARD_COLUMNS = `p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples,
+  s.name as supplier_name, p.product_tag_name, p.subject_id`;
+const CARD_FROM = 'products p left join suppliers s on s.id = p.supplier_id';
+
+/** Categories of a subtree (the category itself and its descendants; at most three levels). */
+const SUBTREE = `with recursive subtree as (
+  select id from categories where id = ?
+  union all
+  select c.id from categories c join subtree on c.parent_id = subtree.id
+)`;
+
+/** How many related products the carousel shows. */
+export const RELATED_LIMIT = 12;
+
+/** The product's category and the parent of that category, or null when the product is unknown. */
+async function productPlace(em: EntityManager, productId: number): Promise<{ subject_id: number; parent_id: number | null } | null> {
+  const [row] = await em.execute<{ subject_id: number; parent_id: number | null }[]>(
+    'select p.subject_id, c.parent_id from products p join categories c on c.id = p.subject_id where p.id = ?',
+    [productId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Related products (spec §7 product-relate): others in the same (leaf) category, those sharing the
+ * most filter values with the product first (same package, tolerance, ...), then in stock, then
+ * the deepest stock; when the category has too few, the rest come from the parent category's
+ * other categories, in stock first. Never the product itself. Null when the product is unknown.
+ */
+export async function relatedProducts(em: EntityManager, productId: number, limit = RELATED_LIMIT): Promise<ProductCard[] | null> {
+  const place = await productPlace(em, productId);
+  if (!place) return null;
+  const sameCategory = await em.execute<ProductCard[]>(
+    `select ${CARD_COLUMNS},
+            (select count(*) from product_properties pp
+              where pp.product_id = p.id
+                and pp.property_id in (select property_id from product_properties where product_id = ?)) as shared
+       from ${CARD_FROM}
+      where p.subject_id = ? and p.id <> ?
+      order by shared desc, (p.inventory > 0) desc, p.inventory desc, p.id
+      limit ?`,
+    [productId, place.subject_id, productId, limit],
+  );
+  const cards = sameCategory.map(({ shared: _shared, ...card }: ProductCard & { shared?: unknown }) => card);
+  if (cards.length >= limit || place.parent_id === null) return cards;
+  const siblings = await em.execute<ProductCard[]>(
+    `${SUBTREE}
+     select ${CARD_COLUMNS}
+       from ${CARD_FROM}
+      where p.subject_id in (select id from subtree where id <> ?) and p.id <> ?
+      order by (p.inventory > 0) desc, p.inventory desc, p.id
+      limit ?`,
+    [place.parent_id, place.subject_id, productId, limit - cards.length],
+  );
+  return [...cards, ...siblings];
+}
+
+/** How many ids GET /v1/product-viewed accepts (the browser keeps 20, client/local/recently-viewed.ts). */
+export const VIEWED_LIMIT = 20;
+
+/**
+ * Cards for the given product ids, in the given order (newest view first, as the browser keeps
+ * them); unknown ids are skipped and repeated ids shown once.
+ */
+export async function productsByIds(em: EntityManager, ids: readonly number[]): Promise<ProductCard[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await em.execute<ProductCard[]>(
+    `select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(?::int[])`,
+    [intArrayLiteral(unique)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const POPULAR_DEFAULT_LIMIT = 12;
+
+/**
+ * Popular products (spec §7 product-popular): the most viewed product pages (views counted by the
+ * product page API, see view-counter.ts), ties and never-viewed products after them ordered by
+ * stock; scoped to a category's subtree when `categoryId` is given. Two indexed reads at most:
+ * the viewed products first, then, if they are too few, the best-stocked of the rest.
+ */
+export async function popularProducts(em: EntityManager, options: { categoryId?: number; limit: number }): Promise<ProductCard[]> {
+  const { categoryId, limit } = options;
+  const scope = categoryId === undefined ? '' : 'and p.subject_id in (select id from subtree)';
+  const prefix = categoryId === undefined ? '' : SUBTREE;
+  const scopeParams = categoryId === undefined ? [] : [categoryId];
+  const viewed = await em.execute<ProductCard[]>(
+    `${prefix}
+     select ${CARD_COLUMNS}
+       from product_stats st join ${CARD_FROM} on p.id = st.product_id
+      where st.views > 0 ${scope}
+      order by st.views desc, (p.inventory > 0) desc, p.inventory desc, p.id
+      limit ?`,
+    [...scopeParams, limit],
+  );
+  if (viewed.length >= limit) return viewed;
+  const rest = await em.execute<ProductCard[]>(
+    `${prefix}
+     select ${CARD_COLUMNS}
+       from ${CARD_FROM}
+      where p.id <> all(?::int[]) ${scope}
+      order by (p.inventory > 0) desc, p.inventory desc, p.id
+      limit ?`,
+    [...scopeParams, intArrayLiteral(viewed.map((card) => card.id)), limit - viewed.length],
+  );
+  return [...viewed, ...rest];
+}
+
+/** True when a category with this id exists. */
+export async function categoryExists(em: EntityManager, categoryId: number): Promise<boolean> {
+  const [row] = await em.execute<{ found: boolean }[]>('select exists (select 1 from categories where id = ?) as found', [categoryId]);
+  return row?.found === true;
+}

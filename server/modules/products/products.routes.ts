@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import {
+  ProductDetailResponse,
+  ProductListsResponse,
+  ProductPopularQuery,
+  ProductRelateQuery,
+  ProductViewedQuery,
+} from '#shared/catalog/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findProductDetail, toProductDetail } from './product-detail-query.ts';
+import {
+  categoryExists,
+  POPULAR_DEFAULT_LIMIT,
+  popularProducts,
+  productsByIds,
+  relatedProducts,
+  VIEWED_LIMIT,
+} from './product-box-queries.ts';
+import { addProductViews } from './product-stats-store.ts';
+import { createViewCounter, type ViewCounter } from './view-counter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Product page views counted in memory and written to product_stats periodically. */
+    productViews: ViewCounter;
+  }
+}
+
+/** Spec §2 product slugs: lowercase letters, digits and hyphens (as the seed and the page routes make them). */
+const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 255 }) });
+
+/** Product data changes rarely within a minute; boxes may be a little staler than the page. */
+const DETAIL_CACHE = 'public, max-age=30, stale-while-revalidate=300';
+const BOX_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+/** How often counted views are written (the brief's "every ~10 s"). */
+const VIEW_FLUSH_MS = 10_000;
+
+/**
+ * The ids whose cards GET /v1/product-viewed returns, in order (newest view first). Guests keep
+ * their recently viewed ids in the browser (Dexie, client/local/recently-viewed.ts) and send them
+ * as `ids`. SEAM for signed-in users (issue 4, accounts): once sessions exist, this is the one
+ * place to read the user's server-kept list instead (and to merge the guest's `ids` into it after
+ * login); the route, its schema and the card query stay as they are.
+ */
+function viewedProductIds(_request: FastifyRequest, query: ProductViewedQuery): number[] {
+  if (!query.ids) return [];
+  const ids = query.ids.split(',').map(Number);
+  if (ids.length > VIEWED_LIMIT) {
+    throw new AppError(400, 'validation_failed', 'Invalid querystring: ids', { ids: `must list at most ${VIEWED_LIMIT} ids` });
+  }
+  return ids;
+}
+
+/**
+ * Product page API and the product boxes around it (spec §7): GET /v1/products/{slug},
+ * /v1/products/product-relate, /v1/product-viewed and /v1/product-popular. Registered with
+ * fastify-plugin so the view counter is reachable from the app (tests flush it) and is flushed
+ * when the app closes.
+ */
+export const productRoutes = fp(
+  async (app: FastifyInstance, options: { viewFlushMs?: number }) => {
+    const views = createViewCounter({
+      intervalMs: options.viewFlushMs ?? VIEW_FLUSH_MS,
+      write: (counts) => addProductViews(app.orm.em.fork(), counts),
+      onError: (error) => app.log.error({ err: error }, 'writing product view counts failed'),
+    });
+    app.decorate('productViews', views);
+    app.addHook('onClose', async () => {
+      await views.stop().catch((error: unknown) => app.log.error({ err: error }, 'writing product view counts failed'));
+    });
+
+    app.get(
+      '/v1/products/product-relate',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Up to 12 related products: same category, most shared filter values first, in stock first',
+          querystring: ProductRelateQuery,
+          response: { 200: ProductListsResponse, 400: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { product_id } = request.query as ProductRelateQuery;
+        const products = await relatedProducts(request.em, product_id);
+        if (!products) throw notFound('Product');
+        reply.header('cache-control', BOX_CACHE);
+        return { products };
+      },
+    );
+
+    app.get(
+      '/v1/products/:slug',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Everything the product page shows: gallery, volume prices, attributes, category chain',
+          params: SlugParams,
+          response: { 200: ProductDetailResponse, 400: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        const record = await findProductDetail(request.em, slug);
+        if (!record) throw notFound('Product');
+        views.record(record.id);
+        reply.header('cache-control', DETAIL_CACHE);
+        return { product: toProductDetail(record) };
+      },
+    );
+
+    app.get(
+      '/v1/product-viewed',
+      {
+        schema: {
+          tags: ['products'],
+          summary: `Cards for recently viewed product ids (at most ${VIEWED_LIMIT}), in the given order; unknown ids skipped`,
+          querystring: ProductViewedQuery,
+          response: { 200: ProductListsResponse, 400: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const ids = viewedProductIds(request, request.query as ProductViewedQuery);
+        reply.header('cache-control', BOX_CACHE);
+        return { products: await productsByIds(request.em, ids) };
+      },
+    );
+
+    app.get(
+      '/v1/product-popular',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Most viewed product pages (then best stocked), optionally within a category subtree',
+          querystring: ProductPopularQuery,
+          response: { 200: ProductListsResponse, 400: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as ProductPopularQuery;
+        if (query.category_id !== undefined && !(await categoryExists(request.em, query.category_id))) throw notFound('Category');
+        const products = await popularProducts(request.em, {
+          ...(query.category_id === undefined ? {} : { categoryId: query.category_id }),
+          limit: query.limit ?? POPULAR_DEFAULT_LIMIT,
+        });
+        reply.header('cache-control', BOX_CACHE);
+        return { products };
+      },
+    );
+  },
+  { name: 'products', dependencies: ['db'] },
+);
