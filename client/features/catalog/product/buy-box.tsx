@@ -1,0 +1,156 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  commitQuantity,
+  exceedsStock,
+  isAddableQuantity,
+  normalizeMultiple,
+  parseQuantity,
+  roundUpToMultiple,
+} from '#shared/catalog/quantity.ts';
+import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import { nextBreak, unitPriceAt } from '#shared/catalog/volume-price.ts';
+import { formatCount } from '../../../i18n/format-count.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { addCartLine } from '../../../local/cart-lines.ts';
+import { localDb } from '../../../local/db.ts';
+import { usePrice } from '../../../money/use-price.ts';
+import { CartIcon } from '../../../ui/icons.tsx';
+import { unitLabel } from '../unit-label.ts';
+import styles from './buy-box.module.css';
+import { CartToast, useToast } from './cart-toast.tsx';
+import { QuantitySelector } from './quantity-selector.tsx';
+import { VolumePriceTable } from './volume-price-table.tsx';
+
+/**
+ * Price, stock, volume prices, quantity and add to cart (issue 3 product page). The unit price
+ * and line total follow the quantity being typed; adding writes the line to the local cart at
+ * once (offline too) and shows the spec §8 'Thành công' toast.
+ */
+export function BuyBox({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = usePrice();
+  const headingId = useId();
+  const multiple = normalizeMultiple(product.multiples);
+  const [text, setText] = useState(String(multiple));
+  const [notice, setNotice] = useState<{ message: string; key: number } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [toast, showToast] = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const typed = parseQuantity(text);
+  // What the line would hold if added now: the typed number rounded up, or the minimum.
+  const quantity = typed !== null && typed > 0 ? roundUpToMultiple(typed, multiple) : multiple;
+  const unitPrice = unitPriceAt(product.prices, quantity, product.price);
+  const next = nextBreak(product.prices, quantity, product.price);
+  const nextQuantity = next ? roundUpToMultiple(next.quantity, multiple) : null;
+  const nextFrom = next ? formatCount(next.quantity, locale) : '';
+  const percent = next?.savingPercent ?? 0;
+  const nextChoice = nextQuantity !== null ? formatCount(nextQuantity, locale) : '';
+  const unit = unitLabel(product.unit, locale);
+  const stock = formatCount(product.inventory, locale);
+  const inStock = product.inventory > 0;
+  const overStock = exceedsStock(quantity, product.inventory);
+  const shownQuantity = formatCount(quantity, locale);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isAddableQuantity(text)) {
+      setNotice({ message: t`Vui lòng nhập số lượng lớn hơn 0`, key: Date.now() });
+      inputRef.current?.focus();
+      return;
+    }
+    const committed = commitQuantity(text, multiple).quantity;
+    setText(String(committed));
+    setAdding(true);
+    try {
+      const line = await addCartLine(localDb, { productId: product.id, quantity: committed, multiple });
+      const added = formatCount(committed, locale);
+      const inCart = formatCount(line.quantity, locale);
+      showToast({
+        tone: 'success',
+        title: t`Thành công`,
+        detail:
+          line.quantity === committed
+            ? t`Đã thêm ${added} ${unit} vào giỏ hàng.`
+            : t`Đã thêm ${added} ${unit}; trong giỏ hiện có ${inCart} ${unit}.`,
+      });
+    } catch {
+      showToast({
+        tone: 'error',
+        title: t`Chưa thêm được vào giỏ hàng`,
+        detail: t`Trình duyệt không cho lưu dữ liệu (chế độ riêng tư?). Vui lòng thử lại.`,
+      });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <section className={styles.box} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        <Trans>Mua hàng</Trans>
+      </h2>
+      <p className={styles.price}>
+        <span className={styles.amount}>{price(unitPrice)}</span>
+        <span className={styles.unit}> / {unit}</span>
+      </p>
+      <p className={inStock ? styles.inStock : styles.outOfStock}>
+        {inStock ? <Trans>Còn {stock}</Trans> : <Trans>Hết hàng</Trans>}
+      </p>
+
+      {product.prices.length > 1 && (
+        <div className={styles.breaks}>
+          <VolumePriceTable prices={product.prices} quantity={quantity} listPrice={product.price} />
+        </div>
+      )}
+
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        {next && nextQuantity !== null && (
+          <p className={styles.saving}>
+            <span>
+              <Trans>
+                Mua từ {nextFrom}: tiết kiệm {percent}%
+              </Trans>
+            </span>
+            <button type="button" className={styles.linkButton} onClick={() => setText(String(nextQuantity))}>
+              <Trans>Chọn {nextChoice}</Trans>
+            </button>
+          </p>
+        )}
+        <QuantitySelector
+          text={text}
+          multiple={multiple}
+          onTextChange={setText}
+          onCommit={(value) => setText(String(value))}
+          notice={notice}
+          inputRef={inputRef}
+        />
+        {overStock && (
+          <p className={styles.warning}>
+            {inStock ? (
+              <Trans>Số lượng vượt quá tồn kho ({stock} {unit}). Bạn vẫn có thể đặt; phần thiếu sẽ giao chậm hơn.</Trans>
+            ) : (
+              <Trans>Sản phẩm đang hết hàng. Bạn vẫn có thể đặt; thời gian giao sẽ lâu hơn.</Trans>
+            )}
+          </p>
+        )}
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>
+            <Trans>Thành tiền</Trans>
+          </span>
+          <span className={styles.totalMath}>
+            {price(unitPrice)} × {shownQuantity} ={' '}
+            <strong className={styles.totalAmount}>{price(unitPrice * quantity)}</strong>
+          </span>
+        </p>
+        <button type="submit" className={styles.add} disabled={adding}>
+          <CartIcon size={20} />
+          <Trans>Thêm vào giỏ hàng</Trans>
+        </button>
+      </form>
+      <CartToast toast={toast} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadProductPage } from '../features/catalog/product/load-product-page.ts';
+import { ProductScreen } from '../features/catalog/product/product-screen.tsx';
+import { ProductSkeleton } from '../features/catalog/product/product-skeleton.tsx';
+
+/**
+ * Spec §2: /{slug} is also the product page (its canonical address is /products/{slug}). Static
+ * top-level routes match first, so this never shadows them; an unknown slug shows the not-found page.
+ */
+export const Route = createFileRoute('/$slug')({
+  loader: ({ params, abortController }) => loadProductPage(params.slug, abortController.signal),
+  pendingComponent: ProductSkeleton,
+  component: ProductAtRootRoute,
+});
+
+function ProductAtRootRoute() {
+  return <ProductScreen product={Route.useLoaderData().product} />;
+}

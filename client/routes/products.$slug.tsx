@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadProductPage } from '../features/catalog/product/load-product-page.ts';
+import { ProductScreen } from '../features/catalog/product/product-screen.tsx';
+import { ProductSkeleton } from '../features/catalog/product/product-skeleton.tsx';
+
+/** Spec §2: /products/{slug} is the product page (the canonical address of a product). */
+export const Route = createFileRoute('/products/$slug')({
+  loader: ({ params, abortController }) => loadProductPage(params.slug, abortController.signal),
+  pendingComponent: ProductSkeleton,
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  return <ProductScreen product={Route.useLoaderData().product} />;
+}
