@@ -12,7 +12,7 @@ import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { insertSyntheticProducts } from './insert-synthetic.ts';
 
 /** Bump when the generator or the loader changes what ends up in the database. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 const PARTS_FILE = new URL('../../server/seed/data/electronic-parts.json', import.meta.url);
 
 export interface DatasetStats {

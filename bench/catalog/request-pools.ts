@@ -58,9 +58,11 @@ export async function buildRequestPools(url: string, seed: number, sizes: PoolSi
       'select id, sku, mpn, package, description from products where id = any($1)',
       drawIds(max, sizes.search, searchRng),
     );
-    const categoryNames = (await client.query<{ name: string }>('select name from categories order by id')).rows.map((row) => row.name);
+    const categories = (
+      await client.query<{ name: string; products: number }>('select name, number_product as products from categories where level <= 2 order by id')
+    ).rows;
     const supplierNames = (await client.query<{ name: string }>('select name from suppliers order by id')).rows.map((row) => row.name);
-    const searchQueries = searchQueryPool({ products: searchProducts, categoryNames, supplierNames }, sizes.search, searchRng);
+    const searchQueries = searchQueryPool({ products: searchProducts, categories, supplierNames }, sizes.search, searchRng);
 
     const listingRng = createPrng(seed + 2);
     const chains = await categoryChains(client);

@@ -4,7 +4,8 @@ import type { Prng } from './prng.ts';
 /** What the search pool is drawn from: sampled products, category names and brand names. */
 export interface SearchSource {
   products: readonly { sku: string; mpn: string; package: string | null; description: string | null }[];
-  categoryNames: readonly string[];
+  /** Level-1 and level-2 category names with their product counts (popular ones are searched more). */
+  categories: readonly { name: string; products: number }[];
   supplierNames: readonly string[];
 }
 
@@ -63,7 +64,10 @@ function words(text: string, rng: Prng, max: number): string {
 
 function descriptionQuery(product: SearchSource['products'][number], rng: Prng): string | null {
   const tokens = (product.description ?? '').split(/\s+/u).filter((token) => token !== '' && token !== 'ROHS');
-  const values = tokens.filter((token) => /\d/.test(token) && token !== product.package && token.length <= 12).map(typedToken);
+  // Values with a unit (`10kΩ`, `100nF`, `5%`, `40V`), not bare counts or temperature ranges.
+  const values = tokens
+    .filter((token) => /\d/.test(token) && /[a-zA-Z%Ωµ]/u.test(token) && !/℃|~/u.test(token) && token !== product.package && token.length <= 12)
+    .map(typedToken);
   const pkg = product.package ? product.package.toLowerCase() : null;
   if (values.length === 0) return pkg;
   const value = rng.pick(values);
@@ -80,8 +84,11 @@ function descriptionQuery(product: SearchSource['products'][number], rng: Prng):
  * given source and random source.
  */
 export function searchQueryPool(source: SearchSource, size: number, rng: Prng): string[] {
-  const brands = source.supplierNames.map((name) => name.toLowerCase().trim()).filter((name) => /[a-z0-9].*[a-z0-9]/.test(name));
-  const categories = source.categoryNames.map(typedForm).filter((name) => name.length >= 2);
+  const brands = source.supplierNames.map((name) => name.toLowerCase().replace(/\s+/gu, ' ').trim()).filter((name) => /[a-z0-9].*[a-z0-9]/.test(name));
+  const categories = source.categories.map((category) => typedForm(category.name)).filter((name) => name.length >= 2);
+  const categoryWeights: number[] = [];
+  let total = 0;
+  for (const category of source.categories) if (typedForm(category.name).length >= 2) categoryWeights.push((total += category.products));
   const queries: string[] = [];
   while (queries.length < size) {
     const roll = rng.next();
@@ -89,7 +96,7 @@ export function searchQueryPool(source: SearchSource, size: number, rng: Prng): 
     let query: string | null;
     if (roll < 0.3) query = prefix(product.mpn, rng);
     else if (roll < 0.4) query = prefix(product.sku, rng);
-    else if (roll < 0.6) query = words(rng.pick(categories), rng, 3);
+    else if (roll < 0.6) query = words(categories[rng.weighted(categoryWeights)] as string, rng, 3);
     else if (roll < 0.75) {
       const brand = rng.pick(brands);
       query = brand.length > 20 || rng.chance(0.3) ? (brand.split(/[\s(/]+/u)[0] ?? brand) : brand;

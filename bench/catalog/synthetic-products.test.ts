@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildCatalogPlan } from '../../server/seed/plan/build-catalog-plan.ts';
 import { loadRawParts } from '../../server/seed/plan/load-raw-parts.ts';
-import { generateSyntheticProducts, scaledPriceBreaks, type SyntheticProduct } from './synthetic-products.ts';
+import { createSkuSequence, generateSyntheticProducts, scaledPriceBreaks, type SyntheticProduct } from './synthetic-products.ts';
 
 const plan = buildCatalogPlan(loadRawParts(), { exchangeRate: 26_000, marginPercent: 20 });
 const generate = (count: number, seed: number): SyntheticProduct[] => [...generateSyntheticProducts(plan, { count, seed })];
@@ -81,6 +81,20 @@ describe('generated catalogue', () => {
     }
     const outOfStock = (list: readonly { inventory: number }[]) => list.filter((p) => p.inventory === 0).length / list.length;
     expect(Math.abs(outOfStock(sample) - outOfStock(plan.products))).toBeLessThan(0.05);
+  });
+});
+
+describe('createSkuSequence', () => {
+  test('spreads LCSC-style codes over the real range, skipping real ones', () => {
+    const first = createSkuSequence([])();
+    const next = createSkuSequence([first]);
+    const codes = Array.from({ length: 50_000 }, next);
+    expect(codes).not.toContain(first);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^C[1-9]\d{6,7}$/);
+    // Every leading "C1".."C2" million block gets its share: prefixes match like real ones do.
+    const millions = new Set(codes.map((code) => Math.floor(Number(code.slice(1)) / 1_000_000)));
+    expect(millions.size).toBe(29);
   });
 });
 

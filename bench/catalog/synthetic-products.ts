@@ -33,12 +33,26 @@ export interface SyntheticOptions {
   /** How many products to generate. */
   count: number;
   seed: number;
-  /** The first generated SKU is `C<firstSkuNumber>`; real LCSC codes stay below it. */
-  firstSkuNumber?: number;
 }
 
-/** Real LCSC codes in the demo data end near C28,6M: generated ones start above them. */
-export const FIRST_SYNTHETIC_SKU = 30_000_001;
+// Generated LCSC-style codes are spread over C1,000,000-C29,999,999 like the real ones (so an SKU
+// prefix matches a realistic share of the catalogue): the n-th code is 1,000,000 + (n·STEP mod SPAN),
+// a permutation of the span because STEP and SPAN are coprime; real codes are skipped.
+const SKU_BASE = 1_000_000;
+const SKU_SPAN = 29_000_000;
+export const SKU_STEP = 7_368_787;
+
+/** A source of unique generated SKUs that never repeats a real one. */
+export function createSkuSequence(realSkus: Iterable<string>): () => string {
+  const taken = new Set(realSkus);
+  let n = 0;
+  return () => {
+    for (;;) {
+      const sku = `C${SKU_BASE + ((n++ * SKU_STEP) % SKU_SPAN)}`;
+      if (!taken.has(sku)) return sku;
+    }
+  };
+}
 // Creation dates spread over three years before a fixed day, so `newest` sorts something real.
 const CREATED_UNTIL = Date.UTC(2026, 10, 1);
 const CREATED_SPAN_DAYS = 3 * 365;
@@ -64,7 +78,7 @@ export function* generateSyntheticProducts(plan: CatalogPlan, options: Synthetic
   }
   const groupOfValue = new Map(plan.properties.filter((p) => p.parentKey !== null).map((p) => [p.key, p.parentKey as string]));
   const mpns = createMpnRegistry(parts.map((part) => part.mpn));
-  const firstSku = options.firstSkuNumber ?? FIRST_SYNTHETIC_SKU;
+  const nextSku = createSkuSequence(parts.map((part) => part.sku));
 
   for (let index = 0; index < options.count; index++) {
     const template = rng.pick(parts);
@@ -75,7 +89,7 @@ export function* generateSyntheticProducts(plan: CatalogPlan, options: Synthetic
     const stock = rng.pick(siblings);
     const library = rng.pick(siblings);
 
-    const sku = `C${firstSku + index}`;
+    const sku = nextSku();
     const mpn = mpns.variantOf(maker.mpn, rng);
     const propertyKeys = new Set<string>();
     for (const key of values.propertyKeys) {
