@@ -7,7 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './client/pwa/web-app-manifest.ts';
 
 const API_PORT = Number(process.env.API_PORT || 3001);
-const proxied = ['/v1', '/api', '/upload', '/photo', '/lang', '/docs', '/healthz'];
+// '/api' as a pattern: the browser app's own modules under client/api/ are served from /api/*.ts.
+const proxied = ['/v1', '^/api/(?![^?]*\\.tsx?(\\?|$))', '/upload', '/photo', '/lang', '/docs', '/healthz'];
 
 /** The PWA build: React + TanStack file routes + Lingui macros + an injectManifest service worker. */
 export default defineConfig({

@@ -11,7 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as ProductsIndexRouteImport } from './routes/products.index'
+import { Route as ProductsSlugRouteImport } from './routes/products.$slug'
+import { Route as SuppliersSlugRouteImport } from './routes/suppliers.$slug'
+import { Route as ThuongHieuIndexRouteImport } from './routes/thuong-hieu.index'
+import { Route as ThuongHieuSlugRouteImport } from './routes/thuong-hieu.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +29,122 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsSlugRoute = ProductsSlugRouteImport.update({
+  id: '/products/$slug',
+  path: '/products/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuppliersSlugRoute = SuppliersSlugRouteImport.update({
+  id: '/suppliers/$slug',
+  path: '/suppliers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThuongHieuIndexRoute = ThuongHieuIndexRouteImport.update({
+  id: '/thuong-hieu/',
+  path: '/thuong-hieu/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThuongHieuSlugRoute = ThuongHieuSlugRouteImport.update({
+  id: '/thuong-hieu/$slug',
+  path: '/thuong-hieu/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/$slug': typeof SlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/suppliers/$slug': typeof SuppliersSlugRoute
+  '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/products/': typeof ProductsIndexRoute
+  '/thuong-hieu/': typeof ThuongHieuIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/$slug': typeof SlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/suppliers/$slug': typeof SuppliersSlugRoute
+  '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/products': typeof ProductsIndexRoute
+  '/thuong-hieu': typeof ThuongHieuIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/$slug': typeof SlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/suppliers/$slug': typeof SuppliersSlugRoute
+  '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/products/': typeof ProductsIndexRoute
+  '/thuong-hieu/': typeof ThuongHieuIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/product/$slug'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/$slug'
+    | '/product/$slug'
+    | '/products/$slug'
+    | '/suppliers/$slug'
+    | '/thuong-hieu/$slug'
+    | '/products/'
+    | '/thuong-hieu/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/product/$slug'
-  id: '__root__' | '/' | '/$' | '/product/$slug'
+  to:
+    | '/'
+    | '/$'
+    | '/$slug'
+    | '/product/$slug'
+    | '/products/$slug'
+    | '/suppliers/$slug'
+    | '/thuong-hieu/$slug'
+    | '/products'
+    | '/thuong-hieu'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/$slug'
+    | '/product/$slug'
+    | '/products/$slug'
+    | '/suppliers/$slug'
+    | '/thuong-hieu/$slug'
+    | '/products/'
+    | '/thuong-hieu/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  SlugRoute: typeof SlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  ProductsSlugRoute: typeof ProductsSlugRoute
+  SuppliersSlugRoute: typeof SuppliersSlugRoute
+  ThuongHieuSlugRoute: typeof ThuongHieuSlugRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
+  ThuongHieuIndexRoute: typeof ThuongHieuIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +163,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
       fullPath: '/product/$slug'
       preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$slug': {
+      id: '/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/products/$slug'
+      preLoaderRoute: typeof ProductsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/suppliers/$slug': {
+      id: '/suppliers/$slug'
+      path: '/suppliers/$slug'
+      fullPath: '/suppliers/$slug'
+      preLoaderRoute: typeof SuppliersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thuong-hieu/': {
+      id: '/thuong-hieu/'
+      path: '/thuong-hieu'
+      fullPath: '/thuong-hieu/'
+      preLoaderRoute: typeof ThuongHieuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thuong-hieu/$slug': {
+      id: '/thuong-hieu/$slug'
+      path: '/thuong-hieu/$slug'
+      fullPath: '/thuong-hieu/$slug'
+      preLoaderRoute: typeof ThuongHieuSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +218,13 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  SlugRoute: SlugRoute,
   ProductSlugRoute: ProductSlugRoute,
+  ProductsSlugRoute: ProductsSlugRoute,
+  SuppliersSlugRoute: SuppliersSlugRoute,
+  ThuongHieuSlugRoute: ThuongHieuSlugRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+  ThuongHieuIndexRoute: ThuongHieuIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,9 +15,10 @@ export function productHref(slug: string): string {
 
 /**
  * A product in rows and grids: image, name, supplier, price per unit in the storefront currency,
- * stock and minimum order (spec §3 Product). The whole card is one link.
+ * stock and minimum order (spec §3 Product). The whole card is one link. `eagerImage` for cards
+ * above the fold (the first of a listing), which should not wait for lazy loading.
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product, eagerImage = false }: { product: ProductCardData; eagerImage?: boolean }) {
   const locale = useLocale();
   const price = usePrice();
   const inStock = product.inventory > 0;
@@ -28,7 +29,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Thumb imageId={product.image_id} size={300} alt={product.name} className={styles.image} />
+        <Thumb imageId={product.image_id} size={300} alt={product.name} className={styles.image} eager={eagerImage} />
         {product.product_tag_name && <span className={styles.tag}>{tagLabel(product.product_tag_name, locale)}</span>}
       </div>
       <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { formatCount } from '../../../i18n/format-count.ts';
@@ -6,25 +6,32 @@ import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ProductCount } from '../../../ui/product-count.tsx';
 import { Thumb } from '../../../ui/thumb.tsx';
-import { useDocumentTitle } from '../../../ui/use-page-meta.ts';
-import { ProductCard } from '../product-card.tsx';
+import { usePageMeta } from '../../../ui/use-page-meta.ts';
+import { ListingScreen } from '../listing/listing-screen.tsx';
+import type { ListingSearch } from '../listing/listing-search.ts';
+import { CategorySidebar } from '../sidebar/category-sidebar.tsx';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import styles from './category-screen.module.css';
 import type { CategoryPageData } from './load-category-page.ts';
 
 /**
- * A category page (spec §2 /product/{slug}): breadcrumb, title, subcategories with their counts
- * and the category's showcase products. Filters and pagination come with the full listing.
+ * A category page (spec §2 /product/{slug}): breadcrumb, title, subcategories with their counts,
+ * then the full listing with the left category menu, filters, sort and pagination.
  */
-export function CategoryScreen({ data }: { data: CategoryPageData }) {
+export function CategoryScreen({ data, search }: { data: CategoryPageData; search: ListingSearch }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const subcategoriesId = useId();
-  const productsId = useId();
-  const { category, trail, subcategories, products } = data;
+  const { category, trail, subcategories, sidebar } = data;
   const name = localizedName(category, locale);
-  const shown = formatCount(products.length, locale);
   const total = formatCount(category.number_product, locale);
-  useDocumentTitle(name);
+  const path = `/product/${category.slug}`;
+  // Filters, sort and page stay out of the canonical URL: one indexable page per category.
+  usePageMeta({
+    title: name,
+    description: t`${name}: ${total} sản phẩm với thông số, tồn kho và giá, lọc theo thông số kỹ thuật và hãng sản xuất.`,
+    canonical: path,
+  });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -58,38 +65,28 @@ export function CategoryScreen({ data }: { data: CategoryPageData }) {
         </section>
       )}
 
-      <section aria-labelledby={productsId} className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2 id={productsId} className={styles.sectionTitle}>
-            <Trans>Sản phẩm tiêu biểu</Trans>
+      <ListingScreen
+        key={category.id}
+        scope={{ kind: 'category', categoryId: category.id }}
+        search={search}
+        path={path}
+        sidebar={<CategorySidebar model={sidebar} />}
+        heading={() => (
+          <h2 className={styles.sectionTitle}>
+            <Trans>Sản phẩm</Trans>
           </h2>
-          {products.length > 0 && (
-            <p className={styles.note}>
-              <Trans>
-                Đang hiển thị {shown} trên {total} sản phẩm
-              </Trans>
-            </p>
-          )}
-        </div>
-        {products.length > 0 ? (
-          <ul role="list" className={styles.grid}>
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className={styles.empty}>
+        )}
+        emptyMessage={
+          <>
             <p>
               <Trans>Danh mục này chưa có sản phẩm.</Trans>
             </p>
             <Link to="/">
               <Trans>Về trang chủ</Trans>
             </Link>
-          </div>
-        )}
-      </section>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,32 +1,30 @@
 import { notFound } from '@tanstack/react-router';
-import type { CategoryRow, CategoryShowResponse, MenuCategory } from '#shared/catalog/schemas.ts';
-import { fetchCategoryShow, fetchMenu } from '../catalog-api.ts';
-import { findCategoryBySlug } from '../category-lookup.ts';
-
-/** Showcase size on the category page; the full paginated listing with filters is a later issue. */
-export const CATEGORY_SHOWCASE_LIMIT = 24;
+import type { CategoryRow, MenuCategory } from '#shared/catalog/schemas.ts';
+import { fetchMenu } from '../catalog-api.ts';
+import { categorySidebar, findCategoryPath, rowOf, type CategorySidebarModel } from '../sidebar/category-path.ts';
 
 export interface CategoryPageData {
   category: CategoryRow;
-  /** Root first, the category itself last (from get-category-show, else from the menu tree). */
+  /** Root first, the category itself last. */
   trail: CategoryRow[];
   subcategories: CategoryRow[];
-  products: CategoryShowResponse['products'];
+  sidebar: CategorySidebarModel;
 }
 
 /**
- * The /product/{slug} loader: resolves the slug in the menu tree the root loader already holds,
- * then asks get-category-show by id. Unknown slugs are a not-found.
+ * The /product/{slug} loader: everything above the listing comes from the menu tree the root
+ * loader already holds (no request of its own, so a cached menu is enough offline); the listing
+ * itself loads in the screen. Unknown slugs are a not-found.
  */
-export async function loadCategoryPage(menu: MenuCategory[] | null, slug: string, signal: AbortSignal): Promise<CategoryPageData> {
+export async function loadCategoryPage(menu: MenuCategory[] | null, slug: string): Promise<CategoryPageData> {
   const tree = menu ?? (await fetchMenu()).categories;
-  const match = findCategoryBySlug(tree, slug);
-  if (!match) throw notFound();
-  const show = await fetchCategoryShow(match.category.id, CATEGORY_SHOWCASE_LIMIT, signal);
+  const path = findCategoryPath(tree, slug);
+  const node = path?.at(-1);
+  if (!path || !node) throw notFound();
   return {
-    category: match.category,
-    trail: show.parent_categories.length > 0 ? show.parent_categories : [...match.ancestors, match.category],
-    subcategories: show.categories,
-    products: show.products,
+    category: rowOf(node),
+    trail: path.map(rowOf),
+    subcategories: node.children.map(rowOf),
+    sidebar: categorySidebar(path),
   };
 }
