@@ -16,7 +16,7 @@ export function ProductOption({ product, query }: { product: SuggestionProduct; 
   const count = formatCount(product.inventory, locale);
   return (
     <>
-      <Thumb imageId={product.image_id} size={44} alt="" className={styles.thumb} />
+      <Thumb imageId={product.image_id} size={44} alt="" eager className={styles.thumb} />
       <span className={styles.productMain}>
         <span className={styles.productName}>
           <HighlightedText text={product.name} query={query} />

@@ -165,7 +165,7 @@ export function SearchPopup(props: SearchPopupProps) {
 function SeeAllLabel({ total }: { total: number }) {
   return (
     <span className={styles.label}>
-      <Plural value={total} other="Xem tất cả # kết quả" />
+      <Plural value={total} one="Xem tất cả # kết quả" other="Xem tất cả # kết quả" />
     </span>
   );
 }

@@ -22,11 +22,11 @@ export function SearchStatus({ visible, mode, view, count }: SearchStatusProps) 
 }
 
 function Message({ mode, view, count }: Omit<SearchStatusProps, 'visible'>) {
-  if (mode === 'recent') return <Plural value={count} other="# tìm kiếm gần đây" />;
+  if (mode === 'recent') return <Plural value={count} one="# tìm kiếm gần đây" other="# tìm kiếm gần đây" />;
   if (mode !== 'suggest') return null;
   switch (view.status) {
     case 'ready':
-      return count > 0 ? <Plural value={count} other="# gợi ý, dùng phím mũi tên để chọn" /> : <Trans>Không tìm thấy</Trans>;
+      return count > 0 ? <Plural value={count} one="# gợi ý, dùng phím mũi tên để chọn" other="# gợi ý, dùng phím mũi tên để chọn" /> : <Trans>Không tìm thấy</Trans>;
     case 'offline':
       return <Trans>Cần kết nối mạng để xem gợi ý</Trans>;
     case 'error':
