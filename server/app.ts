@@ -7,6 +7,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { searchPlugin } from './modules/search/search.plugin.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -50,6 +52,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { orm });
+  await app.register(searchPlugin);
   await app.register(localePlugin);
   // Before compression, so the stored replay is the plain body, not a compressed stream.
   await app.register(idempotencyPlugin);
@@ -57,6 +60,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(productRoutes);
   await app.register(footerRoutes);
   await app.register(logsRoutes);

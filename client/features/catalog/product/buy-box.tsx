@@ -20,6 +20,7 @@ import { unitLabel } from '../unit-label.ts';
 import styles from './buy-box.module.css';
 import { CartToast, useToast } from './cart-toast.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
+import { useUnitPrice } from './use-unit-price.ts';
 import { VolumePriceTable } from './volume-price-table.tsx';
 
 /**
@@ -31,6 +32,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
   const price = usePrice();
+  const unitPriceText = useUnitPrice();
   const headingId = useId();
   const multiple = normalizeMultiple(product.multiples);
   const [text, setText] = useState(String(multiple));
@@ -93,7 +95,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <Trans>Mua hàng</Trans>
       </h2>
       <p className={styles.price}>
-        <span className={styles.amount}>{price(unitPrice)}</span>
+        <span className={styles.amount}>{unitPriceText(unitPrice)}</span>
         <span className={styles.unit}> / {unit}</span>
       </p>
       <p className={inStock ? styles.inStock : styles.outOfStock}>
@@ -141,7 +143,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             <Trans>Thành tiền</Trans>
           </span>
           <span className={styles.totalMath}>
-            {price(unitPrice)} × {shownQuantity} ={' '}
+            {unitPriceText(unitPrice)} × {shownQuantity} ={' '}
             <strong className={styles.totalAmount}>{price(unitPrice * quantity)}</strong>
           </span>
         </p>

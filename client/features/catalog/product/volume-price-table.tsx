@@ -3,8 +3,8 @@ import type { PriceBreak } from '#shared/catalog/schemas.ts';
 import { activeBreakIndex, savingPercent, sortedBreaks } from '#shared/catalog/volume-price.ts';
 import { formatCount } from '../../../i18n/format-count.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { usePrice } from '../../../money/use-price.ts';
 import { cx } from '../../../ui/class-names.ts';
+import { useUnitPrice } from './use-unit-price.ts';
 import styles from './volume-price-table.module.css';
 
 /**
@@ -15,7 +15,7 @@ import styles from './volume-price-table.module.css';
 export function VolumePriceTable({ prices, quantity, listPrice }: { prices: readonly PriceBreak[]; quantity: number; listPrice: number }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const price = usePrice();
+  const price = useUnitPrice();
   const rows = sortedBreaks(prices);
   const active = activeBreakIndex(rows, quantity);
   const reference = rows[0]?.price ?? listPrice;
