@@ -12,6 +12,7 @@ import { ShopAddressSchema } from '../modules/content/shop-address.entity.ts';
 import { ImageSchema } from '../modules/media/image.entity.ts';
 import { ProductImageSchema } from '../modules/products/product-image.entity.ts';
 import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
+import { CatalogVersionSchema } from '../modules/search/catalog-version.entity.ts';
 import { ClientLogSchema } from '../modules/support/client-log.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
 
@@ -33,4 +34,5 @@ export const entities = [
   IdempotencyKeySchema,
   ProductImageSchema,
   ProductStatSchema,
+  CatalogVersionSchema,
 ];

@@ -1,4 +1,4 @@
-import type { CategoryRow, ProductCard } from '#shared/catalog/schemas.ts';
+import type { CategoryRow } from '#shared/catalog/schemas.ts';
 
 /** Row shape of the categories table as read by the catalogue queries. */
 export interface CategoryRecord {
@@ -23,23 +23,4 @@ export function toCategoryRow(record: CategoryRecord): CategoryRow {
     image_id: record.image_id,
     number_product: record.number_product,
   };
-}
-
-/** Row shape of a product card query (products joined with suppliers). */
-export interface ProductCardRecord {
-  id: number;
-  slug: string;
-  name: string;
-  image_id: number | null;
-  price: number;
-  unit: string;
-  inventory: number;
-  multiples: number;
-  supplier_name: string | null;
-  product_tag_name: string | null;
-  subject_id: number;
-}
-
-export function toProductCard(record: ProductCardRecord): ProductCard {
-  return { ...record };
 }

@@ -1,23 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CategoryListQuery,
+  CategoryListResponse,
   CategoryShowQuery,
   CategoryShowResponse,
   MenuResponse,
 } from '#shared/catalog/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
-import { toCategoryRow, toProductCard } from './catalog-mappers.ts';
-import { allCategories, categoryChain, childCategories, showcaseProducts } from './category-queries.ts';
+import { toCategoryRow } from './catalog-mappers.ts';
+import { allCategories, categoryById, categoryChain, childCategories, levelThreeDescendants } from './category-queries.ts';
+import { listingRoutes } from './listing.routes.ts';
 import { buildMenuTree } from './menu-tree.ts';
+import { productCardRows } from './product-rows.ts';
+import { supplierRoutes } from './supplier.routes.ts';
+import { sendCachedBody, VersionedBodyCache } from './versioned-body-cache.ts';
 
-/** Catalogue reads (spec §7): the mega-menu tree and category showcases. */
+const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+/** Catalogue reads (spec §7): the mega-menu tree, category lists and showcases, listings, brands. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const menu = new VersionedBodyCache('menu', async () => {
+    const em = app.orm.em.fork();
+    return { categories: buildMenuTree(await allCategories(em)) };
+  });
+
   app.get(
     '/v1/get-menu',
     { schema: { tags: ['catalog'], summary: 'Three-level category tree for the mega-menu', response: { 200: MenuResponse } } },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
-      return { categories: buildMenuTree(await allCategories(request.em)) };
+      // Rendered and compressed once per catalogue version (any write to categories bumps it).
+      const body = await menu.get(app.catalogSearch.latestVersion);
+      return sendCachedBody(request, reply, body, CATALOG_CACHE);
+    },
+  );
+
+  app.get(
+    '/v1/get-category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Child categories with product counts; with level=3 every level-3 descendant',
+        querystring: CategoryListQuery,
+        response: { 200: CategoryListResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as CategoryListQuery;
+      const parentId = query.parent_id || null;
+      if (parentId && !(await categoryById(request.em, parentId))) throw notFound('Category');
+      const rows = query.level === 3 ? await levelThreeDescendants(request.em, parentId) : await childCategories(request.em, parentId);
+      reply.header('cache-control', CATALOG_CACHE);
+      return { categories: rows.map(toCategoryRow) };
     },
   );
 
@@ -37,16 +71,30 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const parentId = query.parent_id || null;
       const chain = parentId ? await categoryChain(request.em, parentId) : [];
       if (parentId && chain.length === 0) throw notFound('Category');
-      const [children, products] = await Promise.all([
-        childCategories(request.em, parentId),
-        parentId ? showcaseProducts(request.em, parentId, limit) : Promise.resolve([]),
-      ]);
-      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+      // Showcase: the first page of the category's popular order, from the catalogue index.
+      const showcaseIds = parentId ? showcase(app, parentId, limit) : [];
+      const [children, products] = await Promise.all([childCategories(request.em, parentId), productCardRows(request.em, showcaseIds)]);
+      reply.header('cache-control', CATALOG_CACHE);
       return {
         categories: children.map(toCategoryRow),
         parent_categories: chain.map(toCategoryRow),
-        products: products.map(toProductCard),
+        products,
       };
     },
   );
+
+  await app.register(listingRoutes);
+  await app.register(supplierRoutes);
+}
+
+/**
+ * A category's showcase: the first page of its popular order. A category created after the
+ * index snapshot has nothing to show until the next rebuild (seconds), rather than a 404.
+ */
+function showcase(app: FastifyInstance, categoryId: number, limit: number): number[] {
+  try {
+    return app.catalogSearch.listProducts({ categoryId, prid: [], brand: [], stock: false, sort: 'default', page: 1, perPage: limit }).productIds;
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CategoryRecord, ProductCardRecord } from './catalog-mappers.ts';
+import type { CategoryRecord } from './catalog-mappers.ts';
 
 const CATEGORY_COLUMNS = 'id, parent_id, level, slug, name, name_en, image_id, number_product';
 
@@ -36,24 +36,27 @@ export async function categoryChain(em: EntityManager, categoryId: number): Prom
   );
 }
 
+/** One category, or undefined. */
+export async function categoryById(em: EntityManager, id: number): Promise<CategoryRecord | undefined> {
+  const [row] = await em.execute<CategoryRecord[]>(`select ${CATEGORY_COLUMNS} from categories where id = ?`, [id]);
+  return row;
+}
+
 /**
- * The best `limit` products of a category's whole subtree for a showcase: in stock first, then
- * by stock depth, then newest. Uses the subject_id index per subtree category.
+ * Every level-3 category below `parentId` (all level-3 categories for null), in menu order:
+ * parents' order first, then position and name (spec §7 get-category with level=3).
  */
-export async function showcaseProducts(em: EntityManager, categoryId: number, limit: number): Promise<ProductCardRecord[]> {
-  return em.execute<ProductCardRecord[]>(
-    `with recursive subtree as (
-       select id from categories where id = ?
+export async function levelThreeDescendants(em: EntityManager, parentId: number | null): Promise<CategoryRecord[]> {
+  return em.execute<CategoryRecord[]>(
+    `with recursive tree as (
+       select id, array[position, id] as path from categories where ${parentId ? 'parent_id = ?' : 'parent_id is null'}
        union all
-       select c.id from categories c join subtree on c.parent_id = subtree.id
+       select c.id, tree.path || array[c.position, c.id] from categories c join tree on c.parent_id = tree.id
      )
-     select p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples,
-            s.name as supplier_name, p.product_tag_name, p.subject_id
-       from products p
-       left join suppliers s on s.id = p.supplier_id
-      where p.subject_id in (select id from subtree)
-      order by (p.inventory > 0) desc, p.inventory desc, p.id desc
-      limit ?`,
-    [categoryId, limit],
+     select ${CATEGORY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}
+       from tree join categories c on c.id = tree.id
+      where c.level = 3
+      order by tree.path`,
+    parentId ? [parentId] : [],
   );
 }

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_NUMBER_VIEW,
+  FilterCategoryQuery,
+  FilterCategoryResponse,
+  ProductListQuery,
+  ProductListResponse,
+} from '#shared/catalog/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import { selectionOf } from './listing-selection.ts';
+import { productListRows } from './product-rows.ts';
+
+const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
+
+/**
+ * Category, brand and search listings and their filter counts (spec §2, §7). The catalogue
+ * index picks the page's ids and counts; the rows are read fresh from PostgreSQL.
+ */
+export async function listingRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/v1/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One page of a category, brand or search listing, filtered and sorted',
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as ProductListQuery;
+      const perPage = query.number_view ?? DEFAULT_NUMBER_VIEW;
+      const page = query.page ?? 1;
+      const { productIds, total } = app.catalogSearch.listProducts({ ...selectionOf(query), sort: query.order_sort ?? 'default', page, perPage });
+      const products = await productListRows(request.em, productIds);
+      reply.header('cache-control', LISTING_CACHE);
+      // A page past the end is empty but says where the end is (the client moves there).
+      return { products, total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage };
+    },
+  );
+
+  app.get(
+    '/v1/filter-category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Filter groups present in a listing, with product counts per value and per brand',
+        querystring: FilterCategoryQuery,
+        response: { 200: FilterCategoryResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const counts = app.catalogSearch.filterCounts(selectionOf(request.query as FilterCategoryQuery));
+      reply.header('cache-control', LISTING_CACHE);
+      return counts;
+    },
+  );
+}

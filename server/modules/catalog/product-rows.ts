@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PriceBreak, ProductCard, ProductListItem, SuggestionProduct } from '#shared/catalog/schemas.ts';
+
+const CARD_COLUMNS = `p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples,
+  s.name as supplier_name, p.product_tag_name, p.subject_id`;
+const LIST_COLUMNS = `${CARD_COLUMNS}, p.sku, p.mpn, p.package, p.description, s.slug as supplier_slug`;
+const SUGGESTION_COLUMNS = `p.id, p.name, p.slug, p.image_id, p.price, p.unit, p.multiples, p.inventory, p.sku, p.mpn,
+  s.name as supplier_name`;
+
+/**
+ * Rows for ids the catalogue index chose, read fresh from PostgreSQL (so price and stock are
+ * current) and returned in the index's order. Ids deleted since the index was built are skipped.
+ */
+async function rowsInOrder<T extends { id: number }>(em: EntityManager, columns: string, ids: readonly number[]): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const rows = await em.execute<T[]>(
+    `select ${columns} from products p left join suppliers s on s.id = p.supplier_id where p.id in (?)`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+export function productCardRows(em: EntityManager, ids: readonly number[]): Promise<ProductCard[]> {
+  return rowsInOrder<ProductCard>(em, CARD_COLUMNS, ids);
+}
+
+export function productListRows(em: EntityManager, ids: readonly number[]): Promise<ProductListItem[]> {
+  return rowsInOrder<ProductListItem>(em, LIST_COLUMNS, ids);
+}
+
+export function suggestionRows(em: EntityManager, ids: readonly number[]): Promise<SuggestionProduct[]> {
+  return rowsInOrder<SuggestionProduct>(em, SUGGESTION_COLUMNS, ids);
+}
+
+/** Volume price breaks of each product, by quantity (spec §3 Cart item `prices`). */
+export async function priceBreaksOf(em: EntityManager, ids: readonly number[]): Promise<Map<number, PriceBreak[]>> {
+  const prices = new Map<number, PriceBreak[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return prices;
+  const rows = await em.execute<{ product_id: number; quantity: number; price: number }[]>(
+    'select product_id, quantity, price from product_prices where product_id in (?) order by product_id, quantity',
+    [ids],
+  );
+  for (const row of rows) prices.get(row.product_id)?.push({ quantity: row.quantity, price: row.price });
+  return prices;
+}

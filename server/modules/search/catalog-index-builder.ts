@@ -1,0 +1,349 @@
+import { compactCode, compactFolded, foldText, tokenize, tokenizeFolded } from '#shared/search/normalize.ts';
+import { createBitset, setBit } from './bitset.ts';
+import type { CatalogData, CategoryMeta, PropertyMeta, SortKey, SortOrder, SupplierMeta } from './catalog-data.ts';
+import { CodeIndexBuilder } from './code-index.ts';
+import { radixSortBy, ranksOf } from './radix-sort.ts';
+import { GrowableUint32, groupPairs, invertLists, type CompressedLists } from './sorted-arrays.ts';
+import { TextIndexBuilder } from './text-index.ts';
+
+/** What the builder needs before the products stream in. */
+export interface CatalogHeader {
+  version: number;
+  categories: CategoryMeta[];
+  suppliers: SupplierMeta[];
+  /** Filter groups (parent_id null) and their values. */
+  properties: PropertyMeta[];
+  /** Category id → number of products attached to that category itself. */
+  directProductCounts: Map<number, number>;
+  /** The largest product id (sizes an id → ordinal table). */
+  maxProductId: number;
+}
+
+/** One product as the builder reads it (positional, so a million rows create no extra objects). */
+export type ProductRow = [
+  id: number,
+  categoryId: number,
+  supplierId: number | null,
+  price: number,
+  inventory: number,
+  /** Unix seconds. */
+  createdAt: number,
+  /** Has a product tag (a basic / preferred part). */
+  tagged: boolean,
+  name: string,
+  description: string | null,
+  mpn: string,
+  sku: string,
+];
+
+const MAX_U32 = 0xffff_ffff;
+
+function byPositionThenName(a: { position: number; name: string; id: number }, b: { position: number; name: string; id: number }): number {
+  return a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id;
+}
+
+/** Categories depth first, siblings by position then name: each subtree becomes contiguous. */
+function treeOrder(categories: CategoryMeta[]): CategoryMeta[] {
+  const ids = new Set(categories.map((c) => c.id));
+  const children = new Map<number | null, CategoryMeta[]>();
+  for (const category of categories) {
+    const parent = category.parent_id !== null && ids.has(category.parent_id) ? category.parent_id : null;
+    const list = children.get(parent) ?? [];
+    list.push(category);
+    children.set(parent, list);
+  }
+  for (const list of children.values()) list.sort(byPositionThenName);
+  const ordered: CategoryMeta[] = [];
+  const visited = new Set<number>();
+  const visit = (category: CategoryMeta) => {
+    if (visited.has(category.id)) return;
+    visited.add(category.id);
+    ordered.push(category);
+    for (const child of children.get(category.id) ?? []) visit(child);
+  };
+  for (const root of children.get(null) ?? []) visit(root);
+  // A parent cycle would leave categories unreached: list them as roots rather than lose products.
+  for (const category of categories) visit(category);
+  return ordered;
+}
+
+/**
+ * Builds a `CatalogData` snapshot from a header and a stream of products and product-value
+ * links, with typed arrays only: each product is given its ordinal as it arrives (its category's
+ * next free slot, known from the per-category counts in the header), so nothing is buffered per
+ * row except the words and sort keys.
+ */
+export class CatalogIndexBuilder {
+  private readonly header: CatalogHeader;
+  private readonly categories: CategoryMeta[];
+  private readonly categoryIndexById = new Map<number, number>();
+  private readonly subtreeStart: Uint32Array;
+  private readonly subtreeEnd: Uint32Array;
+  private readonly directEnd: Uint32Array;
+  private readonly nextSlot: Uint32Array;
+  private readonly size: number;
+
+  private readonly suppliers: SupplierMeta[];
+  private readonly supplierIndexById = new Map<number, number>();
+  private readonly groups: PropertyMeta[];
+  private readonly groupValues: Uint32Array[];
+  private readonly values: PropertyMeta[];
+  private readonly valueIndexById = new Map<number, number>();
+  private readonly groupOfValue: Uint32Array;
+
+  private readonly ordinalOfId: Int32Array;
+  private readonly productIds: Uint32Array;
+  private readonly supplierOf: Int32Array;
+  private readonly price: Uint32Array;
+  private readonly inventory: Int32Array;
+  private readonly createdAt: Uint32Array;
+  private readonly tagged: Uint8Array;
+  private readonly nameKeys: string[];
+  private filled = 0;
+
+  private readonly valueOrdinals = new GrowableUint32(1 << 16);
+  private readonly valueIndices = new GrowableUint32(1 << 16);
+  private readonly text = new TextIndexBuilder();
+  private readonly codes = new CodeIndexBuilder();
+
+  constructor(header: CatalogHeader) {
+    this.header = header;
+    this.categories = treeOrder(header.categories);
+    const count = this.categories.length;
+    this.subtreeStart = new Uint32Array(count);
+    this.subtreeEnd = new Uint32Array(count);
+    this.directEnd = new Uint32Array(count);
+    this.categories.forEach((category, index) => this.categoryIndexById.set(category.id, index));
+    // Pre-order: a category's own products, then each child's subtree; a subtree ends where the
+    // next category that is not a descendant begins.
+    let cursor = 0;
+    this.categories.forEach((category, index) => {
+      this.subtreeStart[index] = cursor;
+      cursor += header.directProductCounts.get(category.id) ?? 0;
+      this.directEnd[index] = cursor;
+    });
+    this.size = cursor;
+    this.computeSubtreeEnds();
+    this.nextSlot = this.subtreeStart.slice();
+
+    this.suppliers = [...header.suppliers].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id));
+    this.suppliers.forEach((supplier, index) => this.supplierIndexById.set(supplier.id, index));
+
+    this.groups = header.properties.filter((p) => p.parent_id === null).sort(byPositionThenName);
+    const groupIndexById = new Map(this.groups.map((group, index) => [group.id, index]));
+    const valuesByGroup = this.groups.map(() => [] as PropertyMeta[]);
+    for (const property of header.properties) {
+      const groupIndex = property.parent_id === null ? undefined : groupIndexById.get(property.parent_id);
+      if (groupIndex !== undefined) valuesByGroup[groupIndex]!.push(property);
+    }
+    this.values = [];
+    const groupOf: number[] = [];
+    this.groupValues = valuesByGroup.map((list, groupIndex) => {
+      list.sort(byPositionThenName);
+      const indices = new Uint32Array(list.length);
+      list.forEach((value, k) => {
+        indices[k] = this.values.length;
+        this.valueIndexById.set(value.id, this.values.length);
+        this.values.push(value);
+        groupOf.push(groupIndex);
+      });
+      return indices;
+    });
+    this.groupOfValue = Uint32Array.from(groupOf);
+
+    this.ordinalOfId = new Int32Array(header.maxProductId + 1).fill(-1);
+    this.productIds = new Uint32Array(this.size);
+    this.supplierOf = new Int32Array(this.size).fill(-1);
+    this.price = new Uint32Array(this.size);
+    this.inventory = new Int32Array(this.size);
+    this.createdAt = new Uint32Array(this.size);
+    this.tagged = new Uint8Array(this.size);
+    this.nameKeys = new Array<string>(this.size);
+
+    this.suppliers.forEach((supplier, index) => this.text.addSupplier(index, tokenize(supplier.name)));
+    this.categories.forEach((category, index) => this.text.addCategory(index, [...tokenize(category.name), ...tokenize(category.name_en)]));
+  }
+
+  /** Subtree end = the start of the next category in tree order whose level is not deeper. */
+  private computeSubtreeEnds(): void {
+    const count = this.categories.length;
+    const depth = new Int32Array(count);
+    const parentIndex = (i: number) => {
+      const parentId = this.categories[i]!.parent_id;
+      return parentId === null ? -1 : (this.categoryIndexById.get(parentId) ?? -1);
+    };
+    for (let i = 0; i < count; i++) {
+      const parent = parentIndex(i);
+      depth[i] = parent >= 0 && parent < i ? depth[parent]! + 1 : 0;
+    }
+    for (let i = 0; i < count; i++) {
+      let j = i + 1;
+      while (j < count && depth[j]! > depth[i]!) j++;
+      this.subtreeEnd[i] = j < count ? this.subtreeStart[j]! : this.size;
+    }
+  }
+
+  get productCount(): number {
+    return this.size;
+  }
+
+  addProduct(row: ProductRow): void {
+    const [id, categoryId, supplierId, price, inventory, createdAt, tagged, name, description, mpn, sku] = row;
+    const categoryIndex = this.categoryIndexById.get(categoryId);
+    if (categoryIndex === undefined || this.nextSlot[categoryIndex]! >= this.directEnd[categoryIndex]!) {
+      throw new Error(`product ${id} does not fit the category counts it was announced with (category ${categoryId})`);
+    }
+    const ordinal = this.nextSlot[categoryIndex]!++;
+    this.filled++;
+    if (id < this.ordinalOfId.length) this.ordinalOfId[id] = ordinal;
+    this.productIds[ordinal] = id;
+    this.supplierOf[ordinal] = supplierId === null ? -1 : (this.supplierIndexById.get(supplierId) ?? -1);
+    this.price[ordinal] = Math.min(Math.max(price, 0), MAX_U32);
+    this.inventory[ordinal] = inventory;
+    this.createdAt[ordinal] = Math.min(Math.max(createdAt, 0), MAX_U32);
+    this.tagged[ordinal] = tagged ? 1 : 0;
+
+    const foldedName = foldText(name);
+    this.nameKeys[ordinal] = foldedName;
+    // The MPN is found through the part-number index; leaving it out of the words keeps a
+    // million unique MPNs out of the dictionary.
+    const foldedMpn = foldText(mpn);
+    const nameWithoutMpn = foldedMpn.length >= 2 ? foldedName.replace(foldedMpn, ' ') : foldedName;
+    this.text.addProduct(ordinal, tokenizeFolded(nameWithoutMpn), description ? tokenize(description) : []);
+    const mpnCode = compactFolded(foldedMpn);
+    const skuCode = compactCode(sku);
+    this.codes.add(mpnCode, ordinal);
+    if (skuCode !== mpnCode) this.codes.add(skuCode, ordinal);
+  }
+
+  /** Links a product to a filter value (unknown ids and group ids are ignored). */
+  addProductValue(productId: number, valueId: number): void {
+    const ordinal = productId < this.ordinalOfId.length ? this.ordinalOfId[productId]! : -1;
+    const valueIndex = this.valueIndexById.get(valueId);
+    if (ordinal < 0 || valueIndex === undefined) return;
+    this.valueOrdinals.push(ordinal);
+    this.valueIndices.push(valueIndex);
+  }
+
+  /** Sorts and inverts everything; `pause` lets a background build give the event loop a turn. */
+  async finish(pause: () => Promise<void> = async () => {}): Promise<CatalogData> {
+    if (this.filled !== this.size) throw new Error(`expected ${this.size} products, got ${this.filled}`);
+    const inStock = createBitset(this.size);
+    for (let ordinal = 0; ordinal < this.size; ordinal++) if (this.inventory[ordinal]! > 0) setBit(inStock, ordinal);
+    const productValues = groupPairs(this.valueOrdinals.array, this.valueIndices.array, this.valueOrdinals.length, this.size);
+    const valuePostings = invertLists(productValues, this.values.length);
+    await pause();
+    const supplierPostings = this.supplierPostings();
+    const text = this.text.finish(this.size, this.suppliers.length, this.categories.length);
+    await pause();
+    const codes = this.codes.finish();
+    await pause();
+    const orders = await this.sortOrders(pause);
+    return {
+      version: this.header.version,
+      size: this.size,
+      productIds: this.productIds,
+      supplierOf: this.supplierOf,
+      inStock,
+      productValues,
+      valuePostings,
+      supplierPostings,
+      orders,
+      categories: this.categories,
+      categoryIndexById: this.categoryIndexById,
+      subtreeStart: this.subtreeStart,
+      subtreeEnd: this.subtreeEnd,
+      directEnd: this.directEnd,
+      suppliers: this.suppliers,
+      supplierIndexById: this.supplierIndexById,
+      supplierIndexBySlug: new Map(this.suppliers.map((supplier, index) => [supplier.slug, index])),
+      groups: this.groups,
+      groupValues: this.groupValues,
+      values: this.values,
+      valueIndexById: this.valueIndexById,
+      groupOfValue: this.groupOfValue,
+      text,
+      codes,
+    };
+  }
+
+  private supplierPostings(): CompressedLists {
+    const starts = new Uint32Array(this.suppliers.length + 1);
+    for (let ordinal = 0; ordinal < this.size; ordinal++) {
+      const supplier = this.supplierOf[ordinal]!;
+      if (supplier >= 0) starts[supplier + 1]!++;
+    }
+    for (let s = 0; s < this.suppliers.length; s++) starts[s + 1]! += starts[s]!;
+    const fill = starts.slice(0, this.suppliers.length);
+    const items = new Uint32Array(starts[this.suppliers.length]!);
+    for (let ordinal = 0; ordinal < this.size; ordinal++) {
+      const supplier = this.supplierOf[ordinal]!;
+      if (supplier >= 0) items[fill[supplier]!++] = ordinal;
+    }
+    return { starts, items };
+  }
+
+  /**
+   * "Popular" (the default order): in stock first, then basic/preferred parts (tagged: the ones
+   * assembly services stock and engineers reuse), then deeper stock, then newer ids. The other
+   * orders break ties by popularity, so equal prices still show the likeliest part first.
+   */
+  private async sortOrders(pause: () => Promise<void>): Promise<Record<SortKey, SortOrder>> {
+    const n = this.size;
+    const key = new Uint32Array(n);
+    const keyed = (base: Uint32Array, fill: (ordinal: number) => number) => {
+      for (let ordinal = 0; ordinal < n; ordinal++) key[ordinal] = fill(ordinal);
+      return radixSortBy(base, key);
+    };
+    let popular: Uint32Array = new Uint32Array(n);
+    for (let i = 0; i < n; i++) popular[i] = i;
+    popular = keyed(popular, (o) => MAX_U32 - this.productIds[o]!);
+    popular = keyed(popular, (o) => MAX_U32 - Math.max(0, this.inventory[o]!));
+    popular = keyed(popular, (o) => 1 - this.tagged[o]!);
+    popular = keyed(popular, (o) => (this.inventory[o]! > 0 ? 0 : 1));
+    await pause();
+    const perms: Record<SortKey, Uint32Array> = {
+      popular,
+      price_asc: keyed(popular, (o) => this.price[o]!),
+      price_desc: keyed(popular, (o) => MAX_U32 - this.price[o]!),
+      newest: keyed(popular, (o) => MAX_U32 - this.createdAt[o]!),
+      stock_desc: keyed(popular, (o) => MAX_U32 - Math.max(0, this.inventory[o]!)),
+      name_asc: this.nameOrder(popular, key),
+    };
+    await pause();
+    const orders = {} as Record<SortKey, SortOrder>;
+    for (const [sort, perm] of Object.entries(perms) as [SortKey, Uint32Array][]) orders[sort] = { perm, rank: ranksOf(perm) };
+    return orders;
+  }
+
+  /** By folded name: radix sort on the first six characters, whole names compared only on ties. */
+  private nameOrder(popular: Uint32Array, key: Uint32Array): Uint32Array {
+    const names = this.nameKeys;
+    for (let ordinal = 0; ordinal < this.size; ordinal++) {
+      const name = names[ordinal]!;
+      let value = 0;
+      for (let k = 0; k < 6; k++) value = value * 39 + nameDigit(k < name.length ? name.charCodeAt(k) : -1);
+      key[ordinal] = value;
+    }
+    const order = radixSortBy(popular, key);
+    for (let runStart = 0; runStart < order.length; ) {
+      let runEnd = runStart + 1;
+      while (runEnd < order.length && key[order[runEnd]!] === key[order[runStart]!]) runEnd++;
+      if (runEnd - runStart > 1) {
+        const run = Array.from(order.subarray(runStart, runEnd)).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
+        order.set(run, runStart);
+      }
+      runStart = runEnd;
+    }
+    return order;
+  }
+}
+
+/** Base-39 digit of a folded-name character: end 0, space 1, point 2, digits 3-12, letters 13-38. */
+function nameDigit(code: number): number {
+  if (code < 0) return 0;
+  if (code === 32) return 1;
+  if (code === 46) return 2;
+  if (code <= 57) return code - 45;
+  return code - 84;
+}

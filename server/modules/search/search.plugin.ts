@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LiveCatalogSearch } from './live-catalog-search.ts';
+import { loadCatalogData, readCatalogVersion } from './load-catalog-index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Listing, filter counts and search over the catalogue (see `CatalogSearch`). */
+    catalogSearch: LiveCatalogSearch;
+  }
+}
+
+export interface SearchPluginOptions {
+  /** How often each instance checks the catalogue version (default 2 s). */
+  pollMs?: number;
+}
+
+/**
+ * Builds the catalogue index before the app starts listening (logging the build time and the
+ * product count) and keeps it current; see `LiveCatalogSearch`.
+ */
+export const searchPlugin = fp(
+  async (app: FastifyInstance, options: SearchPluginOptions) => {
+    const connectionString = app.orm.config.get('clientUrl');
+    if (!connectionString) throw new Error('the catalogue index needs the database URL (clientUrl)');
+    const search = await LiveCatalogSearch.start({
+      load: (pause) => loadCatalogData(connectionString, pause),
+      readVersion: () => readCatalogVersion((sql) => app.orm.em.fork().execute<{ v: string }[]>(sql)),
+      pollMs: options.pollMs,
+      log: app.log,
+    });
+    app.decorate('catalogSearch', search);
+    app.addHook('onClose', () => search.close());
+  },
+  { name: 'catalog-search', dependencies: ['db'] },
+);

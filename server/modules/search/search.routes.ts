@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { SearchCartResponse, SearchQuery, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import { priceBreaksOf, suggestionRows } from '../catalog/product-rows.ts';
+
+/** Products in the search box's suggestions (spec §3 Search suggestion). */
+const SUGGESTED_PRODUCTS = 8;
+const SUGGESTED_CART_PRODUCTS = 10;
+
+/**
+ * Search as the user types (spec §5: suggestions from 2 characters; §7 search-autohome,
+ * search-cart). Matching is diacritic-insensitive and typo-tolerant, part numbers match with or
+ * without separators, and exact or prefix MPN/SKU matches rank first (see `TextMatcher`).
+ */
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/v1/search-autohome',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search suggestions: best products with the total, matching categories and brands',
+        querystring: SearchQuery,
+        response: { 200: SearchSuggestResponse, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { q } = request.query as SearchQuery;
+      const result = app.catalogSearch.suggest(q, SUGGESTED_PRODUCTS);
+      const data = await suggestionRows(request.em, result.productIds);
+      reply.header('cache-control', 'public, max-age=60');
+      return { products: { data, total: result.total }, category: result.categories, suppliers: result.suppliers };
+    },
+  );
+
+  app.get(
+    '/v1/search-cart',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Products to add from the cart page, with their volume prices',
+        querystring: SearchQuery,
+        response: { 200: SearchCartResponse, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { q } = request.query as SearchQuery;
+      const { productIds } = app.catalogSearch.suggest(q, SUGGESTED_CART_PRODUCTS);
+      const [rows, prices] = await Promise.all([suggestionRows(request.em, productIds), priceBreaksOf(request.em, productIds)]);
+      return { products: { data: rows.map((row) => ({ ...row, prices: prices.get(row.id) ?? [] })) } };
+    },
+  );
+}
