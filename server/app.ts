@@ -9,6 +9,7 @@ import { imageRoutes } from './modules/media/image.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -62,10 +63,11 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(productRoutes);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(footerRoutes);
   await app.register(logsRoutes);
   await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });
 
-  await app.register(clientAppPlugin, { clientDir: config.clientDir });
+  await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -4,12 +4,28 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
+/** A shell shaped like the built index.html (title and a multi-line description in the head). */
+const SHELL = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Linh Kiện Việt — Linh kiện điện tử &amp; báo giá mạch in PCB</title>
+    <meta
+      name="description"
+      content="Linh kiện điện tử chính hãng."
+    />
+    <script type="module" crossorigin src="/assets/main-abc123.js"></script>
+  </head>
+  <body><div id="app"></div></body>
+</html>`;
+
 const clientDir = mkdtempSync(join(tmpdir(), 'client-build-'));
+const HOST = 'shop.test';
 let t: TestApp;
 let productSlug: string;
 beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html lang="vi"><head></head><body><div id="app"></div></body></html>');
+  writeFileSync(join(clientDir, 'index.html'), SHELL);
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'service-worker.js'), 'self.x = 1');
   t = await buildTestApp({ config: { clientDir } });
@@ -20,6 +36,32 @@ afterAll(async () => {
   await t.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
+
+async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
+  return t.orm.em.fork().execute<T[]>(query, params);
+}
+
+/** The head the server wrote for a page: status, title, description, canonical, robots, JSON-LD. */
+async function pageHead(url: string, lang: 'vi' | 'en' = 'vi', app = t.app) {
+  const response = await app.inject({ url, headers: { host: HOST }, cookies: { lang } });
+  const body = response.body;
+  const one = (pattern: RegExp) => {
+    const matches = [...body.matchAll(new RegExp(pattern, 'g'))];
+    expect(matches.length, `${pattern} in ${url}`).toBeLessThanOrEqual(1);
+    return matches[0]?.[1] ?? null;
+  };
+  const jsonLd = one(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/);
+  return {
+    status: response.statusCode,
+    lang: one(/<html lang="([a-z]+)"/),
+    title: one(/<title>([\s\S]*?)<\/title>/),
+    description: one(/<meta name="description" content="([^"]*)"/),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/),
+    robots: one(/<meta name="robots" content="([^"]*)"/),
+    jsonLd: jsonLd === null ? null : (JSON.parse(jsonLd) as Record<string, unknown>),
+    body,
+  };
+}
 
 describe('the PWA shell', () => {
   test('app pages get the shell with 200 and the language from the cookie', async () => {
@@ -37,12 +79,32 @@ describe('the PWA shell', () => {
     expect((await t.app.inject('/product/khong-co-danh-muc')).statusCode).toBe(404);
   });
 
-  test('a product slug at the root is a page; an unknown one is a real 404', async () => {
+  test('a product slug at the root or under /products is a page; an unknown one is a real 404', async () => {
     expect((await t.app.inject(`/${productSlug}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/products/${productSlug}`)).statusCode).toBe(200);
     const missing = await t.app.inject('/khong-co-trang-nay');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="app">');
+    expect((await t.app.inject('/products/khong-co-trang-nay')).statusCode).toBe(404);
     expect((await t.app.inject('/a/b/c')).statusCode).toBe(404);
+  });
+
+  test('top-level routes of the spec are never looked up as products', async () => {
+    for (const path of ['/pcb', '/carts', '/checkout', '/login', '/tin-tuc', '/suppliers', '/information/gioi-thieu']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+    }
+  });
+
+  test('brand pages exist for real brands under both paths; the brand index and search always', async () => {
+    const [brand] = await sql<{ slug: string }>('select slug from suppliers order by id limit 1');
+    expect((await t.app.inject(`/suppliers/${brand!.slug}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/thuong-hieu/${brand!.slug}`)).statusCode).toBe(200);
+    expect((await t.app.inject('/suppliers/khong-co-hang-nay')).statusCode).toBe(404);
+    expect((await t.app.inject('/thuong-hieu/khong-co-hang-nay')).statusCode).toBe(404);
+    expect((await t.app.inject('/thuong-hieu')).statusCode).toBe(200);
+    expect((await t.app.inject('/products?search=ne555')).statusCode).toBe(200);
+    expect((await t.app.inject('/products')).statusCode).toBe(200);
   });
 
   test('API paths never fall back to the shell', async () => {
@@ -57,5 +119,135 @@ describe('the PWA shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject('/service-worker.js')).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('SEO in the HTML the server sends', () => {
+  test('home: the shop’s title and description in each language, canonical on the request’s host', async () => {
+    const vi = await pageHead('/');
+    expect(vi).toMatchObject({ status: 200, lang: 'vi', canonical: 'http://shop.test/', robots: null, jsonLd: null });
+    expect(vi.title).toBe('Linh Kiện Việt — Linh kiện điện tử &amp; báo giá mạch in PCB');
+    expect(vi.description).toContain('Linh kiện điện tử chính hãng');
+    const en = await pageHead('/', 'en');
+    expect(en.lang).toBe('en');
+    expect(en.title).toBe('Linh Kiện Việt — Electronic components &amp; instant PCB quotes');
+    expect(en.description).toContain('Genuine electronic components');
+  });
+
+  test('category: its name and size; filters, sort and page stay out of the canonical URL', async () => {
+    const [category] = await sql<{ slug: string; name: string; name_en: string; number_product: number }>(
+      'select slug, name, name_en, number_product from categories where level = 1 order by number_product desc limit 1',
+    );
+    const vi = await pageHead(`/product/${category!.slug}?prid=1,2&stock=1&page=3`);
+    expect(vi.status).toBe(200);
+    expect(vi.title).toBe(`${category!.name} — Linh Kiện Việt`);
+    expect(vi.description).toContain(`${category!.name}: ${category!.number_product.toLocaleString('de-DE')} sản phẩm`);
+    expect(vi.canonical).toBe(`http://shop.test/product/${category!.slug}`);
+    const en = await pageHead(`/product/${category!.slug}/`, 'en');
+    expect(en.title).toBe(`${category!.name_en} — Linh Kiện Việt`);
+    expect(en.description).toContain(`${category!.number_product.toLocaleString('en-US')} products`);
+    expect(en.canonical).toBe(`http://shop.test/product/${category!.slug}`);
+  });
+
+  test('product: /products/{slug} is canonical for both URLs and the page carries schema.org Product JSON-LD', async () => {
+    const [product] = await sql<{ id: number; slug: string; name: string; sku: string; mpn: string; image_id: number; supplier: string; inventory: number }>(
+      `select p.id, p.slug, p.name, p.sku, p.mpn, p.image_id, s.name as supplier, p.inventory from products p
+         join suppliers s on s.id = p.supplier_id where p.inventory > 0 and p.image_id is not null
+          and (select count(*) from product_prices b where b.product_id = p.id) >= 3 order by p.id limit 1`,
+    );
+    const prices = await sql<{ price: number }>('select price from product_prices where product_id = ? order by quantity', [product!.id]);
+    for (const path of [`/products/${product!.slug}`, `/${product!.slug}`]) {
+      const head = await pageHead(path);
+      expect(head.status).toBe(200);
+      expect(head.canonical).toBe(`http://shop.test/products/${product!.slug}`);
+      expect(head.title).toBe(`${product!.name} — Linh Kiện Việt`.replaceAll('&', '&amp;'));
+      expect(head.description).toContain(product!.mpn);
+    }
+    const { jsonLd } = await pageHead(`/${product!.slug}`);
+    const url = `http://shop.test/products/${product!.slug}`;
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product!.name,
+      sku: product!.sku,
+      mpn: product!.mpn,
+      url,
+      brand: { '@type': 'Brand', name: product!.supplier },
+      offers: {
+        '@type': 'AggregateOffer',
+        url,
+        priceCurrency: 'VND',
+        lowPrice: Math.min(...prices.map((p) => p.price)),
+        highPrice: Math.max(...prices.map((p) => p.price)),
+        offerCount: prices.length,
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const images = jsonLd!.image as string[];
+    expect(images[0]).toBe(`http://shop.test/upload/large/${product!.image_id}.jpg`);
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(typeof jsonLd!.category).toBe('string');
+    const english = await pageHead(`/${product!.slug}`, 'en');
+    expect(english.description).toMatch(/in stock/);
+    expect(english.jsonLd!.category).not.toBe(jsonLd!.category);
+  });
+
+  test('an out-of-stock product is offered as OutOfStock', async () => {
+    const [product] = await sql<{ slug: string }>('select slug from products where inventory = 0 order by id limit 1');
+    const { jsonLd } = await pageHead(`/products/${product!.slug}`);
+    expect((jsonLd!.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  test('brand: /suppliers/{slug} is canonical for both URLs; the brand index counts the brands', async () => {
+    const [brand] = await sql<{ slug: string; name: string; products: number }>(
+      `select s.slug, s.name, (select count(*)::int from products p where p.supplier_id = s.id) as products
+         from suppliers s order by products desc limit 1`,
+    );
+    for (const path of [`/suppliers/${brand!.slug}`, `/thuong-hieu/${brand!.slug}`]) {
+      const head = await pageHead(path);
+      expect(head.status).toBe(200);
+      expect(head.canonical).toBe(`http://shop.test/suppliers/${brand!.slug}`);
+      expect(head.title).toBe(`${brand!.name} — linh kiện chính hãng — Linh Kiện Việt`.replaceAll('&', '&amp;'));
+      expect(head.description).toContain(`sản phẩm của ${brand!.name.replaceAll('&', '&amp;')}`);
+    }
+    const en = await pageHead(`/suppliers/${brand!.slug}`, 'en');
+    expect(en.title).toContain('genuine components');
+    const [count] = await sql<{ n: number }>('select count(*)::int as n from suppliers');
+    const index = await pageHead('/thuong-hieu');
+    expect(index).toMatchObject({ status: 200, title: 'Thương hiệu linh kiện điện tử — Linh Kiện Việt', canonical: 'http://shop.test/thuong-hieu' });
+    expect(index.description).toContain(`${count!.n} thương hiệu`);
+    expect((await pageHead('/thuong-hieu', 'en')).title).toBe('Electronic component brands — Linh Kiện Việt');
+  });
+
+  test('search results: the keyword in the title, escaped; noindex; canonical keeps only the keyword', async () => {
+    const head = await pageHead('/products?search=%3Cb%3Ene555&page=2&stock=1');
+    expect(head.status).toBe(200);
+    expect(head.title).toBe('Tìm kiếm: &lt;b&gt;ne555 — Linh Kiện Việt');
+    expect(head.body).not.toContain('<b>ne555');
+    expect(head.robots).toBe('noindex, follow');
+    expect(head.canonical).toBe('http://shop.test/products?search=%3Cb%3Ene555');
+    expect((await pageHead('/products', 'en')).title).toBe('Search components — Linh Kiện Việt');
+  });
+
+  test('not found pages say so, are not indexed and have no canonical link', async () => {
+    const head = await pageHead('/khong-co-trang-nay', 'en');
+    expect(head).toMatchObject({ status: 404, title: 'Page not found — Linh Kiện Việt', robots: 'noindex', canonical: null, jsonLd: null });
+  });
+
+  test('PUBLIC_URL makes every absolute URL use the public origin', async () => {
+    const shop = await buildTestApp({ database: t.db, config: { clientDir, publicUrl: 'https://linhkienviet.vn' } });
+    try {
+      const head = await pageHead(`/${productSlug}`, 'vi', shop.app);
+      expect(head.canonical).toBe(`https://linhkienviet.vn/products/${productSlug}`);
+      expect((head.jsonLd!.image as string[])[0]).toMatch(/^https:\/\/linhkienviet\.vn\/upload\/large\/\d+\.jpg$/);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  test('a forged Host header never reaches the page', async () => {
+    const response = await t.app.inject({ url: '/', headers: { host: 'evil.test"><script>x</script>' } });
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost/" />');
+    expect(response.body).not.toContain('evil');
   });
 });

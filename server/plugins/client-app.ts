@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPage } from '#shared/http/page-routes.ts';
 import { notFound } from '../errors.ts';
-import { CategorySchema } from '../modules/catalog/category.entity.ts';
-import { ProductSchema } from '../modules/catalog/product.entity.ts';
+import { publicOrigin } from '../modules/seo/public-origin.ts';
+import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
+import { createShellRenderer } from '../modules/seo/shell-renderer.ts';
 
 /** Paths owned by the API and media routes: never answered with the app shell. */
-const NON_PAGE_PREFIXES = ['/v1/', '/api/', '/upload/', '/photo/', '/docs/', '/lang/', '/assets/'];
+const NON_PAGE_PREFIXES = ['/v1/', '/api/', '/upload/', '/photo/', '/docs/', '/lang/', '/assets/', '/sitemaps/'];
 const ONE_YEAR = 31_536_000;
 
 /** Cache policy by file: hashed build assets forever, the shell and service worker always revalidated. */
@@ -22,18 +23,20 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 }
 
 /**
- * Serves the built PWA from `clientDir` and answers page URLs with the app shell, whose
- * `<html lang>` follows the language cookie. Status is 200 for the app's pages and 404 otherwise.
+ * Serves the built PWA from `clientDir` and answers page URLs with the app shell: status 200 for
+ * the app's pages and 404 otherwise, `<html lang>` from the language cookie, and the page's own
+ * title, description, canonical link and (products) JSON-LD written into the head, so crawlers
+ * see them without running the app (issue 3 SEO; the app keeps them current on client
+ * navigations with usePageMeta). One query per page at most.
  */
 export const clientAppPlugin = fp(
-  async (app: FastifyInstance, options: { clientDir: string }) => {
+  async (app: FastifyInstance, options: { clientDir: string; publicUrl?: string | null }) => {
     const indexPath = join(options.clientDir, 'index.html');
     if (!existsSync(indexPath)) {
       app.log.warn(`no client build at ${options.clientDir}; run "npm run build" to serve the app`);
       return;
     }
-    const shell = readFileSync(indexPath, 'utf8');
-    const shellFor = { vi: shell.replace(/<html lang="[^"]*"/, '<html lang="vi"'), en: shell.replace(/<html lang="[^"]*"/, '<html lang="en"') };
+    const renderShell = createShellRenderer(readFileSync(indexPath, 'utf8'));
 
     await app.register(fastifyStatic, {
       root: options.clientDir,
@@ -43,26 +46,21 @@ export const clientAppPlugin = fp(
       setHeaders: (res, path) => setCacheHeaders(res, path),
     });
 
-    async function pageStatus(request: FastifyRequest, path: string): Promise<number> {
-      const page = matchPage(path);
-      if (!page) return 404;
-      if (page.kind === 'static') return 200;
-      const found =
-        page.kind === 'category'
-          ? await request.em.count(CategorySchema, { slug: page.slug })
-          : await request.em.count(ProductSchema, { slug: page.slug });
-      return found > 0 ? 200 : 404;
-    }
-
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const path = request.url.split('?')[0] ?? '/';
       if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) throw notFound('Resource');
-      const status = await pageStatus(request, path);
+      const { search } = request.query as { search?: unknown };
+      const { status, head } = await resolvePageHead(request.em, matchPage(path), {
+        locale: request.locale,
+        origin: publicOrigin(request, options.publicUrl ?? null),
+        search: typeof search === 'string' ? search : null,
+      });
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(shellFor[request.locale]);
+        .send(renderShell(head, request.locale));
     }
 
     app.get('/', { schema: { hide: true } }, sendShell);

@@ -1,21 +1,70 @@
 import { describe, expect, test } from 'vitest';
-import { matchPage } from './page-routes.ts';
+import { canonicalPath, matchPage, RESERVED_TOP_LEVEL } from './page-routes.ts';
 
 describe('matchPage', () => {
-  test('the home page always exists', () => {
-    expect(matchPage('/')).toEqual({ kind: 'static' });
+  test('home, the brand index and the search page always exist', () => {
+    expect(matchPage('/')).toEqual({ kind: 'static', page: 'home' });
+    expect(matchPage('/thuong-hieu')).toEqual({ kind: 'static', page: 'brands' });
+    expect(matchPage('/thuong-hieu/')).toEqual({ kind: 'static', page: 'brands' });
+    expect(matchPage('/products')).toEqual({ kind: 'static', page: 'search' });
+    expect(matchPage('/products/')).toEqual({ kind: 'static', page: 'search' });
   });
+
   test('/product/{slug} is a category listing to look up', () => {
     expect(matchPage('/product/dien-tro')).toEqual({ kind: 'category', slug: 'dien-tro' });
     expect(matchPage('/product/dien-tro/')).toEqual({ kind: 'category', slug: 'dien-tro' });
   });
-  test('/{slug} is a product detail to look up', () => {
+
+  test('/products/{slug} and /{slug} are product pages to look up', () => {
+    expect(matchPage('/products/gz1608d601tf-c1002')).toEqual({ kind: 'product', slug: 'gz1608d601tf-c1002' });
     expect(matchPage('/gz1608d601tf-c1002')).toEqual({ kind: 'product', slug: 'gz1608d601tf-c1002' });
+    expect(matchPage('/gz1608d601tf-c1002/')).toEqual({ kind: 'product', slug: 'gz1608d601tf-c1002' });
   });
+
+  test('/suppliers/{slug} and /thuong-hieu/{slug} are brand pages to look up', () => {
+    expect(matchPage('/suppliers/texas-instruments')).toEqual({ kind: 'brand', slug: 'texas-instruments' });
+    expect(matchPage('/thuong-hieu/texas-instruments')).toEqual({ kind: 'brand', slug: 'texas-instruments' });
+  });
+
+  test('/{slug} never shadows another top-level route of the spec or the server', () => {
+    for (const name of ['pcb', 'pcb-orders', 'bom', 'dich-vu', 'tin-tuc', 'lien-he', 'carts', 'checkout', 'orders', 'login', 'register',
+      'forgot-password', 'logout', 'notifications', 'information', 'cong-ty', 'pages', 'forums', 'users', 'user', 'auth', 'lang',
+      'admin', 'v1', 'api', 'upload', 'photo', 'docs', 'healthz', 'suppliers', 'product', 'sitemaps']) {
+      expect(RESERVED_TOP_LEVEL.has(name), name).toBe(true);
+      expect(matchPage(`/${name}`), name).toBeNull();
+      expect(matchPage(`/${name}/`), name).toBeNull();
+    }
+    expect(matchPage('/sitemap.xml')).toBeNull();
+    expect(matchPage('/robots.txt')).toBeNull();
+  });
+
+  test('pages of later issues are not matched yet', () => {
+    expect(matchPage('/information/gioi-thieu')).toBeNull();
+    expect(matchPage('/cong-ty/gioi-thieu')).toBeNull();
+    expect(matchPage('/user/settings')).toBeNull();
+    expect(matchPage('/forums/chu-de')).toBeNull();
+  });
+
   test('other shapes are not pages', () => {
-    expect(matchPage('/product')).toEqual({ kind: 'product', slug: 'product' });
     expect(matchPage('/product/a/b')).toBeNull();
+    expect(matchPage('/products/a/b')).toBeNull();
+    expect(matchPage('/suppliers')).toBeNull();
     expect(matchPage('/Upper_Case')).toBeNull();
+    expect(matchPage('/products/Upper')).toBeNull();
+    expect(matchPage('/-leading-hyphen')).toBeNull();
     expect(matchPage('/a/b')).toBeNull();
+    expect(matchPage('')).toBeNull();
+  });
+});
+
+describe('canonicalPath', () => {
+  test('products and brands have one canonical URL of their two', () => {
+    expect(canonicalPath(matchPage('/gz1608d601tf-c1002')!)).toBe('/products/gz1608d601tf-c1002');
+    expect(canonicalPath(matchPage('/products/gz1608d601tf-c1002/')!)).toBe('/products/gz1608d601tf-c1002');
+    expect(canonicalPath(matchPage('/thuong-hieu/ti')!)).toBe('/suppliers/ti');
+    expect(canonicalPath(matchPage('/product/dien-tro/')!)).toBe('/product/dien-tro');
+    expect(canonicalPath(matchPage('/')!)).toBe('/');
+    expect(canonicalPath(matchPage('/thuong-hieu/')!)).toBe('/thuong-hieu');
+    expect(canonicalPath(matchPage('/products')!)).toBe('/products');
   });
 });

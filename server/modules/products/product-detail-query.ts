@@ -6,7 +6,6 @@ export interface ProductDetailRecord extends Omit<ProductDetail, 'images' | 'cat
   categories: ProductDetail['categories'] | null;
   /** Gallery images by position (the main picture may or may not be among them). */
   gallery: number[];
-  updated_at: Date;
 }
 
 /**
@@ -19,7 +18,7 @@ const DETAIL_SQL = `
 select p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples,
        s.name as supplier_name, p.product_tag_name, p.subject_id,
        p.sku, p.mpn, p.package, p.description, s.slug as supplier_slug,
-       p.datasheet_url, p.supplier_id, p.updated_at,
+       p.datasheet_url, p.supplier_id,
        coalesce((select json_agg(g.image_id order by g.position, g.image_id)
                    from product_images g where g.product_id = p.id), '[]') as gallery,
        coalesce((select json_agg(json_build_object('quantity', b.quantity, 'price', b.price) order by b.quantity)
@@ -58,6 +57,6 @@ export function galleryImages(mainImageId: number | null, gallery: readonly numb
 
 /** The API shape of a detail row (drops the internal columns). */
 export function toProductDetail(record: ProductDetailRecord): ProductDetail {
-  const { gallery, updated_at: _updatedAt, categories, ...product } = record;
+  const { gallery, categories, ...product } = record;
   return { ...product, categories: categories ?? [], images: galleryImages(record.image_id, gallery) };
 }

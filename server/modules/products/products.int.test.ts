@@ -229,6 +229,9 @@ describe('GET /v1/product-popular', () => {
     const [quiet, quieter] = await sql<{ id: number; slug: string }>('select id, slug from products where inventory = 0 order by id limit 2');
     for (let i = 0; i < 3; i++) await t.app.inject(`/v1/products/${quiet!.slug}`);
     await t.app.inject(`/v1/products/${quieter!.slug}`);
+    // Crawlers read pages but are no shoppers: their views are not counted.
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: `/v1/products/${quieter!.slug}`, headers: googlebot })).statusCode).toBe(200);
     // Counted in memory only: nothing is written per request.
     expect((await sql('select * from product_stats'))).toHaveLength(0);
     expect(await t.app.productViews.flush()).toBe(2);

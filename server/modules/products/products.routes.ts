@@ -20,6 +20,7 @@ import {
   VIEWED_LIMIT,
 } from './product-box-queries.ts';
 import { addProductViews } from './product-stats-store.ts';
+import { isCrawler } from './crawler-user-agent.ts';
 import { createViewCounter, type ViewCounter } from './view-counter.ts';
 
 declare module 'fastify' {
@@ -106,7 +107,7 @@ export const productRoutes = fp(
         const { slug } = request.params as { slug: string };
         const record = await findProductDetail(request.em, slug);
         if (!record) throw notFound('Product');
-        views.record(record.id);
+        if (!isCrawler(request.headers['user-agent'])) views.record(record.id);
         reply.header('cache-control', DETAIL_CACHE);
         return { product: toProductDetail(record) };
       },

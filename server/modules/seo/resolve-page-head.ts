@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { canonicalPath, type PageMatch } from '#shared/http/page-routes.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { findProductDetail, toProductDetail } from '../products/product-detail-query.ts';
+import {
+  brandHead,
+  brandIndexHead,
+  categoryHead,
+  homeHead,
+  notFoundHead,
+  productHead,
+  searchHead,
+} from './page-head.ts';
+import { brandCount, brandHeadBySlug, categoryHeadBySlug } from './page-head-queries.ts';
+import type { PageHead } from './shell-renderer.ts';
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+export interface PageContext {
+  locale: Locale;
+  /** Origin for absolute URLs (see publicOrigin). */
+  origin: string;
+  /** The `search` query parameter of /products, when given. */
+  search: string | null;
+}
+
+/**
+ * The status and head of a storefront page (issue 3 SEO): at most ONE query, which both proves the
+ * page exists (404 otherwise) and gives its title, description, canonical URL and, for products,
+ * the JSON-LD. The home page and search pages need none.
+ */
+export async function resolvePageHead(em: EntityManager, page: PageMatch | null, context: PageContext): Promise<ResolvedPage> {
+  const { locale, origin } = context;
+  const missing: ResolvedPage = { status: 404, head: notFoundHead(locale) };
+  if (!page) return missing;
+  const url = `${origin}${canonicalPath(page)}`;
+  switch (page.kind) {
+    case 'static': {
+      if (page.page === 'home') return { status: 200, head: homeHead(locale, url) };
+      if (page.page === 'brands') return { status: 200, head: brandIndexHead(await brandCount(em), locale, url) };
+      const keyword = context.search?.trim().slice(0, 200) || null;
+      const searchUrl = keyword ? `${url}?search=${encodeURIComponent(keyword)}` : url;
+      return { status: 200, head: searchHead(keyword, locale, searchUrl) };
+    }
+    case 'category': {
+      const category = await categoryHeadBySlug(em, page.slug);
+      return category ? { status: 200, head: categoryHead(category, locale, url) } : missing;
+    }
+    case 'product': {
+      const record = await findProductDetail(em, page.slug);
+      return record ? { status: 200, head: productHead(toProductDetail(record), locale, origin, url) } : missing;
+    }
+    case 'brand': {
+      const brand = await brandHeadBySlug(em, page.slug);
+      return brand ? { status: 200, head: brandHead(brand, locale, url) } : missing;
+    }
+  }
+}

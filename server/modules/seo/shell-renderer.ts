@@ -1,0 +1,53 @@
+import type { Locale } from '#shared/i18n/locale.ts';
+import { escapeHtml, jsonForScript } from './html-escape.ts';
+
+/** What the server writes into the head of the app shell for one page (issue 3 SEO). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null on pages that have none (not found). */
+  canonical: string | null;
+  /** `<meta name="robots">` content, e.g. `noindex, follow` for search results and 404s. */
+  robots: string | null;
+  /** schema.org structured data (product pages), written as JSON-LD. */
+  jsonLd: object | null;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\n?/;
+const CANONICAL = /[ \t]*<link\s+rel="canonical"[^>]*>\n?/;
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/**
+ * Prepares the built index.html once so each page costs a few string joins: the shell's own title,
+ * description and canonical are cut out, and per page the new ones (plus robots and JSON-LD) are
+ * written where the title was, with `<html lang>` set to the visitor's language. Every text is
+ * escaped; the JSON-LD is script-safe (see jsonForScript). The script is a data block, which the
+ * strict CSP (script-src 'self') does not apply to: browsers never execute it.
+ */
+export function createShellRenderer(shell: string): (head: PageHead, locale: Locale) => string {
+  const cleaned = shell.replace(DESCRIPTION, '').replace(CANONICAL, '');
+  const title = TITLE.exec(cleaned);
+  let before: string;
+  let after: string;
+  if (title) {
+    before = cleaned.slice(0, title.index);
+    after = cleaned.slice(title.index + title[0].length);
+  } else {
+    const headOpen = /<head[^>]*>/.exec(cleaned);
+    const at = headOpen ? headOpen.index + headOpen[0].length : 0;
+    before = cleaned.slice(0, at);
+    after = cleaned.slice(at);
+  }
+  const byLocale = {
+    vi: before.replace(HTML_LANG, '<html lang="vi"'),
+    en: before.replace(HTML_LANG, '<html lang="en"'),
+  };
+  return (head, locale) => {
+    let tags = `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`;
+    if (head.canonical) tags += `\n    <link rel="canonical" href="${escapeHtml(head.canonical)}" />`;
+    if (head.robots) tags += `\n    <meta name="robots" content="${escapeHtml(head.robots)}" />`;
+    if (head.jsonLd) tags += `\n    <script type="application/ld+json" id="structured-data">${jsonForScript(head.jsonLd)}</script>`;
+    return byLocale[locale] + tags + after;
+  };
+}
