@@ -1,13 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { unitLabel } from '../unit-label.ts';
 import styles from './product-facts.module.css';
-
-/** The brand page of a manufacturer (spec §2 /suppliers/{slug}). */
-function supplierHref(slug: string): string {
-  return `/suppliers/${encodeURIComponent(slug)}`;
-}
 
 /**
  * What identifies the part for an engineer: manufacturer part number, the shop's SKU, the
@@ -36,7 +32,14 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
               <Trans>Nhà sản xuất</Trans>
             </dt>
             <dd>
-              {product.supplier_slug ? <a href={supplierHref(product.supplier_slug)}>{product.supplier_name}</a> : product.supplier_name}
+              {product.supplier_slug ? (
+                // The brand page (spec §2 /suppliers/{slug}).
+                <Link to="/suppliers/$slug" params={{ slug: product.supplier_slug }}>
+                  {product.supplier_name}
+                </Link>
+              ) : (
+                product.supplier_name
+              )}
             </dd>
           </div>
         )}
