@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { ProductListsResponse } from '#shared/catalog/schemas.ts';
 import { useDeferredJson } from '../../../api/use-deferred-json.ts';
 import { Carousel, CarouselSkeleton } from '../../../ui/carousel/carousel.tsx';
@@ -26,8 +26,10 @@ interface ProductListBoxProps {
 export function ProductListBox({ title, url, enabled, excludeId, previousLabel, nextLabel }: ProductListBoxProps) {
   const headingId = useId();
   const result = useDeferredJson<ProductListsResponse>(url ?? '', enabled && url !== null);
+  const loaded = result.status === 'success' ? result.data.products : null;
+  // Memoized: the carousel re-measures whenever it receives a new array.
+  const products = useMemo(() => loaded?.filter((product) => product.id !== excludeId) ?? null, [loaded, excludeId]);
   if (url === null) return null;
-  const products = result.status === 'success' ? result.data.products.filter((product) => product.id !== excludeId) : null;
   if (products !== null && products.length === 0) return null;
 
   return (
