@@ -8,7 +8,7 @@ import { ProductSkeleton } from '../features/catalog/product/product-skeleton.ts
  * top-level routes match first, so this never shadows them; an unknown slug shows the not-found page.
  */
 export const Route = createFileRoute('/$slug')({
-  loader: ({ params, abortController }) => loadProductPage(params.slug, abortController.signal),
+  loader: ({ params, abortController }) => loadProductPage(params.slug, abortController.signal, { atRoot: true }),
   pendingComponent: ProductSkeleton,
   component: ProductAtRootRoute,
 });

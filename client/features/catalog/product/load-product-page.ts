@@ -1,17 +1,17 @@
 import { notFound } from '@tanstack/react-router';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import { RESERVED_TOP_LEVEL, SLUG_PATTERN } from '#shared/http/page-routes.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { fetchProduct } from './product-api.ts';
 
-/** Product slugs as the server writes them (shared/http/page-routes.ts); anything else cannot exist. */
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-
 /**
  * The loader of /products/{slug} and /{slug} (spec §2): the product, or the not-found screen for
- * a slug the shop does not have (the server already answers those URLs with status 404).
+ * a slug the shop does not have (the server answers those URLs with status 404 too). At the root,
+ * names that belong to other routes (`/pcb`, `/carts`, ... until their issues add them) are never
+ * looked up as products, as on the server.
  */
-export async function loadProductPage(slug: string, signal: AbortSignal): Promise<{ product: ProductDetail }> {
-  if (!SLUG.test(slug)) throw notFound();
+export async function loadProductPage(slug: string, signal: AbortSignal, options: { atRoot?: boolean } = {}): Promise<{ product: ProductDetail }> {
+  if (!SLUG_PATTERN.test(slug) || (options.atRoot && RESERVED_TOP_LEVEL.has(slug))) throw notFound();
   try {
     return await fetchProduct(slug, signal);
   } catch (error) {
