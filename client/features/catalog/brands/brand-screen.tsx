@@ -40,7 +40,7 @@ export function BrandScreen({ brand, search, path }: BrandScreenProps) {
         </span>
         <div>
           <p className={styles.kicker}>
-            <Trans>Thương hiệu</Trans>
+            <Trans>Hãng sản xuất</Trans>
           </p>
           <h1 className={styles.title}>{name}</h1>
           <p className={styles.subtitle}>

@@ -146,6 +146,7 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
     return hrefFor(withSelection(search, next));
   }
 
+  const pendingCount = chosenCount(pending);
   const panel = (
     <FilterPanel
       groups={groups}
@@ -161,7 +162,7 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
       heading={
         wide ? undefined : (
           <p className={styles.drawerNote}>
-            <Trans>Đã chọn {chosenCount(pending)}</Trans>
+            <Trans>Đã chọn {pendingCount}</Trans>
           </p>
         )
       }
@@ -171,13 +172,17 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
   const data = products.data;
   const total = data?.total;
   const clearHref = hrefFor(withoutFilters(search));
+  // Nothing in scope even without filters (a search with no match): filters would only show zeros.
+  const scopeEmpty = data !== undefined && !products.stale && data.total === 0 && chosenCount(applied) === 0;
+  const showPanel = !scopeEmpty;
+  const showAside = wide && (showPanel || sidebar !== undefined);
 
   return (
-    <div className={styles.layout}>
-      {wide && (
+    <div className={cx(styles.layout, showAside && styles.withAside)}>
+      {showAside && (
         <aside className={styles.side} aria-label={t`Danh mục và bộ lọc`}>
           {sidebar}
-          {panel}
+          {showPanel && panel}
         </aside>
       )}
       <section ref={resultsRef} className={styles.main} aria-labelledby={resultsHeadingId}>
@@ -194,7 +199,7 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
           view={view}
           viewHref={(next) => hrefFor(withView(search, next))}
           filterButton={
-            wide ? undefined : (
+            wide || !showPanel ? undefined : (
               <FilterDrawer dialogRef={drawerRef} appliedCount={chosenCount(applied)}>
                 {sidebar && (
                   <details className={styles.drawerSidebar}>
