@@ -29,9 +29,9 @@ describe('suggestionGroups', () => {
   it('links products, categories and brands to their pages, and "see all" to the results page', () => {
     const groups = suggestionGroups(answer, '  Dien  tro ');
     expect(flattenGroups(groups).map((option) => [option.kind, option.href])).toEqual([
-      ['product', '/products/dien-tro-10k-0603'],
       ['category', '/product/dien-tro'],
       ['supplier', '/suppliers/uni-royal'],
+      ['product', '/products/dien-tro-10k-0603'],
       ['all', '/products?search=Dien%20tro'],
     ]);
     expect(groups.all).toMatchObject({ keyword: 'Dien tro', total: 42 });

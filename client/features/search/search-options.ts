@@ -11,7 +11,7 @@ export type SearchOption =
   | { kind: 'all'; key: string; href: string; keyword: string; total: number }
   | { kind: 'recent'; key: string; href: string; keyword: string };
 
-/** The suggestion groups in the order they are shown and walked by the arrow keys. */
+/** The suggestion groups of one answer (see `flattenGroups` for their order). */
 export interface SuggestionGroups {
   products: SearchOption[];
   categories: SearchOption[];
@@ -55,9 +55,12 @@ export function suggestionGroups(data: SearchSuggestResponse, typed: string): Su
   };
 }
 
-/** Every option of the groups, in display order (the arrow keys' path). */
+/**
+ * Every option of the groups, in display order (the arrow keys' path): the few categories and
+ * brands first (a side column on wide screens), then the products, then "see all".
+ */
 export function flattenGroups(groups: SuggestionGroups): SearchOption[] {
-  return [...groups.products, ...groups.categories, ...groups.suppliers, ...(groups.all ? [groups.all] : [])];
+  return [...groups.categories, ...groups.suppliers, ...groups.products, ...(groups.all ? [groups.all] : [])];
 }
 
 /** Remembered keywords as options that search again. */

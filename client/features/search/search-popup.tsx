@@ -128,23 +128,33 @@ export function SearchPopup(props: SearchPopupProps) {
             )
           : groups && (
               <>
-                {group('products', <Trans>Sản phẩm</Trans>, groups.products, (option) =>
-                  option.kind === 'product' ? renderOption(option, <ProductOption product={option.product} query={props.query} />) : null,
-                )}
-                {group('categories', <Trans>Danh mục</Trans>, groups.categories, (option) =>
-                  option.kind === 'category' ? renderOption(option, <CategoryOption option={option} query={props.query} />) : null,
-                )}
-                {group('suppliers', <Trans>Thương hiệu</Trans>, groups.suppliers, (option) =>
-                  option.kind === 'supplier'
-                    ? renderOption(
-                        option,
-                        <span className={styles.label}>
-                          <HighlightedText text={option.supplier.name} query={props.query} />
-                        </span>,
-                        <ChevronRightIcon size={16} className={styles.trailIcon} />,
-                      )
-                    : null,
-                )}
+                <div role="presentation" className={styles.columns}>
+                  {(groups.categories.length > 0 || groups.suppliers.length > 0) && (
+                    <div role="presentation" className={styles.side}>
+                      {group('categories', <Trans>Danh mục</Trans>, groups.categories, (option) =>
+                        option.kind === 'category' ? renderOption(option, <CategoryOption option={option} query={props.query} />) : null,
+                      )}
+                      {group('suppliers', <Trans>Thương hiệu</Trans>, groups.suppliers, (option) =>
+                        option.kind === 'supplier'
+                          ? renderOption(
+                              option,
+                              <span className={styles.label}>
+                                <HighlightedText text={option.supplier.name} query={props.query} />
+                              </span>,
+                              <ChevronRightIcon size={16} className={styles.trailIcon} />,
+                            )
+                          : null,
+                      )}
+                    </div>
+                  )}
+                  {groups.products.length > 0 && (
+                    <div role="presentation" className={styles.main}>
+                      {group('products', <Trans>Sản phẩm</Trans>, groups.products, (option) =>
+                        option.kind === 'product' ? renderOption(option, <ProductOption product={option.product} query={props.query} />) : null,
+                      )}
+                    </div>
+                  )}
+                </div>
                 {groups.all?.kind === 'all' &&
                   renderOption(
                     groups.all,
@@ -171,11 +181,11 @@ function SeeAllLabel({ total }: { total: number }) {
 }
 
 function CategoryOption({ option, query }: { option: Extract<SearchOption, { kind: 'category' }>; query: string }) {
-  const locale = useLocale();
+  const name = localizedName(option.category, useLocale());
   return (
     <>
-      <span className={styles.label}>
-        <HighlightedText text={localizedName(option.category, locale)} query={query} />
+      <span className={styles.label} title={name}>
+        <HighlightedText text={name} query={query} />
       </span>
       <ProductCount count={option.category.number_product} className={styles.count} />
     </>
