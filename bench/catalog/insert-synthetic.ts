@@ -3,6 +3,7 @@ import type { CatalogPlan } from '../../server/seed/plan/catalog-plan-types.ts';
 import { generateSyntheticProducts, type SyntheticProduct } from './synthetic-products.ts';
 
 const BATCH = 10_000;
+const LOADED_TABLES = ['products', 'product_prices', 'product_properties', 'product_images'];
 
 /** Ids of the demo seed's rows, looked up by the plan's keys (as the seed itself maps them). */
 interface IdMaps {
@@ -123,9 +124,10 @@ async function secondaryIndexes(client: pg.Client): Promise<{ name: string; defi
   const result = await client.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i
-     where i.indrelid in ('products'::regclass, 'product_prices'::regclass, 'product_properties'::regclass)
+     where i.indrelid in (select to_regclass(name) from unnest($1::text[]) as name)
        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
      order by 1`,
+    [LOADED_TABLES],
   );
   return result.rows;
 }
@@ -151,20 +153,23 @@ export async function insertSyntheticProducts(
   const started = performance.now();
   const ids = await idMaps(client, plan);
   const gallery = await galleryByProduct(client);
-  const triggers = await client.query<{ table: string; name: string }>(
-    `select tgrelid::regclass::text as table, tgname as name from pg_trigger
-     where tgrelid in ('products'::regclass, 'product_prices'::regclass, 'product_properties'::regclass) and not tgisinternal
+  const triggers = await client.query<{ table: string; name: string; row_level: boolean }>(
+    `select tgrelid::regclass::text as table, tgname as name, (tgtype & 1) = 1 as row_level from pg_trigger
+     where tgrelid in (select to_regclass(name) from unnest($1::text[]) as name) and not tgisinternal
      order by 1, 2`,
+    [LOADED_TABLES],
   );
   const others = triggers.rows.filter((row) => row.name !== 'products_count_categories');
+  const rowLevel = others.filter((row) => row.row_level);
   // Replica mode skips every trigger of this session, the foreign-key checks included (the ids are
-  // mapped from the seed, so they hold by construction). Only safe while no other trigger maintains
-  // derived data; otherwise just the counting trigger is paused and the rest fire row by row.
-  const replica = others.length === 0;
+  // mapped from the seed, so they hold by construction). Only safe while no other row-level
+  // trigger maintains derived data; otherwise just the counting trigger is paused and the rest
+  // fire row by row. Statement-level triggers (catalog_version) are fired once after the load.
+  const replica = rowLevel.length === 0;
   options.log(
     replica
-      ? 'load mode: session_replication_role = replica (no triggers or foreign-key checks per row)'
-      : `load mode: products_count_categories paused; other triggers still fire: ${others.map((row) => `${row.table}.${row.name}`).join(', ')}`,
+      ? 'load mode: session_replication_role = replica (no per-row triggers or foreign-key checks)'
+      : `load mode: products_count_categories paused; other row triggers still fire: ${rowLevel.map((row) => `${row.table}.${row.name}`).join(', ')}`,
   );
   const [{ max }] = (await client.query<{ max: number }>('select coalesce(max(id), 0)::int as max from products')).rows as [{ max: number }];
   let nextId = max + 1;
@@ -204,6 +209,10 @@ export async function insertSyntheticProducts(
     await client.query(`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
   } finally {
     await client.query(replica ? 'set session_replication_role = default' : 'alter table products enable trigger products_count_categories');
+  }
+  if (replica) {
+    // An empty insert fires each table's statement-level insert triggers once, as the batches would have.
+    for (const table of new Set(others.map((row) => row.table))) await client.query(`insert into ${table} select * from ${table} where false`);
   }
   options.log(`inserted ${options.count.toLocaleString('en')} generated products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

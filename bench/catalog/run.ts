@@ -196,7 +196,7 @@ const stopPostgres = async (): Promise<void> => {
   stopping = true;
   await postgres.stop();
 };
-process.once('SIGINT', () => void stopPostgres().finally(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopPostgres().finally(() => process.exit(130)));
 try {
   const reports: DatasetReport[] = [];
   for (const dataset of datasets) reports.push(await measureDataset(dataset, postgres.adminUrl));
