@@ -1,4 +1,4 @@
-import { compactCode, compactFolded, foldText, tokenize, tokenizeFolded } from '#shared/search/normalize.ts';
+import { compactCode, tokenize } from '#shared/search/normalize.ts';
 import { createBitset, setBit } from './bitset.ts';
 import type { CatalogData, CategoryMeta, PropertyMeta, SortKey, SortOrder, SupplierMeta } from './catalog-data.ts';
 import { CodeIndexBuilder } from './code-index.ts';
@@ -37,6 +37,8 @@ export type ProductRow = [
 ];
 
 const MAX_U32 = 0xffff_ffff;
+/** A part number that compacts to itself in lower case (most SKUs: `C25804`). */
+const PLAIN_CODE = /^[A-Za-z0-9]{1,64}$/;
 
 function byPositionThenName(a: { position: number; name: string; id: number }, b: { position: number; name: string; id: number }): number {
   return a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id;
@@ -203,15 +205,11 @@ export class CatalogIndexBuilder {
     this.createdAt[ordinal] = Math.min(Math.max(createdAt, 0), MAX_U32);
     this.tagged[ordinal] = tagged ? 1 : 0;
 
-    const foldedName = foldText(name);
-    this.nameKeys[ordinal] = foldedName;
     // The MPN is found through the part-number index; leaving it out of the words keeps a
     // million unique MPNs out of the dictionary.
-    const foldedMpn = foldText(mpn);
-    const nameWithoutMpn = foldedMpn.length >= 2 ? foldedName.replace(foldedMpn, ' ') : foldedName;
-    this.text.addProduct(ordinal, tokenizeFolded(nameWithoutMpn), description ? tokenize(description) : []);
-    const mpnCode = compactFolded(foldedMpn);
-    const skuCode = compactCode(sku);
+    this.nameKeys[ordinal] = this.text.addProduct(ordinal, name, description, mpn);
+    const mpnCode = compactCode(mpn);
+    const skuCode = PLAIN_CODE.test(sku) ? sku.toLowerCase() : compactCode(sku);
     this.codes.add(mpnCode, ordinal);
     if (skuCode !== mpnCode) this.codes.add(skuCode, ordinal);
   }
