@@ -16,6 +16,12 @@ const SUBTREE = `with recursive subtree as (
 
 /** How many related products the carousel shows. */
 export const RELATED_LIMIT = 12;
+/**
+ * Products of a big category ranked by shared filter values at most: its best stocked. Keeps the
+ * ranking cheap in a million-part catalogue (a leaf can hold tens of thousands); every demo
+ * category is smaller, so there the ranking covers the whole category.
+ */
+const RELATED_CANDIDATES = 1000;
 
 /** The product's category and the parent of that category, or null when the product is unknown. */
 async function productPlace(em: EntityManager, productId: number): Promise<{ subject_id: number; parent_id: number | null } | null> {
@@ -29,22 +35,25 @@ async function productPlace(em: EntityManager, productId: number): Promise<{ sub
 /**
  * Related products (spec §7 product-relate): others in the same (leaf) category, those sharing the
  * most filter values with the product first (same package, tolerance, ...), then in stock, then
- * the deepest stock; when the category has too few, the rest come from the parent category's
+ * the deepest stock (among the category's RELATED_CANDIDATES best stocked); when the category has too few, the rest come from the parent category's
  * other categories, in stock first. Never the product itself. Null when the product is unknown.
  */
 export async function relatedProducts(em: EntityManager, productId: number, limit = RELATED_LIMIT): Promise<ProductCard[] | null> {
   const place = await productPlace(em, productId);
   if (!place) return null;
   const sameCategory = await em.execute<ProductCard[]>(
-    `select ${CARD_COLUMNS},
+    `with candidates as (
+       select id from products where subject_id = ? and id <> ?
+        order by inventory desc, id limit ${RELATED_CANDIDATES}
+     )
+     select ${CARD_COLUMNS},
             (select count(*) from product_properties pp
               where pp.product_id = p.id
                 and pp.property_id in (select property_id from product_properties where product_id = ?)) as shared
-       from ${CARD_FROM}
-      where p.subject_id = ? and p.id <> ?
+       from candidates c join ${CARD_FROM} on p.id = c.id
       order by shared desc, (p.inventory > 0) desc, p.inventory desc, p.id
       limit ?`,
-    [productId, place.subject_id, productId, limit],
+    [place.subject_id, productId, productId, limit],
   );
   const cards = sameCategory.map(({ shared: _shared, ...card }: ProductCard & { shared?: unknown }) => card);
   if (cards.length >= limit || place.parent_id === null) return cards;
