@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import { preparedQuery } from './prepared-query.ts';
 
 /** A product detail row as PostgreSQL returns it (json aggregates already parsed by the driver). */
 export interface ProductDetailRecord extends Omit<ProductDetail, 'images' | 'categories'> {
@@ -9,7 +10,7 @@ export interface ProductDetailRecord extends Omit<ProductDetail, 'images' | 'cat
 }
 
 /**
- * Everything the product page shows, in ONE round trip: the product and its supplier by the slug's
+ * Everything the product page shows, in ONE round trip of a prepared statement: the product and its supplier by the slug's
  * unique index, and the gallery, volume prices, attributes and category chain as json aggregates,
  * each read through an index on its product id (no N+1, no ORM hydration). The category chain is
  * at most three levels (spec §3), so it is read with two self-joins instead of a recursive query.
@@ -41,11 +42,11 @@ select p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multipl
          where leaf.id = p.subject_id) as categories
   from products p
   left join suppliers s on s.id = p.supplier_id
- where p.slug = ?`;
+ where p.slug = $1`;
 
 /** The product with this slug and everything its page shows, or null. */
 export async function findProductDetail(em: EntityManager, slug: string): Promise<ProductDetailRecord | null> {
-  const [row] = await em.execute<ProductDetailRecord[]>(DETAIL_SQL, [slug]);
+  const [row] = await preparedQuery<ProductDetailRecord>(em, 'product-detail-v1', DETAIL_SQL, [slug]);
   return row ?? null;
 }
 
