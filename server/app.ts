@@ -44,6 +44,9 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // The catalogue index is built before the app listens: at 1M products that takes longer than
+    // Fastify's default 10 s plugin timeout on 2 cores (npm run bench:catalog).
+    pluginTimeout: 300_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
   });
 
