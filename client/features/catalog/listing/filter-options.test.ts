@@ -67,9 +67,11 @@ describe('brandGroupModel', () => {
     expect(model?.highlighted).toBe(true);
   });
 
-  it('offers only counted or chosen brands from the full list on a search', () => {
+  it('offers only counted or chosen brands from the full list on a search, most matches first', () => {
     const model = brandGroupModel(suppliers, { '7': 2 }, selectionFromParams({ brand: '9' }), 'Hãng', false);
     expect(model?.options.map((entry) => entry.id)).toEqual([7, 9]);
+    const byMatches = brandGroupModel(suppliers, { '7': 2, '8': 1, '9': 6 }, selectionFromParams({}), 'Hãng', false);
+    expect(byMatches?.options.map((entry) => entry.id)).toEqual([9, 7, 8]);
     expect(brandGroupModel(suppliers, {}, selectionFromParams({}), 'Hãng', false)).toBeNull();
   });
 });

@@ -79,7 +79,10 @@ export function brandGroupModel(
     listIsScope || !counts
       ? suppliers.filter((row) => listIsScope || selection.brand.includes(row.id))
       : suppliers.filter((row) => String(row.id) in counts || selection.brand.includes(row.id));
-  const ordered = [...inScope].sort((a, b) => b.pCount - a.pCount || a.name.localeCompare(b.name));
+  // Most products first: the scope's own counts for a category list; on a search the result's
+  // counts (a brand's own group is left out of its count, so choosing brands does not reorder them).
+  const weight = (row: SupplierRow) => (listIsScope || !counts ? row.pCount : (counts[String(row.id)] ?? 0));
+  const ordered = [...inScope].sort((a, b) => weight(b) - weight(a) || a.name.localeCompare(b.name));
   if (ordered.length === 0) return null;
   return group('brand', label, ordered.map((row) => option(row.id, row.name, counts, selection.brand)), selection.brand);
 }

@@ -188,7 +188,7 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
       <section ref={resultsRef} className={styles.main} aria-labelledby={resultsHeadingId}>
         <div className={styles.resultsHead} id={resultsHeadingId}>
           {heading(total)}
-          {data && data.total > 0 && data.products.length > 0 && <RangeNote page={data.current_page} perPage={data.per_page} total={data.total} />}
+          {data && !products.error && data.total > 0 && data.products.length > 0 && <RangeNote page={data.current_page} perPage={data.per_page} total={data.total} />}
         </div>
         <ListingToolbar
           sorts={sortsFor(scope)}
