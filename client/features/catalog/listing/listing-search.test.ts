@@ -29,6 +29,15 @@ describe('validateListingSearch', () => {
     expect(validateListingSearch({ page: '2.5', order_sort: 'default' })).toEqual({});
   });
 
+  it('overrides malformed raw values (the router merges the result over the raw search)', () => {
+    const raw = { prid: 'abc', page: '0', view_ga: 'maybe', utm: 'x' };
+    const merged: Record<string, unknown> = { ...raw, ...validateListingSearch(raw) };
+    expect(merged.prid).toBeUndefined();
+    expect(merged.page).toBeUndefined();
+    expect(merged.view_ga).toBeUndefined();
+    expect({ ...{ search: '  ' }, ...validateSearchPageSearch({ search: '  ' }) }.search).toBeUndefined();
+  });
+
   it('accepts values the router already typed', () => {
     expect(validateListingSearch({ prid: 12, stock: 1, page: 2, view_ga: true })).toEqual({ prid: '12', stock: 1, page: 2, view_ga: true });
   });

@@ -45,9 +45,24 @@ function positiveInteger(value: unknown): number | undefined {
   return number >= 1 ? number : undefined;
 }
 
-/** `validateSearch` of every listing route: unknown or malformed parameters are dropped. */
+/**
+ * Every key of the listing state set to undefined: TanStack Router merges a route's validated
+ * search over the raw one, so a malformed value is only dropped when the validator overrides it.
+ */
+const CLEARED: Record<keyof SearchPageSearch, undefined> = {
+  search: undefined,
+  prid: undefined,
+  brand: undefined,
+  stock: undefined,
+  order_sort: undefined,
+  number_view: undefined,
+  view_ga: undefined,
+  page: undefined,
+};
+
+/** `validateSearch` of every listing route: malformed parameters and defaults are dropped. */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
-  const search: ListingSearch = {};
+  const search: ListingSearch = { ...CLEARED };
   const prid = formatIdList(parseIdList(text(raw.prid)));
   const brand = formatIdList(parseIdList(text(raw.brand)));
   if (prid) search.prid = prid;
@@ -72,8 +87,8 @@ export function normaliseKeyword(value: unknown): string {
 /** `validateSearch` of `/products`: the listing state plus a non-empty keyword. */
 export function validateSearchPageSearch(raw: Record<string, unknown>): SearchPageSearch {
   const keyword = normaliseKeyword(raw.search);
-  const listing = validateListingSearch(raw);
-  return keyword ? { search: keyword, ...listing } : listing;
+  const { search: _search, ...listing } = validateListingSearch(raw) as SearchPageSearch;
+  return { search: keyword || undefined, ...listing };
 }
 
 export function listingView(search: ListingSearch): ListingView {
