@@ -1,7 +1,7 @@
 import type { CategoryRow, FilterCategoryResponse, PropertyGroup, SupplierRow } from '#shared/catalog/schemas.ts';
 import { notFound } from '../../errors.ts';
 import { toCategoryRow } from '../catalog/catalog-mappers.ts';
-import { andInto, andNotInto, countBits, countRange } from './bitset.ts';
+import { andInto, andNotInto, BitsetPool, countBits, countRange, hasBit, listBits, Scratch } from './bitset.ts';
 import type { CatalogData, SortKey } from './catalog-data.ts';
 import type { CatalogSearch, ListingRequest, ListingResult, SuggestResult } from './catalog-search.ts';
 import { facetCounts } from './facet-counts.ts';
@@ -9,6 +9,12 @@ import { pageOfSet, type CountedSet } from './page-of-set.ts';
 import { resolveFilters, resolveScope, selectedSet, type Selection } from './selection.ts';
 import { countInRange } from './sorted-arrays.ts';
 import { TextMatcher, type SearchMatch } from './text-match.ts';
+
+/** Up to this many matches are ranked by sorting them all; beyond, tier by tier (see `relevancePage`). */
+const DIRECT_RANKING_LIMIT = 4_096;
+/** A page this close to the start is picked from up to DIRECT_TOP_FEW_LIMIT matches in one pass. */
+const TOP_FEW = 64;
+const DIRECT_TOP_FEW_LIMIT = 50_000;
 
 const SORT_OF_ORDER: Record<string, SortKey> = {
   default: 'popular',
@@ -35,10 +41,22 @@ const SORT_OF_ORDER: Record<string, SortKey> = {
 export class CatalogIndex implements CatalogSearch {
   readonly data: CatalogData;
   private readonly matcher: TextMatcher;
+  private readonly pool: BitsetPool;
 
   constructor(data: CatalogData) {
     this.data = data;
     this.matcher = new TextMatcher(data);
+    this.pool = new BitsetPool(data.size);
+  }
+
+  /** Runs `work` with a scratch area whose sets go back to the pool afterwards. */
+  private withScratch<T>(work: (scratch: Scratch) => T): T {
+    const scratch = new Scratch(this.pool);
+    try {
+      return work(scratch);
+    } finally {
+      scratch.release();
+    }
   }
 
   get version(): number {
@@ -50,28 +68,40 @@ export class CatalogIndex implements CatalogSearch {
   }
 
   /** The products a query matches (null when it has no words), for tests and tools. */
-  matchSearch(query: string): SearchMatch | null {
-    return this.matcher.match(query);
+  matchSearch(query: string): { count: number } | null {
+    return this.withScratch((scratch) => {
+      const match = this.matcher.match(query, scratch);
+      return match && { count: match.count };
+    });
   }
 
   listProducts(request: ListingRequest): ListingResult {
     const data = this.data;
-    const scope = resolveScope(data, request, (query) => this.matcher.match(query));
-    const selected = selectedSet(data, scope, resolveFilters(data, request));
-    const offset = (request.page - 1) * request.perPage;
-    const byRelevance = scope.search !== null && (request.sort === 'relevance' || request.sort === 'default');
-    const ordinals = byRelevance
-      ? this.relevancePage(scope.search!, selected, offset, request.perPage)
-      : pageOfSet(selected, data.orders[SORT_OF_ORDER[request.sort] ?? 'popular'], offset, request.perPage);
-    return { productIds: Array.from(ordinals, (ordinal) => data.productIds[ordinal]!), total: selected.count };
+    return this.withScratch((scratch) => {
+      const scope = resolveScope(data, request, (query) => this.matcher.match(query, scratch), scratch);
+      const selected = selectedSet(data, scope, resolveFilters(data, request), scratch);
+      const offset = (request.page - 1) * request.perPage;
+      const byRelevance = scope.search !== null && (request.sort === 'relevance' || request.sort === 'default');
+      const ordinals = byRelevance
+        ? this.relevancePage(scope.search!, selected, offset, request.perPage, scratch)
+        : pageOfSet(selected, data.orders[SORT_OF_ORDER[request.sort] ?? 'popular'], offset, request.perPage);
+      return { productIds: Array.from(ordinals, (ordinal) => data.productIds[ordinal]!), total: selected.count };
+    });
   }
 
-  /** Exact part numbers, then part-number prefixes, then strong word matches, then the rest. */
-  private relevancePage(match: SearchMatch, selected: CountedSet, offset: number, limit: number): Uint32Array {
+  /**
+   * Exact part numbers, then part-number prefixes, then strong word matches, then the rest; the
+   * popular order inside each tier. A few thousand matches are ranked directly (one sort of
+   * tier-and-rank keys); more are split into tier bitsets and paged tier by tier.
+   */
+  private relevancePage(match: SearchMatch, selected: CountedSet, offset: number, limit: number, scratch: Scratch): Uint32Array {
+    const topFew = offset + limit <= TOP_FEW;
+    if (selected.count <= (topFew ? DIRECT_TOP_FEW_LIMIT : DIRECT_RANKING_LIMIT)) return this.rankDirectly(match, selected, offset, limit);
     const data = this.data;
     const { from, to } = selected;
     const tier = (build: (set: Uint32Array) => void): CountedSet => {
-      const set = selected.set.slice();
+      const set = scratch.bitset();
+      set.set(selected.set.subarray(from, to), from);
       build(set);
       return { set, from, to, count: countBits(set, from, to) };
     };
@@ -101,10 +131,45 @@ export class CatalogIndex implements CatalogSearch {
     return Uint32Array.from(page);
   }
 
+  private rankDirectly(match: SearchMatch, selected: CountedSet, offset: number, limit: number): Uint32Array {
+    const { size, orders } = this.data;
+    if (offset >= selected.count) return new Uint32Array(0);
+    const members = listBits(selected.set, selected.from, selected.to, selected.count);
+    // tier × size + popular rank: exact integers well below 2^53, compared as numbers.
+    const keyOf = (ordinal: number) =>
+      (hasBit(match.exact, ordinal) ? 0 : hasBit(match.prefix, ordinal) ? 1 : hasBit(match.strong, ordinal) ? 2 : 3) * size + orders.popular.rank[ordinal]!;
+    const wanted = Math.min(offset + limit, members.length);
+    let keys: Float64Array;
+    if (wanted <= TOP_FEW) {
+      // The first few of many: keep the best `wanted` keys in a small sorted buffer.
+      keys = new Float64Array(wanted).fill(Infinity);
+      for (let k = 0; k < members.length; k++) {
+        const key = keyOf(members[k]!);
+        if (key >= keys[wanted - 1]!) continue;
+        let at = wanted - 1;
+        while (at > 0 && keys[at - 1]! > key) {
+          keys[at] = keys[at - 1]!;
+          at--;
+        }
+        keys[at] = key;
+      }
+    } else {
+      keys = new Float64Array(members.length);
+      for (let k = 0; k < members.length; k++) keys[k] = keyOf(members[k]!);
+      keys.sort();
+    }
+    const take = wanted - offset;
+    const page = new Uint32Array(take);
+    for (let k = 0; k < take; k++) page[k] = orders.popular.perm[keys[offset + k]! % size]!;
+    return page;
+  }
+
   filterCounts(selection: Selection): FilterCategoryResponse {
     const data = this.data;
-    const scope = resolveScope(data, selection, (query) => this.matcher.match(query));
-    const counts = facetCounts(data, scope, resolveFilters(data, selection));
+    const counts = this.withScratch((scratch) => {
+      const scope = resolveScope(data, selection, (query) => this.matcher.match(query, scratch), scratch);
+      return facetCounts(data, scope, resolveFilters(data, selection));
+    });
     const filters: Record<string, number> = {};
     const properties: PropertyGroup[] = [];
     data.groups.forEach((group, groupIndex) => {
@@ -126,11 +191,15 @@ export class CatalogIndex implements CatalogSearch {
   }
 
   suggest(query: string, limit: number): SuggestResult {
+    return this.withScratch((scratch) => this.suggestWith(query, limit, scratch));
+  }
+
+  private suggestWith(query: string, limit: number, scratch: Scratch): SuggestResult {
     const data = this.data;
-    const match = this.matcher.match(query);
+    const match = this.matcher.match(query, scratch);
     if (!match) return { productIds: [], total: 0, categories: [], suppliers: [] };
-    const everything: CountedSet = { set: match.all, from: 0, to: match.all.length, count: match.count };
-    const ordinals = this.relevancePage(match, everything, 0, limit);
+    const everything: CountedSet = { set: match.all, from: match.from, to: match.to, count: match.count };
+    const ordinals = this.relevancePage(match, everything, 0, limit, scratch);
     return {
       productIds: Array.from(ordinals, (ordinal) => data.productIds[ordinal]!),
       total: match.count,
@@ -156,8 +225,8 @@ export class CatalogIndex implements CatalogSearch {
     if (named.length < limit && match.count > 0) {
       const holding: { index: number; matches: number }[] = [];
       data.categories.forEach((_, index) => {
-        const lo = data.subtreeStart[index]!;
-        const hi = data.directEnd[index]!;
+        const lo = Math.max(data.subtreeStart[index]!, match.from * 32);
+        const hi = Math.min(data.directEnd[index]!, match.to * 32);
         if (hi > lo && !named.includes(index)) {
           const matches = countRange(match.all, lo, hi);
           if (matches > 0) holding.push({ index, matches });

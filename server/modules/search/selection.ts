@@ -1,5 +1,5 @@
 import { notFound } from '../../errors.ts';
-import { andInto, clipToRange, countBits, createBitset, setList, setRange, wordWindow, type Bitset } from './bitset.ts';
+import { andInto, clipToRange, countBits, setList, setRange, wordWindow, type Bitset, type Scratch } from './bitset.ts';
 import type { CatalogData } from './catalog-data.ts';
 import type { CountedSet } from './page-of-set.ts';
 import { lowerBound } from './sorted-arrays.ts';
@@ -41,7 +41,7 @@ export interface Filters {
   stock: boolean;
 }
 
-export function resolveScope(data: CatalogData, selection: Selection, matchSearch: (query: string) => SearchMatch | null): Scope {
+export function resolveScope(data: CatalogData, selection: Selection, matchSearch: (query: string) => SearchMatch | null, scratch: Scratch): Scope {
   let lo = 0;
   let hi = data.size;
   if (selection.categoryId !== undefined) {
@@ -50,21 +50,29 @@ export function resolveScope(data: CatalogData, selection: Selection, matchSearc
     lo = data.subtreeStart[index]!;
     hi = data.subtreeEnd[index]!;
   }
-  const [from, to] = wordWindow(lo, hi);
+  let [from, to] = wordWindow(lo, hi);
   let set: Bitset | null = null;
   if (selection.supplierId !== undefined) {
     const index = data.supplierIndexById.get(selection.supplierId);
     if (index === undefined) throw notFound('Supplier');
-    set = createBitset(data.size);
+    set = scratch.bitset();
     addPostingsInRange(set, data.supplierPostings.items, data.supplierPostings.starts[index]!, data.supplierPostings.starts[index + 1]!, lo, hi);
   }
   let search: SearchMatch | null = null;
   if (selection.search !== undefined) {
     search = matchSearch(selection.search);
-    const matched = search ? search.all.slice() : createBitset(data.size);
+    // Only the words where both the category and the matches can be non-zero need any work.
+    [from, to] = search ? [Math.max(from, search.from), Math.min(to, search.to)] : [from, from];
+    if (to <= from) to = from;
+    const matched = scratch.bitset();
+    if (search && from < to) matched.set(search.all.subarray(from, to), from);
     clipToRange(matched, lo, hi);
     if (set) andInto(set, matched, from, to);
     else set = matched;
+    set.fill(0, 0, from);
+    set.fill(0, to);
+    // The set is empty outside the window, so the ordinal range can shrink to it too.
+    [lo, hi] = [Math.max(lo, from * 32), Math.max(Math.max(lo, from * 32), Math.min(hi, to * 32))];
   }
   return { lo, hi, from, to, set, search };
 }
@@ -95,21 +103,21 @@ export function hasFilters(filters: Filters): boolean {
 }
 
 /** The scope with every filter applied: the products a listing shows. */
-export function selectedSet(data: CatalogData, scope: Scope, filters: Filters): CountedSet {
+export function selectedSet(data: CatalogData, scope: Scope, filters: Filters, scratch: Scratch): CountedSet {
   const { lo, hi, from, to } = scope;
-  const set = createBitset(data.size);
+  const set = scratch.bitset();
   if (scope.set) set.set(scope.set.subarray(from, to), from);
   else setRange(set, lo, hi);
   if (filters.stock) andInto(set, data.inStock, from, to);
   if (filters.brands) {
-    const brands = createBitset(data.size);
+    const brands = scratch.bitset();
     const { starts, items } = data.supplierPostings;
     for (const supplier of filters.brands) addPostingsInRange(brands, items, starts[supplier]!, starts[supplier + 1]!, lo, hi);
     andInto(set, brands, from, to);
   }
   const { starts, items } = data.valuePostings;
   for (const valueIndices of filters.groups.values()) {
-    const group = createBitset(data.size);
+    const group = scratch.bitset();
     for (const value of valueIndices) addPostingsInRange(group, items, starts[value]!, starts[value + 1]!, lo, hi);
     andInto(set, group, from, to);
   }

@@ -1,6 +1,6 @@
 import { editDistanceWithin, prefixEditDistanceWithin } from '#shared/search/edit-distance.ts';
 import { allowedTypos, compactCode, parseQuery } from '#shared/search/normalize.ts';
-import { andInto, countBits, createBitset, orInto, setBit, setList, setRange, type Bitset } from './bitset.ts';
+import { andInto, andNotInto, countBits, orInto, setBit, setList, setRange, type Bitset, type Scratch } from './bitset.ts';
 import type { CatalogData } from './catalog-data.ts';
 import { codeLength, codePrefixRange } from './code-index.ts';
 import { SmallLru } from './small-lru.ts';
@@ -20,6 +20,9 @@ export interface SearchMatch {
   strong: Bitset;
   exact: Bitset;
   prefix: Bitset;
+  /** Word window [from, to) outside which all four sets are empty. */
+  from: number;
+  to: number;
   count: number;
   /** Category indices whose names match every word. */
   categories: number[];
@@ -27,11 +30,25 @@ export interface SearchMatch {
   suppliers: number[];
 }
 
+/**
+ * One word's matches. `from`/`to` bound the words of the bitsets that can be non-zero: matches
+ * usually cluster (a part-number prefix in one category), and every later pass touches only
+ * that window, not the whole catalogue.
+ */
 interface WordSets {
   all: Bitset;
   strong: Bitset;
+  from: number;
+  to: number;
   categories: Set<number>;
   suppliers: Set<number>;
+}
+
+interface CodeSets {
+  exact: Bitset;
+  prefix: Bitset;
+  from: number;
+  to: number;
 }
 
 /** Expansions that touch more postings than this are kept for the next keystroke. */
@@ -48,73 +65,96 @@ const CODE_PREFIX_FROM = 3;
 export class TextMatcher {
   private readonly data: CatalogData;
   private readonly wordCache = new SmallLru<string, WordSets>(32);
-  private readonly codeCache = new SmallLru<string, { exact: Bitset; prefix: Bitset }>(16);
+  private readonly codeCache = new SmallLru<string, CodeSets>(16);
   private readonly typoCache = new SmallLru<string, number[]>(2000);
 
   constructor(data: CatalogData) {
     this.data = data;
   }
 
-  match(query: string): SearchMatch | null {
+  /** The query's matches; temporary sets come from (and go back with) `scratch`. */
+  match(query: string, scratch: Scratch): SearchMatch | null {
     const { words, compact } = parseQuery(query);
     if (words.length === 0) return null;
-    const size = this.data.size;
-    const [from, to] = [0, (size + 31) >>> 5];
-    let all: Bitset | null = null;
-    let strong: Bitset | null = null;
-    let categories: Set<number> | null = null;
-    let suppliers: Set<number> | null = null;
-    words.forEach((word, i) => {
-      const sets = this.wordSets(word, i === words.length - 1);
-      if (all === null || strong === null) {
-        all = sets.all.slice();
-        strong = sets.strong.slice();
-      } else {
+    const perWord = words.map((word, i) => this.wordSets(word, i === words.length - 1, scratch));
+    let from = Math.max(...perWord.map((sets) => sets.from));
+    let to = Math.min(...perWord.map((sets) => sets.to));
+    const all = scratch.bitset();
+    const strong = scratch.bitset();
+    if (from < to) {
+      all.set(perWord[0]!.all.subarray(from, to), from);
+      strong.set(perWord[0]!.strong.subarray(from, to), from);
+      for (const sets of perWord.slice(1)) {
         andInto(all, sets.all, from, to);
         andInto(strong, sets.strong, from, to);
       }
-      categories = categories === null ? new Set(sets.categories) : intersect(categories, sets.categories);
-      suppliers = suppliers === null ? new Set(sets.suppliers) : intersect(suppliers, sets.suppliers);
-    });
-    const codes = this.codeSets(compact);
-    const matched = all as unknown as Bitset;
-    orInto(matched, codes.exact, from, to);
-    orInto(matched, codes.prefix, from, to);
+    } else {
+      [from, to] = [0, 0];
+    }
+    let categories = new Set(perWord[0]!.categories);
+    let suppliers = new Set(perWord[0]!.suppliers);
+    for (const sets of perWord.slice(1)) {
+      categories = intersect(categories, sets.categories);
+      suppliers = intersect(suppliers, sets.suppliers);
+    }
+    const codes = this.codeSets(compact, scratch);
+    if (codes.from < codes.to) {
+      orInto(all, codes.exact, codes.from, codes.to);
+      orInto(all, codes.prefix, codes.from, codes.to);
+      [from, to] = from < to ? [Math.min(from, codes.from), Math.max(to, codes.to)] : [codes.from, codes.to];
+    }
     return {
-      all: matched,
-      strong: strong as unknown as Bitset,
+      all,
+      strong,
       exact: codes.exact,
       prefix: codes.prefix,
-      count: countBits(matched, from, to),
-      categories: [...(categories ?? [])],
-      suppliers: [...(suppliers ?? [])],
+      from,
+      to,
+      count: countBits(all, from, to),
+      categories: [...categories],
+      suppliers: [...suppliers],
     };
   }
 
-  private wordSets(word: string, isLast: boolean): WordSets {
+  private wordSets(word: string, isLast: boolean, scratch: Scratch): WordSets {
     const key = `${isLast ? 'p' : 'w'}:${word}`;
     const cached = this.wordCache.get(key);
     if (cached) return cached;
     const data = this.data;
     const text = data.text;
-    const sets: WordSets = { all: createBitset(data.size), strong: createBitset(data.size), categories: new Set(), suppliers: new Set() };
+    const sets: WordSets = { all: scratch.bitset(), strong: scratch.bitset(), from: data.size, to: 0, categories: new Set(), suppliers: new Set() };
     let postings = 0;
+    /** Widens the window to cover ordinals [lo, hi]. */
+    const touch = (lo: number, hi: number) => {
+      if (lo >>> 5 < sets.from) sets.from = lo >>> 5;
+      if ((hi >>> 5) + 1 > sets.to) sets.to = (hi >>> 5) + 1;
+    };
+    const addList = (strong: boolean, items: Uint32Array, start: number, end: number) => {
+      if (end <= start) return;
+      setList(sets.all, items, start, end);
+      if (strong) setList(sets.strong, items, start, end);
+      touch(items[start]!, items[end - 1]!);
+      postings += end - start;
+    };
     const addToken = (token: number, isStrong: boolean) => {
-      postings += addList(sets.all, isStrong ? sets.strong : null, text.nameLists.items, text.nameLists.starts[token]!, text.nameLists.starts[token + 1]!);
-      postings += addList(sets.all, null, text.descLists.items, text.descLists.starts[token]!, text.descLists.starts[token + 1]!);
+      addList(isStrong, text.nameLists.items, text.nameLists.starts[token]!, text.nameLists.starts[token + 1]!);
+      addList(false, text.descLists.items, text.descLists.starts[token]!, text.descLists.starts[token + 1]!);
       const { starts: supplierStarts, items: supplierItems } = text.supplierLists;
       for (let k = supplierStarts[token]!; k < supplierStarts[token + 1]!; k++) {
         const supplier = supplierItems[k]!;
         sets.suppliers.add(supplier);
         const postingsOf = data.supplierPostings;
-        postings += addList(sets.all, isStrong ? sets.strong : null, postingsOf.items, postingsOf.starts[supplier]!, postingsOf.starts[supplier + 1]!);
+        addList(isStrong, postingsOf.items, postingsOf.starts[supplier]!, postingsOf.starts[supplier + 1]!);
       }
       const { starts: categoryStarts, items: categoryItems } = text.categoryLists;
       for (let k = categoryStarts[token]!; k < categoryStarts[token + 1]!; k++) {
         const category = categoryItems[k]!;
         sets.categories.add(category);
-        setRange(sets.all, data.subtreeStart[category]!, data.subtreeEnd[category]!);
-        if (isStrong) setRange(sets.strong, data.subtreeStart[category]!, data.subtreeEnd[category]!);
+        const [lo, hi] = [data.subtreeStart[category]!, data.subtreeEnd[category]!];
+        if (hi <= lo) continue;
+        setRange(sets.all, lo, hi);
+        if (isStrong) setRange(sets.strong, lo, hi);
+        touch(lo, hi - 1);
       }
     };
     let [lo, hi] = isLast && word.length >= 2 ? prefixTokenRange(text, word) : [0, 0];
@@ -132,33 +172,45 @@ export class TextMatcher {
       const prefixAllowed = code.length >= CODE_PREFIX_FROM || isLast;
       for (let i = first; i < last; i++) {
         if (!prefixAllowed && codeLength(codes, i) !== code.length) break;
-        setBit(sets.all, codes.ordinals[i]!);
-        setBit(sets.strong, codes.ordinals[i]!);
+        const ordinal = codes.ordinals[i]!;
+        setBit(sets.all, ordinal);
+        setBit(sets.strong, ordinal);
+        touch(ordinal, ordinal);
       }
       postings += last - first;
     }
-    if (postings >= CACHE_FROM_POSTINGS) this.wordCache.set(key, sets);
+    if (postings >= CACHE_FROM_POSTINGS) {
+      scratch.keep(sets.all);
+      scratch.keep(sets.strong);
+      this.wordCache.set(key, sets);
+    }
     return sets;
   }
 
   /** Products whose part number equals (`exact`) or starts with (`prefix`) the whole query. */
-  private codeSets(compact: string): { exact: Bitset; prefix: Bitset } {
+  private codeSets(compact: string, scratch: Scratch): CodeSets {
     const cached = this.codeCache.get(compact);
     if (cached) return cached;
     const data = this.data;
-    const exact = createBitset(data.size);
-    const prefix = createBitset(data.size);
-    if (compact.length < 2) return { exact, prefix };
+    const sets: CodeSets = { exact: scratch.bitset(), prefix: scratch.bitset(), from: data.size, to: 0 };
+    if (compact.length < 2) return { ...sets, from: 0, to: 0 };
     const [first, last] = codePrefixRange(data.codes, compact);
     for (let i = first; i < last; i++) {
       const ordinal = data.codes.ordinals[i]!;
-      if (codeLength(data.codes, i) === compact.length) setBit(exact, ordinal);
-      else if (compact.length >= CODE_PREFIX_FROM) setBit(prefix, ordinal);
+      if (codeLength(data.codes, i) === compact.length) setBit(sets.exact, ordinal);
+      else if (compact.length >= CODE_PREFIX_FROM) setBit(sets.prefix, ordinal);
+      else continue;
+      if (ordinal >>> 5 < sets.from) sets.from = ordinal >>> 5;
+      if ((ordinal >>> 5) + 1 > sets.to) sets.to = (ordinal >>> 5) + 1;
     }
+    if (sets.from >= sets.to) [sets.from, sets.to] = [0, 0];
     // An exact match on one code (the MPN) outranks a prefix match on the other (the SKU).
-    andNotWords(prefix, exact);
-    const sets = { exact, prefix };
-    if (last - first >= CACHE_FROM_POSTINGS) this.codeCache.set(compact, sets);
+    andNotInto(sets.prefix, sets.exact, sets.from, sets.to);
+    if (last - first >= CACHE_FROM_POSTINGS) {
+      scratch.keep(sets.exact);
+      scratch.keep(sets.prefix);
+      this.codeCache.set(compact, sets);
+    }
     return sets;
   }
 
@@ -186,17 +238,6 @@ export class TextMatcher {
     this.typoCache.set(key, found);
     return found;
   }
-}
-
-/** Sets `items[start..end)` in `all` (and `strong` when given); returns how many. */
-function addList(all: Bitset, strong: Bitset | null, items: Uint32Array, start: number, end: number): number {
-  setList(all, items, start, end);
-  if (strong) setList(strong, items, start, end);
-  return end - start;
-}
-
-function andNotWords(target: Bitset, other: Bitset): void {
-  for (let w = 0; w < target.length; w++) target[w] = target[w]! & ~other[w]!;
 }
 
 function intersect(a: Set<number>, b: Set<number>): Set<number> {
