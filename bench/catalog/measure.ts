@@ -4,6 +4,8 @@ import autocannon, { type AutocannonClient, type AutocannonRequest } from 'autoc
 export interface ScenarioStep<T> {
   name: string;
   path(entry: T): string;
+  /** True when a (JSON) answer actually found something: an endpoint that finds nothing is fast for the wrong reason. */
+  found(body: unknown): boolean;
 }
 
 export interface LoadSettings {

@@ -77,14 +77,33 @@ const datasets = args.dataset === 'all' ? ['demo', '1m'] : [args.dataset];
 const sizeOf = (dataset: string): number => (dataset === 'demo' ? demoSize : bigSize);
 const labelOf = (dataset: string): string => (dataset === 'demo' ? 'demo' : sizeOf(dataset) === 1_000_000 ? '1m' : String(sizeOf(dataset)));
 
-/** True when the server has no route for the scenario's first request (helpers still building it). */
-async function missingEndpoint(server: ServerUnderTest, scenario: Scenario): Promise<string | null> {
-  for (const step of scenario.steps) {
-    const response = await fetch(server.url + step.path(scenario.pool[0]));
-    const body = await response.text();
-    if (response.status === 404 && /No route for|Route .* not found/.test(body)) return 'endpoint missing (404)';
+const FOUND_SAMPLE = 100;
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
-  return null;
+}
+
+/**
+ * Asks the first pool entries one by one before the load: whether the endpoint exists at all (a
+ * 404 "no route" while the helpers are still building it), and for each step how many answers
+ * found something.
+ */
+async function probe(server: ServerUnderTest, scenario: Scenario): Promise<{ missing: string | null; found: string[] }> {
+  const found = scenario.steps.map(() => 0);
+  const entries = scenario.pool.slice(0, FOUND_SAMPLE);
+  for (const entry of entries) {
+    for (const [index, step] of scenario.steps.entries()) {
+      const response = await fetch(server.url + step.path(entry), { headers: { accept: 'application/json' } });
+      const text = await response.text();
+      if (response.status === 404 && /No route for|Route .* not found/.test(text)) return { missing: 'endpoint missing (404)', found: [] };
+      if (response.ok && step.found(parsedJson(text))) found[index]! += 1;
+    }
+  }
+  return { missing: null, found: found.map((n) => `${n}/${entries.length}`) };
 }
 
 async function measureDataset(dataset: string, adminUrl: string): Promise<DatasetReport> {
@@ -124,7 +143,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
     dataDir: BENCH_DATA_DIR,
     logFile: join(BENCH_DATA_DIR, `server-${report.dataset}.log`),
   });
-  report.serverReadySeconds = server.readySeconds;
+  report.serverReadySeconds = round1(server.readySeconds);
   log(`server ready in ${server.readySeconds.toFixed(1)} s`);
   const load: LoadSettings = {
     baseUrl: server.url,
@@ -136,7 +155,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   try {
     for (const scenario of scenarios(pools)) {
       if (wanted && !wanted.has(scenario.id)) continue;
-      const missing = await missingEndpoint(server, scenario);
+      const { missing, found } = await probe(server, scenario);
       if (missing) {
         log(`${scenario.id}: ${missing}, skipped`);
         for (const step of scenario.steps) report.rows.push(skippedRow(scenario, step.name, missing));
@@ -145,18 +164,19 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
       log(`${scenario.id}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s at ${settings.connections} connections...`);
       const run = await measureScenario(scenario.pool, scenario.steps, load);
       const single = run.steps.length === 1;
-      for (const step of run.steps) {
+      for (const [index, step] of run.steps.entries()) {
         const ok = step.errors === 0 && step.non2xx === 0;
         report.rows.push({
           scenario: scenario.id,
           measure: step.name,
           status: 'ok',
-          requestsPerSecond: step.requestsPerSecond,
-          p50: step.p50,
-          p95: step.p95,
-          p99: step.p99,
+          requestsPerSecond: round1(step.requestsPerSecond),
+          p50: round1(step.p50),
+          p95: round1(step.p95),
+          p99: round1(step.p99),
           errors: step.errors,
           non2xx: step.non2xx,
+          found: found[index] ?? null,
           targetP95Ms: single ? scenario.targetP95Ms : null,
           pass: single ? ok && step.p95 <= scenario.targetP95Ms : null,
         });
@@ -168,12 +188,13 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
           scenario: scenario.id,
           measure: 'both, one after the other',
           status: 'ok',
-          requestsPerSecond: run.sequence.sequencesPerSecond,
-          p50: run.sequence.p50,
-          p95: run.sequence.p95,
-          p99: run.sequence.p99,
+          requestsPerSecond: round1(run.sequence.sequencesPerSecond),
+          p50: round1(run.sequence.p50),
+          p95: round1(run.sequence.p95),
+          p99: round1(run.sequence.p99),
           errors: run.steps.reduce((sum, step) => sum + step.errors, 0),
           non2xx: run.steps.reduce((sum, step) => sum + step.non2xx, 0),
+          found: null,
           targetP95Ms: scenario.targetP95Ms,
           pass: ok && run.sequence.p95 <= scenario.targetP95Ms,
         });
@@ -185,8 +206,23 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   return report;
 }
 
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
 function skippedRow(scenario: Scenario, measure: string, status: string): ResultRow {
-  return { scenario: scenario.id, measure, status, requestsPerSecond: null, p50: null, p95: null, p99: null, errors: null, non2xx: null, targetP95Ms: scenario.targetP95Ms, pass: null };
+  return {
+    scenario: scenario.id,
+    measure,
+    status,
+    requestsPerSecond: null,
+    p50: null,
+    p95: null,
+    p99: null,
+    errors: null,
+    non2xx: null,
+    found: null,
+    targetP95Ms: scenario.targetP95Ms,
+    pass: null,
+  };
 }
 
 const postgres = await startBenchPostgres(positiveInt('pg-port', args['pg-port']), log);

@@ -12,13 +12,32 @@ export interface Scenario<T = unknown> {
   targetP95Ms: number;
 }
 
+type Json = Record<string, unknown> | null;
+const count = (value: unknown): number => (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0);
+
 const searchStep: ScenarioStep<string> = {
   name: 'GET /v1/search-autohome?q=',
   path: (q) => `/v1/search-autohome?q=${encodeURIComponent(q)}`,
+  found: (body) => {
+    const json = body as Json;
+    return count((json?.products as Json)?.total) + count(json?.category) + count(json?.suppliers) > 0;
+  },
 };
-const listingStep: ScenarioStep<ListingSelection> = { name: 'GET /v1/products?category_id=…', path: (s) => s.listingPath };
-const countsStep: ScenarioStep<ListingSelection> = { name: 'GET /v1/filter-category?category_id=…', path: (s) => s.countsPath };
-const productStep: ScenarioStep<string> = { name: 'GET /v1/products/{slug}', path: (slug) => `/v1/products/${encodeURIComponent(slug)}` };
+const listingStep: ScenarioStep<ListingSelection> = {
+  name: 'GET /v1/products?category_id=…',
+  path: (s) => s.listingPath,
+  found: (body) => count((body as Json)?.total) > 0,
+};
+const countsStep: ScenarioStep<ListingSelection> = {
+  name: 'GET /v1/filter-category?category_id=…',
+  path: (s) => s.countsPath,
+  found: (body) => count((body as Json)?.total) > 0,
+};
+const productStep: ScenarioStep<string> = {
+  name: 'GET /v1/products/{slug}',
+  path: (slug) => `/v1/products/${encodeURIComponent(slug)}`,
+  found: (body) => typeof ((body as Json)?.product as Json)?.id === 'number',
+};
 
 export const SCENARIO_IDS = ['search', 'listing', 'counts', 'listing+counts', 'product'] as const;
 
