@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FilterCategoryResponse, ProductListResponse, SearchCartResponse, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
+import { type FilterCategoryResponse, type ProductListResponse, SearchCartResponse, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
 import { foldText } from '#shared/search/normalize.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
