@@ -12,7 +12,7 @@ import { BENCH_DATA_DIR, datasetDatabaseName, startBenchPostgres } from './bench
 import { loadCatalog } from './load-catalog.ts';
 import { measureScenario, type LoadSettings } from './measure.ts';
 import { datasetSummary, resultsTable, writeResults, type DatasetReport, type ResultRow, type RunSettings } from './report.ts';
-import { buildRequestPools } from './request-pools.ts';
+import { buildRequestPools, DEFAULT_POOL_SIZES } from './request-pools.ts';
 import { SCENARIO_IDS, scenarios, type Scenario } from './scenarios.ts';
 import { startServerUnderTest, type ServerUnderTest } from './server-under-test.ts';
 
@@ -25,6 +25,7 @@ const HELP = `npm run bench:catalog -- [options]
   --warmup S              warm-up seconds before each scenario (default 3)
   --connections C         concurrent connections (default 16)
   --scenario a,b          only these of: ${SCENARIO_IDS.join(', ')}
+  --search-pool N         number of distinct search queries (default 1000)
   --seed N                generator and request-pool seed (default 20261122)
   --port P                port of the server under test (default 3300)
   --pg-port P             port of the benchmark's embedded PostgreSQL (default 54380)
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
     scenario: { type: 'string' },
+    'search-pool': { type: 'string', default: String(DEFAULT_POOL_SIZES.search) },
     seed: { type: 'string', default: '20261122' },
     port: { type: 'string', default: '3300' },
     'pg-port': { type: 'string', default: '54380' },
@@ -132,7 +134,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   };
   if (args['load-only']) return report;
 
-  const pools = await buildRequestPools(loaded.url, settings.seed);
+  const pools = await buildRequestPools(loaded.url, settings.seed, { ...DEFAULT_POOL_SIZES, search: positiveInt('search-pool', args['search-pool']) });
   report.pools = { searchQueries: pools.searchQueries.length, listings: pools.listings.length, productSlugs: pools.productSlugs.length };
   log(`request pools: ${pools.searchQueries.length} search queries, ${pools.listings.length} listing selections, ${pools.productSlugs.length} product slugs`);
   log(`starting the server on port ${args.port} (startup may build in-memory indexes)...`);
