@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ProductCard as ProductCardData } from '#shared/catalog/schemas.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -8,7 +9,7 @@ import styles from './product-card.module.css';
 import { tagLabel } from './tag-label.ts';
 import { unitLabel } from './unit-label.ts';
 
-/** The product page URL (spec §2 /products/{slug}); that page arrives in a later issue. */
+/** The product page URL (spec §2 /products/{slug}). */
 export function productHref(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
 }
@@ -34,9 +35,9 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductC
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <a href={productHref(product.slug)} className={styles.link} title={product.name}>
+          <Link to="/products/$slug" params={{ slug: product.slug }} className={styles.link} title={product.name}>
             {product.name}
-          </a>
+          </Link>
         </h3>
         {product.supplier_name && <p className={styles.supplier}>{product.supplier_name}</p>}
         <p className={styles.price}>

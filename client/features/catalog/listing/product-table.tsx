@@ -5,7 +5,6 @@ import { formatCount } from '../../../i18n/format-count.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { usePrice } from '../../../money/use-price.ts';
 import { Thumb } from '../../../ui/thumb.tsx';
-import { productHref } from '../product-card.tsx';
 import { unitLabel } from '../unit-label.ts';
 import styles from './product-table.module.css';
 
@@ -61,19 +60,18 @@ function ProductTableRow({ product, eager }: { product: ProductListItem; eager: 
   const stock = formatCount(product.inventory, locale);
   const minimum = formatCount(product.multiples, locale);
   const unit = unitLabel(product.unit, locale);
-  const href = productHref(product.slug);
 
   return (
     <tr className={styles.row}>
       <td className={styles.imageCell}>
-        <a href={href} tabIndex={-1} aria-hidden="true">
+        <Link to="/products/$slug" params={{ slug: product.slug }} tabIndex={-1} aria-hidden="true">
           <Thumb imageId={product.image_id} size={56} alt="" className={styles.thumb} eager={eager} />
-        </a>
+        </Link>
       </td>
       <td className={styles.productCell}>
-        <a href={href} className={styles.name} title={product.name}>
+        <Link to="/products/$slug" params={{ slug: product.slug }} className={styles.name} title={product.name}>
           {product.name}
-        </a>
+        </Link>
         {product.description && product.description !== product.name && <p className={styles.description}>{product.description}</p>}
         <p className={styles.codes}>
           {product.mpn && (
