@@ -80,6 +80,7 @@ export const ORDER_SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'sto
 export type OrderSort = (typeof ORDER_SORTS)[number];
 /** Page sizes offered by `number_view` (spec §2). */
 export const NUMBER_VIEWS = [24, 48, 96] as const;
+export type NumberView = (typeof NUMBER_VIEWS)[number];
 export const DEFAULT_NUMBER_VIEW = 24;
 
 /** The selection every listing and its filter counts share (spec §2 category filtering). */
@@ -98,8 +99,8 @@ const SelectionParams = {
  */
 export const ProductListQuery = Type.Object({
   ...SelectionParams,
-  order_sort: Type.Optional(Type.Union(ORDER_SORTS.map((sort) => Type.Literal(sort)))),
-  number_view: Type.Optional(Type.Union(NUMBER_VIEWS.map((size) => Type.Literal(size)))),
+  order_sort: Type.Optional(Type.Unsafe<OrderSort>({ type: 'string', enum: [...ORDER_SORTS] })),
+  number_view: Type.Optional(Type.Unsafe<NumberView>({ type: 'integer', enum: [...NUMBER_VIEWS] })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
