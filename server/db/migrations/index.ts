@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122061753_Initial } from './Migration20261122061753_Initial.ts';
 import { Migration20261122074331_ProductGalleryAndStats } from './Migration20261122074331_ProductGalleryAndStats.ts';
 import { Migration20261122080000_CatalogVersion } from './Migration20261122080000_CatalogVersion.ts';
+import { Migration20261122082445_ProductBoxIndexes } from './Migration20261122082445_ProductBoxIndexes.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122061753_Initial', class: Migration20261122061753_Initial },
   { name: 'Migration20261122074331_ProductGalleryAndStats', class: Migration20261122074331_ProductGalleryAndStats },
   { name: 'Migration20261122080000_CatalogVersion', class: Migration20261122080000_CatalogVersion },
+  { name: 'Migration20261122082445_ProductBoxIndexes', class: Migration20261122082445_ProductBoxIndexes },
 ];

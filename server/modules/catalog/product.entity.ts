@@ -36,5 +36,8 @@ export const ProductSchema = defineEntity({
     properties: () => p.manyToMany(PropertySchema).pivotEntity(() => ProductPropertySchema),
     ...timestamps(),
   },
+  // Best-stocked products of a category, and of the whole catalogue, read from an index: the
+  // related and popular boxes at a million products (server/modules/products/product-box-queries.ts).
+  indexes: [{ properties: ['category', 'inventory', 'id'] }, { properties: ['inventory', 'id'] }],
 });
 export type Product = InferEntity<typeof ProductSchema>;

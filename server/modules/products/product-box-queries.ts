@@ -21,7 +21,7 @@ export const RELATED_LIMIT = 12;
  * ranking cheap in a million-part catalogue (a leaf can hold tens of thousands); every demo
  * category is smaller, so there the ranking covers the whole category.
  */
-const RELATED_CANDIDATES = 1000;
+const RELATED_CANDIDATES = 300;
 
 /** The product's category and the parent of that category, or null when the product is unknown. */
 async function productPlace(em: EntityManager, productId: number): Promise<{ subject_id: number; parent_id: number | null } | null> {
@@ -34,35 +34,41 @@ async function productPlace(em: EntityManager, productId: number): Promise<{ sub
 
 /**
  * Related products (spec §7 product-relate): others in the same (leaf) category, those sharing the
- * most filter values with the product first (same package, tolerance, ...), then in stock, then
- * the deepest stock (among the category's RELATED_CANDIDATES best stocked); when the category has too few, the rest come from the parent category's
- * other categories, in stock first. Never the product itself. Null when the product is unknown.
+ * most filter values with the product first (same package, tolerance, ...), then the deepest stock
+ * (so in stock first), newest on ties, among the category's RELATED_CANDIDATES best stocked; when
+ * the category has too few, the rest come from the parent category's other categories, best
+ * stocked first. Never the product itself. Null when the product is unknown. Stock order is read
+ * from the (subject_id, inventory, id) index, so a 50,000-product category costs no sort.
  */
 export async function relatedProducts(em: EntityManager, productId: number, limit = RELATED_LIMIT): Promise<ProductCard[] | null> {
   const place = await productPlace(em, productId);
   if (!place) return null;
-  const sameCategory = await em.execute<ProductCard[]>(
+  // Ranked on the candidates' ids and stock (an index-only read); only the 12 winners are fetched.
+  const cards = await em.execute<ProductCard[]>(
     `with candidates as (
-       select id from products where subject_id = ? and id <> ?
-        order by inventory desc, id limit ${RELATED_CANDIDATES}
+       select id, inventory from products where subject_id = ? and id <> ?
+        order by inventory desc, id desc limit ${RELATED_CANDIDATES}
+     ), ranked as (
+       select c.id, c.inventory,
+              (select count(*) from product_properties pp
+                where pp.product_id = c.id
+                  and pp.property_id = any(array(select property_id from product_properties where product_id = ?))) as shared
+         from candidates c
+        order by shared desc, c.inventory desc, c.id desc
+        limit ?
      )
-     select ${CARD_COLUMNS},
-            (select count(*) from product_properties pp
-              where pp.product_id = p.id
-                and pp.property_id in (select property_id from product_properties where product_id = ?)) as shared
-       from candidates c join ${CARD_FROM} on p.id = c.id
-      order by shared desc, (p.inventory > 0) desc, p.inventory desc, p.id
-      limit ?`,
+     select ${CARD_COLUMNS}
+       from ranked r join ${CARD_FROM} on p.id = r.id
+      order by r.shared desc, r.inventory desc, r.id desc`,
     [place.subject_id, productId, productId, limit],
   );
-  const cards = sameCategory.map(({ shared: _shared, ...card }: ProductCard & { shared?: unknown }) => card);
   if (cards.length >= limit || place.parent_id === null) return cards;
   const siblings = await em.execute<ProductCard[]>(
     `${SUBTREE}
      select ${CARD_COLUMNS}
        from ${CARD_FROM}
       where p.subject_id in (select id from subtree where id <> ?) and p.id <> ?
-      order by (p.inventory > 0) desc, p.inventory desc, p.id
+      order by p.inventory desc, p.id desc
       limit ?`,
     [place.parent_id, place.subject_id, productId, limit - cards.length],
   );
@@ -92,8 +98,9 @@ export const POPULAR_DEFAULT_LIMIT = 12;
 /**
  * Popular products (spec §7 product-popular): the most viewed product pages (views counted by the
  * product page API, see view-counter.ts), ties and never-viewed products after them ordered by
- * stock; scoped to a category's subtree when `categoryId` is given. Two indexed reads at most:
- * the viewed products first, then, if they are too few, the best-stocked of the rest.
+ * stock (so in stock first), newest on ties; scoped to a category's subtree when `categoryId` is
+ * given. Two indexed reads at most: the viewed products first (product_stats views index), then,
+ * if they are too few, the best stocked of the rest ((inventory, id) or (subject_id, inventory, id)).
  */
 export async function popularProducts(em: EntityManager, options: { categoryId?: number; limit: number }): Promise<ProductCard[]> {
   const { categoryId, limit } = options;
@@ -105,7 +112,7 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
      select ${CARD_COLUMNS}
        from product_stats st join ${CARD_FROM} on p.id = st.product_id
       where st.views > 0 ${scope}
-      order by st.views desc, (p.inventory > 0) desc, p.inventory desc, p.id
+      order by st.views desc, p.inventory desc, p.id desc
       limit ?`,
     [...scopeParams, limit],
   );
@@ -115,7 +122,7 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
      select ${CARD_COLUMNS}
        from ${CARD_FROM}
       where p.id <> all(?::int[]) ${scope}
-      order by (p.inventory > 0) desc, p.inventory desc, p.id
+      order by p.inventory desc, p.id desc
       limit ?`,
     [...scopeParams, intArrayLiteral(viewed.map((card) => card.id)), limit - viewed.length],
   );
