@@ -63,16 +63,44 @@ export async function relatedProducts(em: EntityManager, productId: number, limi
     [place.subject_id, productId, productId, limit],
   );
   if (cards.length >= limit || place.parent_id === null) return cards;
-  const siblings = await em.execute<ProductCard[]>(
+  const siblings = await bestStockedInSubtree(em, {
+    categoryId: place.parent_id,
+    skipCategoryId: place.subject_id,
+    skipProductIds: [productId],
+    limit: limit - cards.length,
+  });
+  return [...cards, ...siblings];
+}
+
+/**
+ * The best-stocked products (deepest stock first, newest on ties) of a category's subtree, leaving
+ * out one of its categories and some products. Read as the top `limit` of EACH category from the
+ * (subject_id, inventory, id) index, then the best of those: a few index probes per category,
+ * where one ordered scan over the subtree would read up to the whole catalogue (the planner cannot
+ * know how many products a subtree holds).
+ */
+async function bestStockedInSubtree(
+  em: EntityManager,
+  options: { categoryId: number; skipCategoryId?: number; skipProductIds: readonly number[]; limit: number },
+): Promise<ProductCard[]> {
+  return em.execute<ProductCard[]>(
     `${SUBTREE}
      select ${CARD_COLUMNS}
-       from ${CARD_FROM}
-      where p.subject_id in (select id from subtree where id <> ?) and p.id <> ?
-      order by p.inventory desc, p.id desc
-      limit ?`,
-    [place.parent_id, place.subject_id, productId, limit - cards.length],
+       from (select top.id, top.inventory
+               from subtree sc
+               cross join lateral (
+                 select id, inventory from products
+                  where subject_id = sc.id and id <> all(?::int[])
+                  order by inventory desc, id desc
+                  limit ?
+               ) top
+              where sc.id <> ?
+              order by top.inventory desc, top.id desc
+              limit ?) best
+       join ${CARD_FROM} on p.id = best.id
+      order by best.inventory desc, best.id desc`,
+    [options.categoryId, intArrayLiteral(options.skipProductIds), options.limit, options.skipCategoryId ?? 0, options.limit],
   );
-  return [...cards, ...siblings];
 }
 
 /** How many ids GET /v1/product-viewed accepts (the browser keeps 20, client/local/recently-viewed.ts). */
@@ -107,6 +135,7 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
   const scope = categoryId === undefined ? '' : 'and p.subject_id in (select id from subtree)';
   const prefix = categoryId === undefined ? '' : SUBTREE;
   const scopeParams = categoryId === undefined ? [] : [categoryId];
+  // Viewed products are few next to the catalogue: their ordered read needs no per-category step.
   const viewed = await em.execute<ProductCard[]>(
     `${prefix}
      select ${CARD_COLUMNS}
@@ -117,15 +146,17 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
     [...scopeParams, limit],
   );
   if (viewed.length >= limit) return viewed;
-  const rest = await em.execute<ProductCard[]>(
-    `${prefix}
-     select ${CARD_COLUMNS}
-       from ${CARD_FROM}
-      where p.id <> all(?::int[]) ${scope}
-      order by p.inventory desc, p.id desc
-      limit ?`,
-    [...scopeParams, intArrayLiteral(viewed.map((card) => card.id)), limit - viewed.length],
-  );
+  const skipProductIds = viewed.map((card) => card.id);
+  const rest =
+    categoryId === undefined ?
+      await em.execute<ProductCard[]>(
+        `select ${CARD_COLUMNS} from ${CARD_FROM}
+          where p.id <> all(?::int[])
+          order by p.inventory desc, p.id desc
+          limit ?`,
+        [intArrayLiteral(skipProductIds), limit - viewed.length],
+      )
+    : await bestStockedInSubtree(em, { categoryId, skipProductIds, limit: limit - viewed.length });
   return [...viewed, ...rest];
 }
 
