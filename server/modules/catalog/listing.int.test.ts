@@ -1,3 +1,4 @@
+import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -20,7 +21,7 @@ function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
   return t.orm.em.fork().execute<T[]>(query, params);
 }
 
-async function json<T>(url: string, schema?: Parameters<typeof Value.Check>[0]): Promise<T> {
+async function json<T>(url: string, schema?: TSchema): Promise<T> {
   const response = await t.app.inject(url);
   expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
   const body = response.json<T>();

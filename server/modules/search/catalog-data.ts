@@ -80,3 +80,12 @@ export interface CatalogData {
   text: TextIndex;
   codes: CodeIndex;
 }
+
+/** Bytes held in typed arrays by a snapshot (strings and small maps excluded): its memory cost. */
+export function typedArrayBytes(value: unknown, seen = new Set<unknown>()): number {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return 0;
+  seen.add(value);
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value instanceof Map) return [...value.values()].reduce((sum: number, item) => sum + typedArrayBytes(item, seen), 0);
+  return Object.values(value).reduce((sum: number, item) => sum + typedArrayBytes(item, seen), 0);
+}

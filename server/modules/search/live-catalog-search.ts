@@ -1,5 +1,5 @@
 import type { FilterCategoryResponse, SupplierRow } from '#shared/catalog/schemas.ts';
-import type { CatalogData } from './catalog-data.ts';
+import { typedArrayBytes, type CatalogData } from './catalog-data.ts';
 import { CatalogIndex } from './catalog-index.ts';
 import type { CatalogSearch, ListingRequest, ListingResult, SuggestResult } from './catalog-search.ts';
 import type { Selection } from './selection.ts';
@@ -13,6 +13,8 @@ export interface LiveCatalogSearchOptions {
   pollMs?: number;
   log?: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
+
+const megabytes = (data: CatalogData) => Math.round(typedArrayBytes(data) / 1_048_576);
 
 const giveTheEventLoopATurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -48,7 +50,7 @@ export class LiveCatalogSearch implements CatalogSearch {
     const started = performance.now();
     const first = new CatalogIndex(await options.load(async () => {}));
     const buildMs = performance.now() - started;
-    options.log?.info({ products: first.productCount, version: first.version, ms: Math.round(buildMs) }, 'catalogue index built');
+    options.log?.info({ products: first.productCount, version: first.version, ms: Math.round(buildMs), mb: megabytes(first.data) }, 'catalogue index built');
     const live = new LiveCatalogSearch(options, first, buildMs);
     live.timer = setInterval(() => void live.poll(), options.pollMs ?? 2_000);
     live.timer.unref();
@@ -126,7 +128,7 @@ export class LiveCatalogSearch implements CatalogSearch {
         const next = new CatalogIndex(await this.options.load(giveTheEventLoopATurn));
         this.current = next;
         this.lastBuildMs = performance.now() - started;
-        this.options.log?.info({ products: next.productCount, version: next.version, ms: Math.round(this.lastBuildMs) }, 'catalogue index rebuilt');
+        this.options.log?.info({ products: next.productCount, version: next.version, ms: Math.round(this.lastBuildMs), mb: megabytes(next.data) }, 'catalogue index rebuilt');
       } catch (error) {
         this.options.log?.error({ err: error }, 'catalogue index rebuild failed; still serving the previous one');
         throw error;
