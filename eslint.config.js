@@ -62,6 +62,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // API schemas are TypeBox values: the client takes their types only, so TypeBox stays out
+      // of the bundle (issue 3 initial JavaScript budget).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(#shared/.+/schemas\\.ts|typebox)$', allowTypeImports: true, message: 'Import types only (import type) from API schemas in the client.' }] },
+      ],
     },
   },
   {

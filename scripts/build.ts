@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
 import { inputFingerprint, isBuildStale, writeBuildStamp } from './build-stamp.ts';
+import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './initial-js-size.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +16,12 @@ export async function buildIfStale(options: { force?: boolean; log?: (line: stri
   const started = Date.now();
   log('building the app (client + server)...');
   await buildClient({ root: `${root}client`, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
+  const initial = measureInitialJs(`${root}dist/client`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  log(`initial JavaScript (home route, gzipped): ${kb(initial.gzipBytes)} of ${kb(INITIAL_JS_BUDGET_BYTES)} in ${initial.files.length} files`);
+  if (initial.gzipBytes > INITIAL_JS_BUDGET_BYTES) {
+    throw new Error(`initial JavaScript ${kb(initial.gzipBytes)} is over the ${kb(INITIAL_JS_BUDGET_BYTES)} budget`);
+  }
   await buildServer({
     entryPoints: [`${root}server/main.ts`],
     outfile: `${root}dist/server/main.js`,

@@ -1,4 +1,4 @@
-import { DEFAULT_NUMBER_VIEW, NUMBER_VIEWS, ORDER_SORTS, type OrderSort } from './schemas.ts';
+import { DEFAULT_NUMBER_VIEW, NUMBER_VIEWS, ORDER_SORTS, type OrderSort } from './listing-options.ts';
 
 /** Parses a comma-separated id list (`prid`, `brand`): positive integers, deduplicated, sorted. */
 export function parseIdList(value: string | null | undefined): number[] {

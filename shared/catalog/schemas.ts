@@ -1,4 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { NUMBER_VIEWS, ORDER_SORTS, type NumberView, type OrderSort } from './listing-options.ts';
+
+// Server code reads the listing options with the schemas; the client imports listing-options.ts.
+export { DEFAULT_NUMBER_VIEW, NUMBER_VIEWS, ORDER_SORTS, type NumberView, type OrderSort } from './listing-options.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 const NullableId = Type.Union([Id, Type.Null()]);
@@ -75,13 +79,7 @@ export type CategoryListQuery = Static<typeof CategoryListQuery>;
 export const CategoryListResponse = Type.Object({ categories: Type.Array(CategoryRow) });
 export type CategoryListResponse = Static<typeof CategoryListResponse>;
 
-/** Sort orders of a listing (spec §2 `order_sort`); `relevance` only applies to searches. */
-export const ORDER_SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'stock_desc', 'name_asc', 'relevance'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-/** Page sizes offered by `number_view` (spec §2). */
-export const NUMBER_VIEWS = [24, 48, 96] as const;
-export type NumberView = (typeof NUMBER_VIEWS)[number];
-export const DEFAULT_NUMBER_VIEW = 24;
+
 
 /** The selection every listing and its filter counts share (spec §2 category filtering). */
 const SelectionParams = {

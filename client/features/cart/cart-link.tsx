@@ -1,13 +1,12 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../local/db.ts';
+import { useLocalLiveQuery } from '../../local/lazy-local-db.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import styles from './cart-link.module.css';
 
 /** The cart icon with the number of lines in the local cart, live from IndexedDB; links to /carts. */
 export function CartLink() {
   // A storage failure (private mode quirks) shows an empty cart rather than breaking the header.
-  const count = useLiveQuery(() => localDb.cartLines.count().catch(() => 0), [], 0);
+  const count = useLocalLiveQuery((db) => db.cartLines.count().catch(() => 0), 0);
   return (
     <a href="/carts" className={styles.link}>
       <span className={styles.iconWrap}>

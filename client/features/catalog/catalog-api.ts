@@ -1,13 +1,5 @@
-import type {
-  CategoryShowResponse,
-  FilterCategoryQuery,
-  MenuResponse,
-  NUMBER_VIEWS,
-  OrderSort,
-  ProductListQuery,
-  SupplierDetailResponse,
-  SupplierListResponse,
-} from '#shared/catalog/schemas.ts';
+import type { NUMBER_VIEWS, OrderSort } from '#shared/catalog/listing-options.ts';
+import type { CategoryShowResponse, FilterCategoryQuery, MenuResponse, ProductListQuery, SupplierDetailResponse, SupplierListResponse } from '#shared/catalog/schemas.ts';
 import { getJson } from '../../api/get-json.ts';
 import { encodeQuery } from '../../api/query-string.ts';
 

@@ -1,4 +1,5 @@
-import { SOCIAL_BASIC_KEYS, type BasicKey, type FooterResponse } from '#shared/content/schemas.ts';
+import { SOCIAL_BASIC_KEYS, type BasicKey } from '#shared/content/basic-keys.ts';
+import type { FooterResponse } from '#shared/content/schemas.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 type Basics = FooterResponse['basics'];

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { localDb } from '../../local/db.ts';
+import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
 import { addRecentSearch, clearRecentSearches, listRecentSearches, removeRecentSearch } from '../../local/recent-searches.ts';
 import { useOnlineStatus } from '../../pwa/use-online-status.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -62,11 +61,10 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [blocked, setBlocked] = useState(false);
 
-  const recentKeywords =
-    useLiveQuery(
-      () => listRecentSearches(localDb).then((rows) => rows.map((row) => row.keyword), () => NO_KEYWORDS),
-      [],
-    ) ?? NO_KEYWORDS;
+  const recentKeywords = useLocalLiveQuery(
+    (db) => listRecentSearches(db).then((rows) => rows.map((row) => row.keyword), () => NO_KEYWORDS),
+    NO_KEYWORDS,
+  );
 
   const q = suggestQuery(value);
   const mode = value.trim() === '' ? 'recent' : q !== null ? 'suggest' : null;
@@ -112,7 +110,7 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
   function pick(option: SearchOption) {
     if (option.kind === 'recent' || option.kind === 'all') {
       setValue(option.keyword);
-      addRecentSearch(localDb, option.keyword).catch(ignore);
+      loadLocalDb().then((db) => addRecentSearch(db, option.keyword)).catch(ignore);
     }
     go(option.href);
   }
@@ -127,7 +125,7 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
       return;
     }
     setBlocked(false);
-    addRecentSearch(localDb, target.keyword).catch(ignore);
+    loadLocalDb().then((db) => addRecentSearch(db, target.keyword)).catch(ignore);
     go(target.href);
   }
 
@@ -165,7 +163,7 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
       case 'Delete':
         if (active?.kind === 'recent') {
           event.preventDefault();
-          removeRecentSearch(localDb, active.keyword).catch(ignore);
+          loadLocalDb().then((db) => removeRecentSearch(db, active.keyword)).catch(ignore);
           setActiveIndex(null);
         }
         return;
@@ -240,11 +238,11 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
             onPick={pick}
             onHover={setActiveIndex}
             onRemoveRecent={(keyword) => {
-              removeRecentSearch(localDb, keyword).catch(ignore);
+              loadLocalDb().then((db) => removeRecentSearch(db, keyword)).catch(ignore);
               setActiveIndex(null);
             }}
             onClearRecent={() => {
-              clearRecentSearches(localDb).catch(ignore);
+              loadLocalDb().then(clearRecentSearches).catch(ignore);
               close();
               inputRef.current?.focus();
             }}

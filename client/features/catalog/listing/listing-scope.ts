@@ -1,5 +1,5 @@
-import type { FilterCategoryQuery, OrderSort } from '#shared/catalog/schemas.ts';
-import { ORDER_SORTS } from '#shared/catalog/schemas.ts';
+import { ORDER_SORTS, type OrderSort } from '#shared/catalog/listing-options.ts';
+import type { FilterCategoryQuery } from '#shared/catalog/schemas.ts';
 
 /** What a listing lists: a category (with its descendants), a brand, or a search (spec §2). */
 export type ListingScope =

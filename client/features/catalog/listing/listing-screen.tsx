@@ -12,12 +12,8 @@ import {
   type FilterSelection,
 } from '#shared/catalog/filter-selection.ts';
 import { pageRange } from '#shared/catalog/pagination.ts';
-import {
-  DEFAULT_NUMBER_VIEW,
-  type FilterCategoryResponse,
-  type ProductListResponse,
-  type SupplierListResponse,
-} from '#shared/catalog/schemas.ts';
+import { DEFAULT_NUMBER_VIEW } from '#shared/catalog/listing-options.ts';
+import type { FilterCategoryResponse, ProductListResponse, SupplierListResponse } from '#shared/catalog/schemas.ts';
 import { formatCount } from '../../../i18n/format-count.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { cx } from '../../../ui/class-names.ts';

@@ -1,6 +1,6 @@
 import { applySelection, type FilterSelection } from '#shared/catalog/filter-selection.ts';
 import { formatIdList, isNumberView, isOrderSort, parseIdList } from '#shared/catalog/listing-params.ts';
-import { DEFAULT_NUMBER_VIEW, type NUMBER_VIEWS, type OrderSort } from '#shared/catalog/schemas.ts';
+import { DEFAULT_NUMBER_VIEW, type NUMBER_VIEWS, type OrderSort } from '#shared/catalog/listing-options.ts';
 import { encodeQuery } from '../../../api/query-string.ts';
 
 export type NumberView = (typeof NUMBER_VIEWS)[number];

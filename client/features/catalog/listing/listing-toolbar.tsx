@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { NUMBER_VIEWS, type OrderSort } from '#shared/catalog/schemas.ts';
+import { NUMBER_VIEWS, type OrderSort } from '#shared/catalog/listing-options.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { GridViewIcon, ListViewIcon } from './listing-icons.tsx';
 import { ListingLink } from './listing-link.tsx';
