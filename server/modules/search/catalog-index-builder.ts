@@ -2,9 +2,10 @@ import { compactCode, tokenize } from '#shared/search/normalize.ts';
 import { createBitset, setBit } from './bitset.ts';
 import type { CatalogData, CategoryMeta, PropertyMeta, SortKey, SortOrder, SupplierMeta } from './catalog-data.ts';
 import { CodeIndexBuilder } from './code-index.ts';
-import { radixSortBy, ranksOf } from './radix-sort.ts';
+import { radixSortBy, radixSortByKeys, ranksOf } from './radix-sort.ts';
 import { GrowableUint32, groupPairs, invertLists, type CompressedLists } from './sorted-arrays.ts';
 import { TextIndexBuilder } from './text-index.ts';
+import { KEY_WORDS, TextKeyPacker } from './text-keys.ts';
 
 /** What the builder needs before the products stream in. */
 export interface CatalogHeader {
@@ -100,7 +101,9 @@ export class CatalogIndexBuilder {
   private readonly inventory: Int32Array;
   private readonly createdAt: Uint32Array;
   private readonly tagged: Uint8Array;
-  private readonly nameKeys: string[];
+  /** Name sort keys (see text-keys.ts), one array per key word. */
+  private readonly nameKeys: Uint32Array[];
+  private readonly packer = new TextKeyPacker();
   private filled = 0;
 
   private readonly valueOrdinals = new GrowableUint32(1 << 16);
@@ -160,7 +163,7 @@ export class CatalogIndexBuilder {
     this.inventory = new Int32Array(this.size);
     this.createdAt = new Uint32Array(this.size);
     this.tagged = new Uint8Array(this.size);
-    this.nameKeys = new Array<string>(this.size);
+    this.nameKeys = Array.from({ length: KEY_WORDS }, () => new Uint32Array(this.size));
 
     this.suppliers.forEach((supplier, index) => this.text.addSupplier(index, tokenize(supplier.name)));
     this.categories.forEach((category, index) => this.text.addCategory(index, [...tokenize(category.name), ...tokenize(category.name_en)]));
@@ -207,7 +210,8 @@ export class CatalogIndexBuilder {
 
     // The MPN is found through the part-number index; leaving it out of the words keeps a
     // million unique MPNs out of the dictionary.
-    this.nameKeys[ordinal] = this.text.addProduct(ordinal, name, description, mpn);
+    this.text.addProduct(ordinal, name, description, mpn, this.packer);
+    this.packer.finish(this.nameKeys, ordinal);
     const mpnCode = compactCode(mpn);
     const skuCode = PLAIN_CODE.test(sku) ? sku.toLowerCase() : compactCode(sku);
     this.codes.add(mpnCode, ordinal);
@@ -306,42 +310,12 @@ export class CatalogIndexBuilder {
       price_desc: keyed(popular, (o) => MAX_U32 - this.price[o]!),
       newest: keyed(popular, (o) => MAX_U32 - this.createdAt[o]!),
       stock_desc: keyed(popular, (o) => MAX_U32 - Math.max(0, this.inventory[o]!)),
-      name_asc: this.nameOrder(popular, key),
+      // By the first 18 characters of the folded name (ties stay in popular order).
+      name_asc: radixSortByKeys(popular, this.nameKeys),
     };
     await pause();
     const orders = {} as Record<SortKey, SortOrder>;
     for (const [sort, perm] of Object.entries(perms) as [SortKey, Uint32Array][]) orders[sort] = { perm, rank: ranksOf(perm) };
     return orders;
   }
-
-  /** By folded name: radix sort on the first six characters, whole names compared only on ties. */
-  private nameOrder(popular: Uint32Array, key: Uint32Array): Uint32Array {
-    const names = this.nameKeys;
-    for (let ordinal = 0; ordinal < this.size; ordinal++) {
-      const name = names[ordinal]!;
-      let value = 0;
-      for (let k = 0; k < 6; k++) value = value * 39 + nameDigit(k < name.length ? name.charCodeAt(k) : -1);
-      key[ordinal] = value;
-    }
-    const order = radixSortBy(popular, key);
-    for (let runStart = 0; runStart < order.length; ) {
-      let runEnd = runStart + 1;
-      while (runEnd < order.length && key[order[runEnd]!] === key[order[runStart]!]) runEnd++;
-      if (runEnd - runStart > 1) {
-        const run = Array.from(order.subarray(runStart, runEnd)).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
-        order.set(run, runStart);
-      }
-      runStart = runEnd;
-    }
-    return order;
-  }
-}
-
-/** Base-39 digit of a folded-name character: end 0, space 1, point 2, digits 3-12, letters 13-38. */
-function nameDigit(code: number): number {
-  if (code < 0) return 0;
-  if (code === 32) return 1;
-  if (code === 46) return 2;
-  if (code <= 57) return code - 45;
-  return code - 84;
 }

@@ -1,5 +1,6 @@
-import { radixSortBy } from './radix-sort.ts';
+import { radixSortByKeys } from './radix-sort.ts';
 import { GrowableUint32 } from './sorted-arrays.ts';
+import { KEY_CHARS, KEY_WORDS, TextKeyPacker } from './text-keys.ts';
 
 /**
  * Part numbers (MPN and SKU, compacted: `LM-317` → `lm317`) in byte order, for exact and prefix
@@ -57,12 +58,6 @@ export function codeAt(index: CodeIndex, i: number): string {
   return Buffer.from(index.bytes.buffer, index.bytes.byteOffset + index.starts[i]!, codeLength(index, i)).toString('latin1');
 }
 
-/** Base-37 digit of a code byte: end of code 0, digits 1-10, letters 11-36. */
-function digitOf(byte: number | undefined): number {
-  if (byte === undefined) return 0;
-  return byte <= 57 ? byte - 47 : byte - 86;
-}
-
 /** Collects codes while products stream in, then sorts them once. */
 export class CodeIndexBuilder {
   private readonly bytes = new GrowableBytes();
@@ -82,26 +77,26 @@ export class CodeIndexBuilder {
     const ends = this.ends.array;
     const source = this.bytes.array;
     const startOf = (i: number) => (i === 0 ? 0 : ends[i - 1]!);
-    // The first six characters in base 37 fit 32 bits and order like the strings; radix sort by
-    // them, then compare whole codes only inside runs that share those six characters.
-    const keys = new Uint32Array(count);
+    // Radix sort by the first 18 characters (text-keys.ts); whole codes are compared only inside
+    // the rare runs of longer codes that share those 18 characters.
+    const keys = Array.from({ length: KEY_WORDS }, () => new Uint32Array(count));
+    const packer = new TextKeyPacker();
     for (let i = 0; i < count; i++) {
-      const start = startOf(i);
-      const end = ends[i]!;
-      let key = 0;
-      for (let k = 0; k < 6; k++) key = key * 37 + digitOf(start + k < end ? source[start + k] : undefined);
-      keys[i] = key;
+      packer.reset();
+      for (let k = startOf(i); k < ends[i]! && !packer.full; k++) packer.push(source[k]!);
+      packer.finish(keys, i);
     }
     const identity = new Uint32Array(count);
     for (let i = 0; i < count; i++) identity[i] = i;
-    const order = radixSortBy(identity, keys);
+    const order = radixSortByKeys(identity, keys);
+    const sameKey = (a: number, b: number) => keys.every((key) => key[a] === key[b]);
     const compare = (a: number, b: number) => {
       const aStart = startOf(a);
       const bStart = startOf(b);
       const aLength = ends[a]! - aStart;
       const bLength = ends[b]! - bStart;
       const n = Math.min(aLength, bLength);
-      for (let k = 6; k < n; k++) {
+      for (let k = KEY_CHARS; k < n; k++) {
         const diff = source[aStart + k]! - source[bStart + k]!;
         if (diff !== 0) return diff;
       }
@@ -109,7 +104,7 @@ export class CodeIndexBuilder {
     };
     for (let runStart = 0; runStart < count; ) {
       let runEnd = runStart + 1;
-      while (runEnd < count && keys[order[runEnd]!] === keys[order[runStart]!]) runEnd++;
+      while (runEnd < count && sameKey(order[runEnd]!, order[runStart]!)) runEnd++;
       if (runEnd - runStart > 1) {
         const run = Array.from(order.subarray(runStart, runEnd)).sort(compare);
         order.set(run, runStart);

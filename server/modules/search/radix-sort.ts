@@ -33,3 +33,10 @@ export function ranksOf(perm: Uint32Array): Uint32Array {
   for (let i = 0; i < perm.length; i++) rank[perm[i]!] = i;
   return rank;
 }
+
+/** Stable sort by several key arrays, the first the most significant (LSD: last key first). */
+export function radixSortByKeys(order: Uint32Array, keys: readonly Uint32Array[]): Uint32Array {
+  let sorted = order;
+  for (let k = keys.length - 1; k >= 0; k--) sorted = radixSortBy(sorted, keys[k]!);
+  return sorted;
+}

@@ -1,5 +1,6 @@
 import { foldText, isTypoTolerantWord, tokenizeFolded } from '#shared/search/normalize.ts';
 import { GrowableUint32, groupPairs, invertLists, type CompressedLists } from './sorted-arrays.ts';
+import type { TextKeyPacker } from './text-keys.ts';
 
 /**
  * The word dictionary of the catalogue: every folded word of product names and descriptions,
@@ -105,17 +106,24 @@ export class TextIndexBuilder {
   /**
    * Adds a product's name and description words (description words already in the name are
    * dropped). The piece equal to `skipPiece` (the MPN, found through the part-number index) is
-   * left out of the words. Returns the folded name, the product's name sort key.
+   * left out of the words. The folded name goes into `nameKey`, the product's name sort key.
    */
-  addProduct(ordinal: number, name: string, description: string | null, skipPiece: string): string {
+  addProduct(ordinal: number, name: string, description: string | null, skipPiece: string, nameKey: TextKeyPacker): void {
     const mark = ordinal + 1;
-    let nameKey = '';
+    nameKey.reset();
+    let first = true;
     for (const raw of name.split(' ')) {
       if (raw === '') continue;
       // Folded but not tokenized or remembered: unique part numbers would only fill the cache.
       const piece = raw === skipPiece ? null : this.piece(raw);
-      const folded = piece ? piece.folded : foldText(raw);
-      if (folded !== '') nameKey = nameKey === '' ? folded : `${nameKey} ${folded}`;
+      if (!nameKey.full) {
+        const folded = piece ? piece.folded : foldText(raw);
+        if (folded !== '') {
+          if (!first) nameKey.push(32);
+          nameKey.pushText(folded);
+          first = false;
+        }
+      }
       if (!piece) continue;
       for (const id of piece.tokenIds) {
         if (this.seen[id] === mark) continue;
@@ -135,7 +143,6 @@ export class TextIndexBuilder {
         }
       }
     }
-    return nameKey;
   }
 
   addSupplier(index: number, words: readonly string[]): void {
