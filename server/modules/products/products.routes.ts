@@ -45,7 +45,8 @@ const VIEW_FLUSH_MS = 10_000;
  * their recently viewed ids in the browser (Dexie, client/local/recently-viewed.ts) and send them
  * as `ids`. SEAM for signed-in users (issue 4, accounts): once sessions exist, this is the one
  * place to read the user's server-kept list instead (and to merge the guest's `ids` into it after
- * login); the route, its schema and the card query stay as they are.
+ * login); the route, its schema and the card query stay as they are, except that a response
+ * built from a session must then be sent `private` instead of BOX_CACHE's `public`.
  */
 function viewedProductIds(_request: FastifyRequest, query: ProductViewedQuery): number[] {
   if (!query.ids) return [];
