@@ -30,7 +30,17 @@ export interface RunSettings {
 
 export interface DatasetReport {
   measuredAt: string;
-  machine: { cores: number; cpu: string; memoryGiB: number; node: string };
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGiB: number;
+    node: string;
+    /**
+     * 1-minute load average just before the server started (other work on the machine: the
+     * measured run adds about 2-3 itself). Above ~1 the figures are pessimistic.
+     */
+    loadAverageBefore: number;
+  };
   settings: RunSettings;
   dataset: string;
   database: string;

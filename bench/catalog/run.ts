@@ -2,7 +2,7 @@
 // own embedded PostgreSQL (cached between runs), starts the production server on it in its own
 // process, and measures search suggestions, category listing with filter counts and the product
 // API with autocannon (issue 3 "Speed"). Not part of `npm test`. `--help` lists the options.
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config.ts';
@@ -122,7 +122,13 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   });
   const report: DatasetReport = {
     measuredAt: new Date().toISOString(),
-    machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cores: availableParallelism(),
+      cpu: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverageBefore: 0,
+    },
     settings,
     dataset: labelOf(dataset),
     database: loaded.database,
@@ -137,7 +143,8 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   const pools = await buildRequestPools(loaded.url, settings.seed, { ...DEFAULT_POOL_SIZES, search: positiveInt('search-pool', args['search-pool']) });
   report.pools = { searchQueries: pools.searchQueries.length, listings: pools.listings.length, productSlugs: pools.productSlugs.length };
   log(`request pools: ${pools.searchQueries.length} search queries, ${pools.listings.length} listing selections, ${pools.productSlugs.length} product slugs`);
-  log(`starting the server on port ${args.port} (startup may build in-memory indexes)...`);
+  report.machine.loadAverageBefore = round1(loadavg()[0] ?? 0);
+  log(`starting the server on port ${args.port} (startup may build in-memory indexes; load average before: ${report.machine.loadAverageBefore})...`);
   const server = await startServerUnderTest({
     port: positiveInt('port', args.port),
     databaseUrl: loaded.url,
@@ -242,7 +249,10 @@ try {
   for (const report of reports) {
     console.log(datasetSummary(report));
     if (report.rows.length) {
-      console.log(`${report.settings.connections} connections, ${report.settings.seconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` + `${report.machine.cores} cores, Node ${report.machine.node}`);
+      console.log(
+        `${report.settings.connections} connections, ${report.settings.seconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
+          `${report.machine.cores} cores, Node ${report.machine.node}, load average before the run ${report.machine.loadAverageBefore}`,
+      );
       console.log(resultsTable(report.rows));
     }
     console.log('');
