@@ -168,7 +168,7 @@ export class CatalogIndex implements CatalogSearch {
     const data = this.data;
     const counts = this.withScratch((scratch) => {
       const scope = resolveScope(data, selection, (query) => this.matcher.match(query, scratch), scratch);
-      return facetCounts(data, scope, resolveFilters(data, selection));
+      return facetCounts(data, scope, resolveFilters(data, selection), scratch);
     });
     const filters: Record<string, number> = {};
     const properties: PropertyGroup[] = [];
