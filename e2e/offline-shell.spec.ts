@@ -24,7 +24,7 @@ test('a reload while offline shows the shell and the pages already visited', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Quản lý nguồn (PMIC)' })).toBeVisible();
   await expect(page.getByText(/\d[\d.]* đ/).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Danh mục sản phẩm' })).toBeVisible();
-  await expect(page.getByText(/ngoại tuyến/)).toBeVisible();
+  await expect(page.getByText('Bạn đang ngoại tuyến — đang hiển thị dữ liệu đã lưu')).toBeVisible();
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)' }).getByText(/\d[\d.]* đ/).first()).toBeVisible();

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The header cart counter (reads the local cart in Dexie). */
+function cartLink(page: Page) {
+  return page.getByRole('link', { name: /Giỏ hàng/ });
+}
+
+test('menu → category → filter → product → gallery → add to cart', async ({ page }) => {
+  await page.goto('/');
+
+  // Mega-menu: level 1 on hover shows level 2; a level-2 entry leads to its listing.
+  const nav = page.getByRole('navigation', { name: 'Danh mục sản phẩm' });
+  await nav.getByRole('button', { name: 'Danh mục sản phẩm' }).click();
+  await nav.getByRole('link', { name: /^Điện trở/ }).first().hover();
+  // A level-2 entry opens its level-3 list with a back control (spec §2).
+  await nav.getByRole('link', { name: /Điện trở dán SMD/ }).first().click();
+  await expect(nav.getByRole('button', { name: 'Quay lại Điện trở' })).toBeVisible();
+  await nav.getByRole('link', { name: /^Tất cả Điện trở dán SMD/ }).click();
+  await expect(page).toHaveURL(/\/product\/dien-tro-dan-smd$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Điện trở dán SMD/ })).toBeVisible();
+
+  // Go to page 2 first, so we can see a filter change drop the page parameter.
+  await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+
+  // Filter panel: Apply is disabled until something is chosen; a value toggles on click.
+  const apply = page.getByRole('button', { name: /Áp dụng/ });
+  await expect(apply).toBeDisabled();
+  const value0603 = page.getByRole('checkbox', { name: /^0603\b/ });
+  await value0603.check();
+  await expect(apply).toBeEnabled();
+  // With 0603 chosen, package values still count (own group is left out), while values of other
+  // groups that no 0603 resistor has become disabled.
+  await expect(page.locator('input[type="checkbox"]:disabled').first()).toBeAttached();
+  await apply.click();
+
+  await expect(page).toHaveURL(/[?&]prid=\d+/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page.getByRole('link', { name: /Bỏ lọc: Kiểu chân: 0603/ })).toBeVisible();
+
+  // Every product now listed is a 0603 part.
+  const firstRow = page.getByRole('link', { name: /0603/ }).first();
+  await expect(firstRow).toBeVisible();
+
+  // Sorting by price keeps the filter; the dearest 0603 resistor has real volume breaks.
+  await page.getByLabel('Sắp xếp').selectOption('price_desc');
+  await expect(page).toHaveURL(/[?&]order_sort=price_desc/);
+  await expect(page).toHaveURL(/[?&]prid=\d+/);
+
+  // Open a product from the results.
+  const productLink = page.locator('main a[href^="/products/"]').first();
+  const href = await productLink.getAttribute('href');
+  await productLink.click();
+  await expect(page).toHaveURL(href!);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/C\d+/).first()).toBeVisible();
+
+  // Gallery: the main picture opens a lightbox that moves by keyboard and closes on Escape.
+  await page.getByRole('button', { name: /Xem ảnh lớn/ }).click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox).toContainText('2 / 2');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+
+  // Volume prices and quantity: plus adds the multiple; add to cart writes to the local cart.
+  await expect(page.getByRole('table').filter({ hasText: /đ/ }).first()).toBeVisible();
+  await expect(page.getByText(/tiết kiệm \d+%/).first()).toBeVisible();
+  const quantity = page.getByRole('spinbutton').or(page.getByRole('textbox', { name: /Số lượng/ })).first();
+  const start = Number(await quantity.inputValue());
+  expect(start).toBeGreaterThanOrEqual(1);
+  await page.getByRole('button', { name: /^Tăng/ }).click();
+  await expect(quantity).toHaveValue(String(start * 2));
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  await expect(cartLink(page)).toContainText('1');
+
+  // The line survives a reload (IndexedDB), and the product is remembered as recently viewed.
+  await page.reload();
+  await expect(cartLink(page)).toContainText('1');
+  const lines = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('linhkien-shop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('cartLines').objectStore('cartLines').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(lines).toBe(1);
+});
+
+test('an unknown product slug is a real 404 and a reserved name is never a product', async ({ page }) => {
+  const response = await page.goto('/khong-co-linh-kien-nay');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Không tìm thấy/);
+  expect((await page.goto('/carts'))?.status()).toBe(404);
+});
+
+test('the product HTML carries schema.org Product JSON-LD and a canonical URL', async ({ request }) => {
+  const list = await (await request.get('/v1/products?category_id=61&number_view=24')).json();
+  const product = list.products[0];
+  const html = await (await request.get(`/${product.slug}`)).text();
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(jsonLd).toBeTruthy();
+  const data = JSON.parse(jsonLd!);
+  expect(data).toMatchObject({ '@type': 'Product', sku: product.sku, mpn: product.mpn });
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/products/${product.slug}"`));
+});
