@@ -17,6 +17,20 @@ function upsertHeadElement(selector: string, create: () => HTMLElement): HTMLEle
 }
 
 /**
+ * The server writes a product's JSON-LD (`#structured-data`) into the HTML it sends. After an
+ * in-app navigation it would describe the wrong page, so it goes unless it is for this URL.
+ */
+function dropStaleStructuredData(canonical: string | undefined): void {
+  const script = document.getElementById('structured-data');
+  if (!script) return;
+  const current = canonical === undefined ? null : new URL(canonical, window.location.origin).pathname;
+  const described = /"url":"([^"]*)"/.exec(script.textContent ?? '')?.[1];
+  if (current === null || described === undefined || new URL(described, window.location.origin).pathname !== current) {
+    script.remove();
+  }
+}
+
+/**
  * Sets title, description and canonical link for client-side navigations. The server writes the
  * same three into the HTML it sends (server/plugins/client-app.ts), so crawlers see them without JS.
  */
@@ -29,6 +43,7 @@ export function usePageMeta({ title, description, canonical }: PageMeta): void {
       );
       meta.setAttribute('content', description.length > 160 ? `${description.slice(0, 157)}…` : description);
     }
+    dropStaleStructuredData(canonical);
     if (canonical !== undefined) {
       const link = upsertHeadElement('link[rel="canonical"]', () =>
         Object.assign(document.createElement('link'), { rel: 'canonical' }),

@@ -20,7 +20,7 @@ import {
   VIEWED_LIMIT,
 } from './product-box-queries.ts';
 import { addProductViews } from './product-stats-store.ts';
-import { isCrawler } from './crawler-user-agent.ts';
+import { isCrawler } from '#shared/http/crawler-user-agent.ts';
 import { createViewCounter, type ViewCounter } from './view-counter.ts';
 
 declare module 'fastify' {

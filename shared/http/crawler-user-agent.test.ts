@@ -15,7 +15,9 @@ describe('isCrawler', () => {
     expect(isCrawler(undefined)).toBe(true);
   });
 
-  test('browsers are shoppers', () => {
+  test('browsers, including the e2e headless browser, are shoppers', () => {
+    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36')).toBe(false);
+    expect(isCrawler('Mozilla/5.0 (Compatible; YandexBot/3.0; +http://yandex.com/bots)')).toBe(true);
     expect(isCrawler('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(false);
     expect(isCrawler('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
- * Crawlers and link-preview fetchers, which read product pages by the thousand: their reads must
- * not count as shopper interest in GET /v1/product-popular. Same list as the product page's
- * client/features/catalog/product/is-bot.ts, which keeps them out of recently viewed.
+ * Crawlers and link-preview fetchers. They read product pages by the thousand, so their visits
+ * are neither shopper interest (GET /v1/product-popular) nor history a shopper would see
+ * (recently viewed). Headless browsers are not matched: the e2e journeys run in one.
  */
 const CRAWLER =
   /bot\b|bot\/|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|quora link preview|lighthouse|pagespeed|yandex|baiduspider|duckduckgo|petalbot|ahrefs|semrush|applebot/i;
