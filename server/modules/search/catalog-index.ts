@@ -12,9 +12,8 @@ import { TextMatcher, type SearchMatch } from './text-match.ts';
 
 /** Up to this many matches are ranked by sorting them all; beyond, tier by tier (see `relevancePage`). */
 const DIRECT_RANKING_LIMIT = 4_096;
-/** A page this close to the start is picked from up to DIRECT_TOP_FEW_LIMIT matches in one pass. */
+/** A page this close to the start may be picked from all matches in one pass (see `rankDirectly`). */
 const TOP_FEW = 64;
-const DIRECT_TOP_FEW_LIMIT = 50_000;
 
 const SORT_OF_ORDER: Record<string, SortKey> = {
   default: 'popular',
@@ -95,27 +94,37 @@ export class CatalogIndex implements CatalogSearch {
    * tier-and-rank keys); more are split into tier bitsets and paged tier by tier.
    */
   private relevancePage(match: SearchMatch, selected: CountedSet, offset: number, limit: number, scratch: Scratch): Uint32Array {
-    const topFew = offset + limit <= TOP_FEW;
-    if (selected.count <= (topFew ? DIRECT_TOP_FEW_LIMIT : DIRECT_RANKING_LIMIT)) return this.rankDirectly(match, selected, offset, limit);
-    const data = this.data;
     const { from, to } = selected;
+    const [codeFrom, codeTo] = [Math.max(from, match.codeFrom), Math.min(to, match.codeTo)];
+    const hasCodes = codeFrom < codeTo;
+    // Cost estimates in word operations: ranking every match vs. building tier sets over the window.
+    const direct = selected.count * 8 + (to - from);
+    const tiers = (to - from) * (hasCodes ? 12 : 4);
+    const topFew = offset + limit <= TOP_FEW;
+    if (selected.count <= DIRECT_RANKING_LIMIT || (topFew && direct <= tiers)) return this.rankDirectly(match, selected, offset, limit);
+    const data = this.data;
     const tier = (build: (set: Uint32Array) => void): CountedSet => {
       const set = scratch.bitset();
       set.set(selected.set.subarray(from, to), from);
       build(set);
       return { set, from, to, count: countBits(set, from, to) };
     };
-    const exact = tier((set) => andInto(set, match.exact, from, to));
-    const prefix = tier((set) => andInto(set, match.prefix, from, to));
+    const none: CountedSet = { set: selected.set, from, to, count: 0 };
+    const exact = hasCodes ? tier((set) => andInto(set, match.exact, from, to)) : none;
+    const prefix = hasCodes ? tier((set) => andInto(set, match.prefix, from, to)) : none;
     const strong = tier((set) => {
       andInto(set, match.strong, from, to);
-      andNotInto(set, match.exact, from, to);
-      andNotInto(set, match.prefix, from, to);
+      if (hasCodes) {
+        andNotInto(set, match.exact, codeFrom, codeTo);
+        andNotInto(set, match.prefix, codeFrom, codeTo);
+      }
     });
     const rest = tier((set) => {
       andNotInto(set, match.strong, from, to);
-      andNotInto(set, match.exact, from, to);
-      andNotInto(set, match.prefix, from, to);
+      if (hasCodes) {
+        andNotInto(set, match.exact, codeFrom, codeTo);
+        andNotInto(set, match.prefix, codeFrom, codeTo);
+      }
     });
     const page: number[] = [];
     let skip = offset;

@@ -119,3 +119,40 @@ describe('search ranking', () => {
     expect(byPrice.total).toBe(5);
   });
 });
+
+describe('relevance over many matches (tier by tier)', () => {
+  test('pages through exact, prefix, strong and weak matches in that order, popular inside each', async () => {
+    const products: FixtureProduct[] = [];
+    for (let i = 1; i <= 6000; i++) {
+      const kind = i % 5;
+      products.push({
+        id: i,
+        categoryId: 11,
+        supplierId: null,
+        price: 100,
+        inventory: (i * 7919) % 13,
+        createdAt: 1_700_000_000,
+        tagged: i % 3 === 0,
+        // kind 0: MPN is exactly "wx100"; 1: MPN starts with it; 2: name word; 3: description only; 4: typo in the name
+        name: kind === 2 ? `Wx100 holder ${i}` : kind === 4 ? `Wx101 gadget ${i}` : `Gadget ${i}`,
+        description: kind === 3 ? 'fits every wx100' : null,
+        mpn: kind === 0 ? 'WX-100' : kind === 1 ? `WX100-${i}` : `P${i}`,
+        sku: `C${100_000 + i}`,
+        valueIds: [],
+      });
+    }
+    const index = await indexOf({ categories: [category(1, null, 1, 'Root'), category(11, 1, 2, 'Leaf')], suppliers: [], properties: [], products });
+    const popular = (a: FixtureProduct, b: FixtureProduct) =>
+      Number(b.inventory > 0) - Number(a.inventory > 0) || Number(b.tagged) - Number(a.tagged) || b.inventory - a.inventory || b.id - a.id;
+    const tierOf = (p: FixtureProduct) => (p.mpn === 'WX-100' ? 0 : p.mpn.startsWith('WX100') ? 1 : p.name.startsWith('Wx100') ? 2 : 3);
+    const expected = products.filter((p) => p.id % 5 !== 4).sort((a, b) => tierOf(a) - tierOf(b) || popular(a, b)).map((p) => p.id);
+    const got: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 96); page++) {
+      const result = index.listProducts({ search: 'wx100', prid: [], brand: [], stock: false, sort: 'relevance', page, perPage: 96 });
+      expect(result.total).toBe(expected.length);
+      got.push(...result.productIds);
+    }
+    expect(got).toEqual(expected);
+    expect(index.suggest('wx100', 8).productIds).toEqual(expected.slice(0, 8));
+  });
+});

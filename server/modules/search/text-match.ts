@@ -23,6 +23,9 @@ export interface SearchMatch {
   /** Word window [from, to) outside which all four sets are empty. */
   from: number;
   to: number;
+  /** Word window of `exact` and `prefix` (empty when no part number matched the whole query). */
+  codeFrom: number;
+  codeTo: number;
   count: number;
   /** Category indices whose names match every word. */
   categories: number[];
@@ -110,6 +113,8 @@ export class TextMatcher {
       prefix: codes.prefix,
       from,
       to,
+      codeFrom: codes.from,
+      codeTo: codes.to,
       count: countBits(all, from, to),
       categories: [...categories],
       suppliers: [...suppliers],
