@@ -9,6 +9,7 @@ import {
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { selectionOf } from './listing-selection.ts';
 import { productListRows } from './product-rows.ts';
+import { DYNAMIC_JSON_COMPRESSION } from './dynamic-compression.ts';
 
 const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
@@ -20,6 +21,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/products',
     {
+      compress: DYNAMIC_JSON_COMPRESSION,
       schema: {
         tags: ['catalog'],
         summary: 'One page of a category, brand or search listing, filtered and sorted',
@@ -42,6 +44,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/filter-category',
     {
+      compress: DYNAMIC_JSON_COMPRESSION,
       schema: {
         tags: ['catalog'],
         summary: 'Filter groups present in a listing, with product counts per value and per brand',

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { SupplierDetailResponse, SupplierListQuery, SupplierListResponse } from '#shared/catalog/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
+import { DYNAMIC_JSON_COMPRESSION } from './dynamic-compression.ts';
 
 const SupplierParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 
@@ -12,6 +13,7 @@ export async function supplierRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/suppliers/get-json',
     {
+      compress: DYNAMIC_JSON_COMPRESSION,
       schema: {
         tags: ['catalog'],
         summary: 'Brands with their product counts in a category subtree (every brand without category_id), by name',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SearchCartResponse, SearchQuery, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
+import { DYNAMIC_JSON_COMPRESSION } from '../catalog/dynamic-compression.ts';
 import { priceBreaksOf, suggestionRows } from '../catalog/product-rows.ts';
 
 /** Products in the search box's suggestions (spec §3 Search suggestion). */
@@ -16,6 +17,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/search-autohome',
     {
+      compress: DYNAMIC_JSON_COMPRESSION,
       schema: {
         tags: ['search'],
         summary: 'Search suggestions: best products with the total, matching categories and brands',
@@ -35,6 +37,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/search-cart',
     {
+      compress: DYNAMIC_JSON_COMPRESSION,
       schema: {
         tags: ['search'],
         summary: 'Products to add from the cart page, with their volume prices',
