@@ -35,11 +35,8 @@ export interface DatasetReport {
     cpu: string;
     memoryGiB: number;
     node: string;
-    /**
-     * 1-minute load average just before the server started (other work on the machine: the
-     * measured run adds about 2-3 itself). Above ~1 the figures are pessimistic.
-     */
-    loadAverageBefore: number;
+    /** Percent of all cores busy with other work, sampled for 3 s just before the server started. */
+    cpuBusyBeforePercent: number;
   };
   settings: RunSettings;
   dataset: string;

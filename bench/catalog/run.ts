@@ -2,12 +2,13 @@
 // own embedded PostgreSQL (cached between runs), starts the production server on it in its own
 // process, and measures search suggestions, category listing with filter counts and the product
 // API with autocannon (issue 3 "Speed"). Not part of `npm test`. `--help` lists the options.
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config.ts';
 import { buildCatalogPlan } from '../../server/seed/plan/build-catalog-plan.ts';
 import { loadRawParts } from '../../server/seed/plan/load-raw-parts.ts';
+import { cpuBusyPercent } from './cpu-busy.ts';
 import { BENCH_DATA_DIR, datasetDatabaseName, startBenchPostgres } from './bench-database.ts';
 import { loadCatalog } from './load-catalog.ts';
 import { measureScenario, type LoadSettings } from './measure.ts';
@@ -127,7 +128,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
       cpu: cpus()[0]?.model ?? 'unknown',
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
-      loadAverageBefore: 0,
+      cpuBusyBeforePercent: 0,
     },
     settings,
     dataset: labelOf(dataset),
@@ -143,8 +144,9 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   const pools = await buildRequestPools(loaded.url, settings.seed, { ...DEFAULT_POOL_SIZES, search: positiveInt('search-pool', args['search-pool']) });
   report.pools = { searchQueries: pools.searchQueries.length, listings: pools.listings.length, productSlugs: pools.productSlugs.length };
   log(`request pools: ${pools.searchQueries.length} search queries, ${pools.listings.length} listing selections, ${pools.productSlugs.length} product slugs`);
-  report.machine.loadAverageBefore = round1(loadavg()[0] ?? 0);
-  log(`starting the server on port ${args.port} (startup may build in-memory indexes; load average before: ${report.machine.loadAverageBefore})...`);
+  report.machine.cpuBusyBeforePercent = await cpuBusyPercent();
+  log(`CPU busy with other work: ${report.machine.cpuBusyBeforePercent} %`);
+  log(`starting the server on port ${args.port} (startup may build in-memory indexes)...`);
   const server = await startServerUnderTest({
     port: positiveInt('port', args.port),
     databaseUrl: loaded.url,
@@ -251,7 +253,7 @@ try {
     if (report.rows.length) {
       console.log(
         `${report.settings.connections} connections, ${report.settings.seconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
-          `${report.machine.cores} cores, Node ${report.machine.node}, load average before the run ${report.machine.loadAverageBefore}`,
+          `${report.machine.cores} cores, Node ${report.machine.node}; CPU busy with other work before the run: ${report.machine.cpuBusyBeforePercent} %`,
       );
       console.log(resultsTable(report.rows));
     }
