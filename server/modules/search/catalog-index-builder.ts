@@ -230,15 +230,18 @@ export class CatalogIndexBuilder {
   /** Sorts and inverts everything; `pause` lets a background build give the event loop a turn. */
   async finish(pause: () => Promise<void> = async () => {}): Promise<CatalogData> {
     if (this.filled !== this.size) throw new Error(`expected ${this.size} products, got ${this.filled}`);
+    // Each step below is at most a few hundred milliseconds at 1M products; `pause` runs between
+    // them so a background rebuild never holds the event loop for long.
     const inStock = createBitset(this.size);
     for (let ordinal = 0; ordinal < this.size; ordinal++) if (this.inventory[ordinal]! > 0) setBit(inStock, ordinal);
     const productValues = groupPairs(this.valueOrdinals.array, this.valueIndices.array, this.valueOrdinals.length, this.size);
+    await pause();
     const valuePostings = invertLists(productValues, this.values.length);
-    await pause();
     const supplierPostings = this.supplierPostings();
-    const text = this.text.finish(this.size, this.suppliers.length, this.categories.length);
     await pause();
-    const codes = this.codes.finish();
+    const text = await this.text.finish(this.size, this.suppliers.length, this.categories.length, pause);
+    await pause();
+    const codes = await this.codes.finish(pause);
     await pause();
     const orders = await this.sortOrders(pause);
     return {
@@ -304,18 +307,26 @@ export class CatalogIndexBuilder {
     popular = keyed(popular, (o) => 1 - this.tagged[o]!);
     popular = keyed(popular, (o) => (this.inventory[o]! > 0 ? 0 : 1));
     await pause();
+    const sorted = async (fill: (ordinal: number) => number) => {
+      const perm = keyed(popular, fill);
+      await pause();
+      return perm;
+    };
     const perms: Record<SortKey, Uint32Array> = {
       popular,
-      price_asc: keyed(popular, (o) => this.price[o]!),
-      price_desc: keyed(popular, (o) => MAX_U32 - this.price[o]!),
-      newest: keyed(popular, (o) => MAX_U32 - this.createdAt[o]!),
-      stock_desc: keyed(popular, (o) => MAX_U32 - Math.max(0, this.inventory[o]!)),
+      price_asc: await sorted((o) => this.price[o]!),
+      price_desc: await sorted((o) => MAX_U32 - this.price[o]!),
+      newest: await sorted((o) => MAX_U32 - this.createdAt[o]!),
+      stock_desc: await sorted((o) => MAX_U32 - Math.max(0, this.inventory[o]!)),
       // By the first 18 characters of the folded name (ties stay in popular order).
       name_asc: radixSortByKeys(popular, this.nameKeys),
     };
     await pause();
     const orders = {} as Record<SortKey, SortOrder>;
-    for (const [sort, perm] of Object.entries(perms) as [SortKey, Uint32Array][]) orders[sort] = { perm, rank: ranksOf(perm) };
+    for (const [sort, perm] of Object.entries(perms) as [SortKey, Uint32Array][]) {
+      orders[sort] = { perm, rank: ranksOf(perm) };
+      await pause();
+    }
     return orders;
   }
 }

@@ -16,21 +16,21 @@ function randomCodes(count: number, seed: number): string[] {
 }
 
 describe('CodeIndex', () => {
-  test('sorts codes in byte order, also those sharing more than 18 characters', () => {
+  test('sorts codes in byte order, also those sharing more than 18 characters', async () => {
     const codes = randomCodes(3000, 1);
     const builder = new CodeIndexBuilder();
     codes.forEach((code, ordinal) => builder.add(code, ordinal));
-    const index = builder.finish();
+    const index = await builder.finish();
     const sorted = Array.from({ length: codes.length }, (_, i) => codeAt(index, i));
     expect(sorted).toEqual([...codes].sort());
     for (let i = 0; i < codes.length; i++) expect(codes[index.ordinals[i]!]).toBe(sorted[i]);
   });
 
-  test('finds the range of codes starting with a prefix, exact matches first', () => {
+  test('finds the range of codes starting with a prefix, exact matches first', async () => {
     const codes = randomCodes(2000, 2);
     const builder = new CodeIndexBuilder();
     codes.forEach((code, ordinal) => builder.add(code, ordinal));
-    const index = builder.finish();
+    const index = await builder.finish();
     for (const prefix of ['c1', 'c10', '0603waf', 'stm32f103c8t6xxxxxxxxxa', 'lm317', 'lm3170', 'zz', 'a']) {
       const [lo, hi] = codePrefixRange(index, prefix);
       expect(hi - lo, prefix).toBe(codes.filter((code) => code.startsWith(prefix)).length);

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FilterCategoryResponse, SupplierRow } from '#shared/catalog/schemas.ts';
 import { typedArrayBytes, type CatalogData } from './catalog-data.ts';
 import { CatalogIndex } from './catalog-index.ts';
@@ -124,15 +125,24 @@ export class LiveCatalogSearch implements CatalogSearch {
   private rebuild(): Promise<void> {
     this.rebuilding ??= (async () => {
       const started = performance.now();
+      // How long requests may have waited behind the rebuild: the longest event-loop delay.
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
       try {
         const next = new CatalogIndex(await this.options.load(giveTheEventLoopATurn));
         this.current = next;
         this.lastBuildMs = performance.now() - started;
-        this.options.log?.info({ products: next.productCount, version: next.version, ms: Math.round(this.lastBuildMs), mb: megabytes(next.data) }, 'catalogue index rebuilt');
+        delay.disable();
+        const longestStallMs = Math.round(delay.max / 1e6);
+        this.options.log?.info(
+          { products: next.productCount, version: next.version, ms: Math.round(this.lastBuildMs), mb: megabytes(next.data), longestStallMs },
+          'catalogue index rebuilt',
+        );
       } catch (error) {
         this.options.log?.error({ err: error }, 'catalogue index rebuild failed; still serving the previous one');
         throw error;
       } finally {
+        delay.disable();
         this.notBefore = Date.now() + 4 * Math.max(this.lastBuildMs, 250);
         this.rebuilding = null;
       }

@@ -159,19 +159,22 @@ export class TextIndexBuilder {
     }
   }
 
-  finish(productCount: number, supplierCount: number, categoryCount: number): TextIndex {
+  async finish(productCount: number, supplierCount: number, categoryCount: number, pause: () => Promise<void>): Promise<TextIndex> {
     const order = this.words.map((_, id) => id).sort((a, b) => (this.words[a]! < this.words[b]! ? -1 : 1));
     const newId = new Uint32Array(order.length);
     order.forEach((oldId, position) => {
       newId[oldId] = position;
     });
     const tokens = order.map((oldId) => this.words[oldId]!);
-    const byToken = (owners: GrowableUint32, tokenIds: GrowableUint32, ownerCount: number): CompressedLists => {
+    const byToken = async (owners: GrowableUint32, tokenIds: GrowableUint32, ownerCount: number): Promise<CompressedLists> => {
       const remapped = tokenIds.array;
       for (let k = 0; k < tokenIds.length; k++) remapped[k] = newId[remapped[k]!]!;
       // Owner → tokens first, so that inverting visits owners in ascending order.
       const byOwner = groupPairs(owners.array, remapped, owners.length, ownerCount);
-      return invertLists(byOwner, tokens.length);
+      await pause();
+      const lists = invertLists(byOwner, tokens.length);
+      await pause();
+      return lists;
     };
     const alphabeticByLength: Uint32Array[] = [];
     const buckets: number[][] = [];
@@ -182,10 +185,10 @@ export class TextIndexBuilder {
     for (let length = 0; length < buckets.length; length++) alphabeticByLength[length] = Uint32Array.from(buckets[length] ?? []);
     return {
       tokens,
-      nameLists: byToken(this.name.ordinals, this.name.tokens, productCount),
-      descLists: byToken(this.desc.ordinals, this.desc.tokens, productCount),
-      supplierLists: byToken(this.suppliers.owners, this.suppliers.tokens, supplierCount),
-      categoryLists: byToken(this.categories.owners, this.categories.tokens, categoryCount),
+      nameLists: await byToken(this.name.ordinals, this.name.tokens, productCount),
+      descLists: await byToken(this.desc.ordinals, this.desc.tokens, productCount),
+      supplierLists: await byToken(this.suppliers.owners, this.suppliers.tokens, supplierCount),
+      categoryLists: await byToken(this.categories.owners, this.categories.tokens, categoryCount),
       alphabeticByLength,
     };
   }
