@@ -3,7 +3,8 @@
 // process, and measures search suggestions, category listing with filter counts and the product
 // API with autocannon (issue 3 "Speed"). Not part of `npm test`. `--help` lists the options.
 import { availableParallelism, cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config.ts';
 import { buildCatalogPlan } from '../../server/seed/plan/build-catalog-plan.ts';
@@ -28,6 +29,7 @@ const HELP = `npm run bench:catalog -- [options]
   --scenario a,b          only these of: ${SCENARIO_IDS.join(', ')}
   --search-pool N         number of distinct search queries (default 1000)
   --wait-idle M           before each dataset, wait up to M minutes for other work to use < 10 % CPU
+  --results FILE          where to write the results (default bench/catalog/results/latest.json)
   --seed N                generator and request-pool seed (default 20261122)
   --port P                port of the server under test (default 3300)
   --pg-port P             port of the benchmark's embedded PostgreSQL (default 54380)
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     scenario: { type: 'string' },
     'search-pool': { type: 'string', default: String(DEFAULT_POOL_SIZES.search) },
     'wait-idle': { type: 'string', default: '0' },
+    results: { type: 'string' },
     seed: { type: 'string', default: '20261122' },
     port: { type: 'string', default: '3300' },
     'pg-port': { type: 'string', default: '54380' },
@@ -74,7 +77,7 @@ for (const id of wanted ?? []) if (!(SCENARIO_IDS as readonly string[]).includes
 if (!['1m', 'demo', 'all'].includes(args.dataset)) throw new Error(`--dataset must be 1m, demo or all, got "${args.dataset}"`);
 
 const log = (line: string): void => console.log(`[bench:catalog] ${line}`);
-const resultsPath = new URL('./results/latest.json', import.meta.url);
+const resultsPath = args.results ? resolve(args.results) : fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const defaults = loadConfig({});
 const plan = buildCatalogPlan(loadRawParts(), { exchangeRate: defaults.seedExchangeRate, marginPercent: defaults.seedMarginPercent });
 const demoSize = plan.products.length;
@@ -269,8 +272,8 @@ try {
   }
   const measured = reports.filter((report) => report.rows.length > 0);
   if (measured.length) {
-    writeResults(resultsPath.pathname, { datasets: Object.fromEntries(measured.map((report) => [report.dataset, report])) });
-    log(`results written to bench/catalog/results/latest.json`);
+    writeResults(resultsPath, { datasets: Object.fromEntries(measured.map((report) => [report.dataset, report])) });
+    log(`results written to ${relative(process.cwd(), resultsPath)}`);
   }
 } finally {
   await stopPostgres();
