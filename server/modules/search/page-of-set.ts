@@ -11,10 +11,11 @@ export interface CountedSet {
 
 /**
  * The members at positions [offset, offset + limit) of `members` in the given order, without
- * sorting the whole set. Two ways, whichever costs less:
+ * sorting the whole set. Two ways, whichever costs less (in units of one walk step, ~3 ns here):
  * - walk the precomputed order from the nearer end, testing membership: about
  *   (offset + limit) × size / count steps, cheap for big sets and first pages;
- * - list the members and sort their ranks: about count × log(count), cheap for small sets.
+ * - list the members' ranks, move the smallest offset + limit of them to the front
+ *   (quickselect, linear) and sort only those: cheap for small or sparse sets.
  */
 export function pageOfSet(members: CountedSet, order: SortOrder, offset: number, limit: number): Uint32Array {
   const { set, count } = members;
@@ -24,16 +25,46 @@ export function pageOfSet(members: CountedSet, order: SortOrder, offset: number,
   const density = count / size;
   const walkFront = (offset + take) / density;
   const walkBack = (count - offset) / density;
-  const listAndSort = (members.to - members.from) / 8 + count * Math.log2(count + 1) * 2;
-  if (Math.min(walkFront, walkBack) <= listAndSort) {
+  const wanted = offset + take;
+  const listAndSelect = (members.to - members.from) / 8 + count * 3 + wanted * Math.log2(wanted + 1) * 2;
+  if (Math.min(walkFront, walkBack) <= listAndSelect) {
     return walkFront <= walkBack ? walkFromFront(set, order.perm, offset, take) : walkFromBack(set, order.perm, count - offset - take, take);
   }
   const ranks = listBits(set, members.from, members.to, count);
   for (let k = 0; k < ranks.length; k++) ranks[k] = order.rank[ranks[k]!]!;
-  ranks.sort();
+  if (wanted < ranks.length) selectSmallest(ranks, wanted);
+  const first = ranks.subarray(0, wanted).sort();
   const page = new Uint32Array(take);
-  for (let k = 0; k < take; k++) page[k] = order.perm[ranks[offset + k]!]!;
+  for (let k = 0; k < take; k++) page[k] = order.perm[first[offset + k]!]!;
   return page;
+}
+
+/** Reorders `values` so its `k` smallest come first, in any order (quickselect, linear on average). */
+export function selectSmallest(values: Uint32Array, k: number): void {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    // Median of three as the pivot keeps sorted or reversed input linear too.
+    const mid = (lo + hi) >>> 1;
+    const [a, b, c] = [values[lo]!, values[mid]!, values[hi]!];
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k - 1 <= j) hi = j;
+    else if (k - 1 >= i) lo = i;
+    else return;
+  }
 }
 
 function walkFromFront(set: Bitset, perm: Uint32Array, skip: number, take: number): Uint32Array {
