@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
 function cpuTimes(): { idle: number; total: number } | null {
@@ -24,4 +24,52 @@ export async function cpuBusyPercent(ms = 3000): Promise<number> {
   const after = cpuTimes();
   if (!before || !after || after.total === before.total) return Math.round(((loadavg()[0] ?? 0) / availableParallelism()) * 100);
   return Math.round((1 - (after.idle - before.idle) / (after.total - before.total)) * 100);
+}
+
+function processTicks(pid: number): { ppid: number; ticks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command: state ppid ... utime (14th field of the line) stime (15th).
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+function processIds(): string[] {
+  try {
+    return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+}
+
+/** CPU ticks used so far by the given processes and their direct children (PostgreSQL backends). */
+function ticksOf(roots: readonly number[]): number {
+  const rootSet = new Set(roots);
+  let ticks = 0;
+  for (const name of processIds()) {
+    const pid = Number(name);
+    const info = processTicks(pid);
+    if (info && (rootSet.has(pid) || rootSet.has(info.ppid))) ticks += info.ticks;
+  }
+  return ticks;
+}
+
+/**
+ * Measures how much CPU other work took while `work` ran: all cores' busy time minus that of the
+ * benchmark's own processes (this one, the server, PostgreSQL and their children), in percent of
+ * all cores. Null where /proc is not available.
+ */
+export async function otherCpuDuring<T>(roots: readonly number[], work: () => Promise<T>): Promise<{ result: T; otherPercent: number | null }> {
+  const before = cpuTimes();
+  const oursBefore = ticksOf(roots);
+  const result = await work();
+  const after = cpuTimes();
+  const oursAfter = ticksOf(roots);
+  if (!before || !after || after.total === before.total) return { result, otherPercent: null };
+  const busy = after.total - before.total - (after.idle - before.idle);
+  const other = Math.max(0, busy - (oursAfter - oursBefore));
+  return { result, otherPercent: Math.round((other / (after.total - before.total)) * 100) };
 }

@@ -14,6 +14,8 @@ export interface ResultRow {
   p99: number | null;
   errors: number | null;
   non2xx: number | null;
+  /** CPU used by other work on the machine during the scenario, in percent of all cores (null: unknown). */
+  otherCpuPercent: number | null;
   /** Of the first pool entries, asked one by one before the load: how many answers found something. */
   found: string | null;
   /** Null for lines that only inform (the single steps of a sequence). */
@@ -69,7 +71,7 @@ export function datasetSummary(report: Pick<DatasetReport, 'dataset' | 'database
 
 /** The results as an aligned text table. */
 export function resultsTable(rows: readonly ResultRow[]): string {
-  const header = ['scenario', 'measure', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'err/non-2xx', 'found', 'target p95', 'result'];
+  const header = ['scenario', 'measure', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'err/non-2xx', 'found', 'other CPU', 'target p95', 'result'];
   const lines = rows.map((row) => [
     row.scenario,
     row.measure,
@@ -79,11 +81,12 @@ export function resultsTable(rows: readonly ResultRow[]): string {
     ms(row.p99),
     row.errors === null ? '-' : `${row.errors}/${row.non2xx}`,
     row.found ?? '',
+    row.otherCpuPercent === null ? '' : `${row.otherCpuPercent} %`,
     row.targetP95Ms === null ? '' : `≤ ${row.targetP95Ms} ms`,
     row.status !== 'ok' ? row.status : row.pass === null ? '' : row.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
   const format = (cells: string[]) => cells.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 }

@@ -3,13 +3,14 @@
 // process, and measures search suggestions, category listing with filter counts and the product
 // API with autocannon (issue 3 "Speed"). Not part of `npm test`. `--help` lists the options.
 import { availableParallelism, cpus, totalmem } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config.ts';
 import { buildCatalogPlan } from '../../server/seed/plan/build-catalog-plan.ts';
 import { loadRawParts } from '../../server/seed/plan/load-raw-parts.ts';
-import { cpuBusyPercent } from './cpu-busy.ts';
+import { cpuBusyPercent, otherCpuDuring } from './cpu-busy.ts';
 import { BENCH_DATA_DIR, datasetDatabaseName, startBenchPostgres } from './bench-database.ts';
 import { loadCatalog } from './load-catalog.ts';
 import { measureScenario, type LoadSettings } from './measure.ts';
@@ -167,6 +168,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   });
   report.serverReadySeconds = round1(server.readySeconds);
   log(`server ready in ${server.readySeconds.toFixed(1)} s`);
+  const ourProcesses = [process.pid, server.pid, postmasterPid()].filter((pid) => pid > 0);
   const load: LoadSettings = {
     baseUrl: server.url,
     connections: settings.connections,
@@ -184,7 +186,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
         continue;
       }
       log(`${scenario.id}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s at ${settings.connections} connections...`);
-      const run = await measureScenario(scenario.pool, scenario.steps, load);
+      const { result: run, otherPercent } = await otherCpuDuring(ourProcesses, () => measureScenario(scenario.pool, scenario.steps, load));
       const single = run.steps.length === 1;
       for (const [index, step] of run.steps.entries()) {
         const ok = step.errors === 0 && step.non2xx === 0;
@@ -199,6 +201,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
           errors: step.errors,
           non2xx: step.non2xx,
           found: found[index] ?? null,
+          otherCpuPercent: otherPercent,
           targetP95Ms: single ? scenario.targetP95Ms : null,
           pass: single ? ok && step.p95 <= scenario.targetP95Ms : null,
         });
@@ -217,6 +220,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
           errors: run.steps.reduce((sum, step) => sum + step.errors, 0),
           non2xx: run.steps.reduce((sum, step) => sum + step.non2xx, 0),
           found: null,
+          otherCpuPercent: otherPercent,
           targetP95Ms: scenario.targetP95Ms,
           pass: ok && run.sequence.p95 <= scenario.targetP95Ms,
         });
@@ -230,6 +234,15 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
+/** The benchmark cluster's postmaster (its backends are its children). */
+function postmasterPid(): number {
+  try {
+    return Number(readFileSync(join(BENCH_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 function skippedRow(scenario: Scenario, measure: string, status: string): ResultRow {
   return {
     scenario: scenario.id,
@@ -242,6 +255,7 @@ function skippedRow(scenario: Scenario, measure: string, status: string): Result
     errors: null,
     non2xx: null,
     found: null,
+    otherCpuPercent: null,
     targetP95Ms: scenario.targetP95Ms,
     pass: null,
   };

@@ -7,6 +7,7 @@ const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 
 export interface ServerUnderTest {
   url: string;
+  pid: number;
   /** Seconds from spawn until /healthz answered 200 (migrations, startup indexes and all). */
   readySeconds: number;
   stop(): Promise<void>;
@@ -66,6 +67,7 @@ export async function startServerUnderTest(options: {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     readySeconds: (performance.now() - started) / 1000,
     stop: () =>
       new Promise((resolve) => {
