@@ -26,12 +26,16 @@ export async function cpuBusyPercent(ms = 3000): Promise<number> {
   return Math.round((1 - (after.idle - before.idle) / (after.total - before.total)) * 100);
 }
 
-function processTicks(pid: number): { ppid: number; ticks: number } | null {
+function processTicks(pid: number): { ppid: number; ticks: number; reapedTicks: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command: state ppid ... utime (14th field of the line) stime (15th).
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    // After the command: state ppid ... utime stime cutime cstime (fields 14-17 of the line).
+    return {
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      reapedTicks: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null;
   }
@@ -52,7 +56,9 @@ function ticksOf(roots: readonly number[]): number {
   for (const name of processIds()) {
     const pid = Number(name);
     const info = processTicks(pid);
-    if (info && (rootSet.has(pid) || rootSet.has(info.ppid))) ticks += info.ticks;
+    // A root's reaped children (PostgreSQL's short-lived autovacuum workers) count as ours too.
+    if (info && rootSet.has(pid)) ticks += info.ticks + info.reapedTicks;
+    else if (info && rootSet.has(info.ppid)) ticks += info.ticks;
   }
   return ticks;
 }
