@@ -5,8 +5,12 @@ import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import styles from './category-breadcrumb.module.css';
 
-/** Home › ancestors › this category (the last is the current page, not a link). */
-export function CategoryBreadcrumb({ trail }: { trail: CategoryRow[] }) {
+/**
+ * Home › category chain (root first) › the current page. Without `current`, the last category is
+ * the current page (a category page); with it, every category is a link and `current` (a
+ * product's name, kept on one line) ends the trail.
+ */
+export function CategoryBreadcrumb({ trail, current }: { trail: readonly CategoryRow[]; current?: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   return (
@@ -18,7 +22,7 @@ export function CategoryBreadcrumb({ trail }: { trail: CategoryRow[] }) {
           </Link>
         </li>
         {trail.map((row, index) =>
-          index === trail.length - 1 ? (
+          index === trail.length - 1 && current === undefined ? (
             <li key={row.id} aria-current="page">
               {localizedName(row, locale)}
             </li>
@@ -29,6 +33,11 @@ export function CategoryBreadcrumb({ trail }: { trail: CategoryRow[] }) {
               </Link>
             </li>
           ),
+        )}
+        {current !== undefined && (
+          <li aria-current="page" className={styles.current}>
+            {current}
+          </li>
         )}
       </ol>
     </nav>

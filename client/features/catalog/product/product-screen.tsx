@@ -8,7 +8,7 @@ import { BuyBox } from './buy-box.tsx';
 import { CommentsSlot } from './comments-slot.tsx';
 import { ProductAttributes } from './product-attributes.tsx';
 import { ProductBoxes } from './product-boxes.tsx';
-import { ProductBreadcrumb } from './product-breadcrumb.tsx';
+import { CategoryBreadcrumb } from '../category/category-breadcrumb.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import styles from './product-screen.module.css';
@@ -41,7 +41,7 @@ export function ProductScreen({ product }: { product: ProductDetail }) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <ProductBreadcrumb categories={product.categories} productName={product.name} />
+      <CategoryBreadcrumb trail={product.categories} current={product.name} />
       <article className={styles.top} aria-labelledby={titleId}>
         <header className={styles.head}>
           {product.product_tag_name && <span className={styles.tag}>{tagLabel(product.product_tag_name, locale)}</span>}
