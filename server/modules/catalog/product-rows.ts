@@ -1,24 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PriceBreak, ProductCard, ProductListItem, SuggestionProduct } from '#shared/catalog/schemas.ts';
 
-const CARD_COLUMNS = `p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples,
+/** Columns of a product card (spec §3 Product), read from `PRODUCT_ROWS_FROM`. */
+export const CARD_COLUMNS = `p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples,
   s.name as supplier_name, p.product_tag_name, p.subject_id`;
 const LIST_COLUMNS = `${CARD_COLUMNS}, p.sku, p.mpn, p.package, p.description, s.slug as supplier_slug`;
+/** Products with their supplier, aliased `p` and `s` as the column lists expect. */
+export const PRODUCT_ROWS_FROM = 'products p left join suppliers s on s.id = p.supplier_id';
 const SUGGESTION_COLUMNS = `p.id, p.name, p.slug, p.image_id, p.price, p.unit, p.multiples, p.inventory, p.sku, p.mpn,
   s.name as supplier_name`;
 
 /**
  * Rows for ids the catalogue index chose, read fresh from PostgreSQL (so price and stock are
- * current) and returned in the index's order. Ids deleted since the index was built are skipped.
+ * current) and returned in the given order. Unknown ids (e.g. deleted since the index was built)
+ * are skipped, repeated ids shown once.
  */
 async function rowsInOrder<T extends { id: number }>(em: EntityManager, columns: string, ids: readonly number[]): Promise<T[]> {
-  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
   const rows = await em.execute<T[]>(
-    `select ${columns} from products p left join suppliers s on s.id = p.supplier_id where p.id in (?)`,
-    [ids],
+    `select ${columns} from ${PRODUCT_ROWS_FROM} where p.id in (?)`,
+    [unique],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  return unique.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 export function productCardRows(em: EntityManager, ids: readonly number[]): Promise<ProductCard[]> {

@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCard } from '#shared/catalog/schemas.ts';
+import { CARD_COLUMNS, PRODUCT_ROWS_FROM } from '../catalog/product-rows.ts';
 import { intArrayLiteral } from './product-stats-store.ts';
 
-/** Columns of a product card (spec §3 Product), from `products p left join suppliers s`. */
-const CARD_COLUMNS = `p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples,
-  s.name as supplier_name, p.product_tag_name, p.subject_id`;
-const CARD_FROM = 'products p left join suppliers s on s.id = p.supplier_id';
 
 /** Categories of a subtree (the category itself and its descendants; at most three levels). */
 const SUBTREE = `with recursive subtree as (
@@ -58,7 +55,7 @@ export async function relatedProducts(em: EntityManager, productId: number, limi
         limit ?
      )
      select ${CARD_COLUMNS}
-       from ranked r join ${CARD_FROM} on p.id = r.id
+       from ranked r join ${PRODUCT_ROWS_FROM} on p.id = r.id
       order by r.shared desc, r.inventory desc, r.id desc`,
     [place.subject_id, productId, productId, limit],
   );
@@ -97,7 +94,7 @@ async function bestStockedInSubtree(
               where sc.id <> ?
               order by top.inventory desc, top.id desc
               limit ?) best
-       join ${CARD_FROM} on p.id = best.id
+       join ${PRODUCT_ROWS_FROM} on p.id = best.id
       order by best.inventory desc, best.id desc`,
     [options.categoryId, intArrayLiteral(options.skipProductIds), options.limit, options.skipCategoryId ?? 0, options.limit],
   );
@@ -105,21 +102,6 @@ async function bestStockedInSubtree(
 
 /** How many ids GET /v1/product-viewed accepts (the browser keeps 20, client/local/recently-viewed.ts). */
 export const VIEWED_LIMIT = 20;
-
-/**
- * Cards for the given product ids, in the given order (newest view first, as the browser keeps
- * them); unknown ids are skipped and repeated ids shown once.
- */
-export async function productsByIds(em: EntityManager, ids: readonly number[]): Promise<ProductCard[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await em.execute<ProductCard[]>(
-    `select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any(?::int[])`,
-    [intArrayLiteral(unique)],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return unique.flatMap((id) => byId.get(id) ?? []);
-}
 
 export const POPULAR_DEFAULT_LIMIT = 12;
 
@@ -139,7 +121,7 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
   const viewed = await em.execute<ProductCard[]>(
     `${prefix}
      select ${CARD_COLUMNS}
-       from product_stats st join ${CARD_FROM} on p.id = st.product_id
+       from product_stats st join ${PRODUCT_ROWS_FROM} on p.id = st.product_id
       where st.views > 0 ${scope}
       order by st.views desc, p.inventory desc, p.id desc
       limit ?`,
@@ -150,7 +132,7 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
   const rest =
     categoryId === undefined ?
       await em.execute<ProductCard[]>(
-        `select ${CARD_COLUMNS} from ${CARD_FROM}
+        `select ${CARD_COLUMNS} from ${PRODUCT_ROWS_FROM}
           where p.id <> all(?::int[])
           order by p.inventory desc, p.id desc
           limit ?`,

@@ -8,19 +8,19 @@ import {
   ProductRelateQuery,
   ProductViewedQuery,
 } from '#shared/catalog/schemas.ts';
+import { isCrawler } from '#shared/http/crawler-user-agent.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { productCardRows } from '../catalog/product-rows.ts';
 import { findProductDetail, toProductDetail } from './product-detail-query.ts';
 import {
   categoryExists,
   POPULAR_DEFAULT_LIMIT,
   popularProducts,
-  productsByIds,
   relatedProducts,
   VIEWED_LIMIT,
 } from './product-box-queries.ts';
 import { addProductViews } from './product-stats-store.ts';
-import { isCrawler } from '#shared/http/crawler-user-agent.ts';
 import { createViewCounter, type ViewCounter } from './view-counter.ts';
 
 declare module 'fastify' {
@@ -127,7 +127,7 @@ export const productRoutes = fp(
       async (request, reply) => {
         const ids = viewedProductIds(request, request.query as ProductViewedQuery);
         reply.header('cache-control', BOX_CACHE);
-        return { products: await productsByIds(request.em, ids) };
+        return { products: await productCardRows(request.em, ids) };
       },
     );
 
