@@ -183,6 +183,36 @@ export function RefreshIcon(props: IconProps) {
 }
 
 /** The shop's chip glyph (same drawing as the app icon), used as logo mark and image placeholder. */
+export function ListViewIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <rect x="3.5" y="4.5" width="3" height="3" rx="0.5" />
+      <rect x="3.5" y="10.5" width="3" height="3" rx="0.5" />
+      <rect x="3.5" y="16.5" width="3" height="3" rx="0.5" />
+    </LineIcon>
+  );
+}
+
+export function GridViewIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+    </LineIcon>
+  );
+}
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </LineIcon>
+  );
+}
+
 export function ChipGlyph({ size = 32, className }: IconProps) {
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 512 512" aria-hidden="true" focusable="false">

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { CloseIcon } from '../../../ui/icons.tsx';
-import { FilterIcon } from './listing-icons.tsx';
+import { CloseIcon, FilterIcon } from '../../../ui/icons.tsx';
 import styles from './filter-drawer.module.css';
 
 interface FilterDrawerProps {
@@ -27,7 +26,7 @@ export function FilterDrawer({ dialogRef, appliedCount, children }: FilterDrawer
   return (
     <>
       <button type="button" className={styles.opener} aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()}>
-        <FilterIcon />
+        <FilterIcon size={18} />
         <Trans>Bộ lọc</Trans>
         {appliedCount > 0 && (
           <span className={styles.badge}>

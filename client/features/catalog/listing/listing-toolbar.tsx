@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { NUMBER_VIEWS, type OrderSort } from '#shared/catalog/listing-options.ts';
 import { cx } from '../../../ui/class-names.ts';
-import { GridViewIcon, ListViewIcon } from './listing-icons.tsx';
+import { GridViewIcon, ListViewIcon } from '../../../ui/icons.tsx';
 import { ListingLink } from './listing-link.tsx';
 import type { ListingView, NumberView } from './listing-search.ts';
 import styles from './listing-toolbar.module.css';
@@ -73,7 +73,7 @@ export function ListingToolbar({ sorts, sort, onSort, pageSize, onPageSize, view
           aria-current={view === 'list' ? 'true' : undefined}
           title={t`Dạng danh sách`}
         >
-          <ListViewIcon />
+          <ListViewIcon size={18} />
           <span className="visually-hidden">
             <Trans>Dạng danh sách</Trans>
           </span>
@@ -84,7 +84,7 @@ export function ListingToolbar({ sorts, sort, onSort, pageSize, onPageSize, view
           aria-current={view === 'grid' ? 'true' : undefined}
           title={t`Dạng lưới`}
         >
-          <GridViewIcon />
+          <GridViewIcon size={18} />
           <span className="visually-hidden">
             <Trans>Dạng lưới</Trans>
           </span>
