@@ -7,7 +7,7 @@ import { usePrice } from '../../money/use-price.ts';
 import { Thumb } from '../../ui/thumb.tsx';
 import styles from './product-card.module.css';
 import { tagLabel } from './tag-label.ts';
-import { unitLabel } from './unit-label.ts';
+import { unitLabel } from '../../i18n/unit-label.ts';
 
 /** The product page URL (spec §2 /products/{slug}). */
 export function productHref(slug: string): string {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { SuggestionProduct } from '#shared/catalog/schemas.ts';
 import { formatCount } from '../../i18n/format-count.ts';
+import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -42,7 +43,7 @@ export function ProductOption({ product, query }: { product: SuggestionProduct; 
       <span className={styles.productSide}>
         <span className={styles.price}>
           {formatPrice(product.price)}
-          {product.unit && <span className={styles.unit}> / {product.unit}</span>}
+          <span className={styles.unit}> / {unitLabel(product.unit, locale)}</span>
         </span>
         <span className={cx(styles.stock, inStock ? styles.inStock : styles.outOfStock)}>
           {inStock ? <Trans>Còn {count}</Trans> : <Trans>Hết hàng</Trans>}

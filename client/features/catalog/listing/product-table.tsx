@@ -5,7 +5,7 @@ import { formatCount } from '../../../i18n/format-count.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { usePrice } from '../../../money/use-price.ts';
 import { Thumb } from '../../../ui/thumb.tsx';
-import { unitLabel } from '../unit-label.ts';
+import { unitLabel } from '../../../i18n/unit-label.ts';
 import styles from './product-table.module.css';
 
 /** Rows above the fold load their pictures at once; the rest lazily. */

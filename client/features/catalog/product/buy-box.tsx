@@ -16,7 +16,7 @@ import { addCartLine } from '../../../local/cart-lines.ts';
 import { localDb } from '../../../local/db.ts';
 import { usePrice } from '../../../money/use-price.ts';
 import { CartIcon } from '../../../ui/icons.tsx';
-import { unitLabel } from '../unit-label.ts';
+import { unitLabel } from '../../../i18n/unit-label.ts';
 import styles from './buy-box.module.css';
 import { CartToast, useToast } from './cart-toast.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';

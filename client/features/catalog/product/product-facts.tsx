@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { unitLabel } from '../unit-label.ts';
+import { unitLabel } from '../../../i18n/unit-label.ts';
 import styles from './product-facts.module.css';
 
 /**
