@@ -1,33 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import styles from '../category/category-breadcrumb.module.css';
+import { Breadcrumb, CurrentCrumb } from '../breadcrumb.tsx';
 
 /** Home › Brands [› this brand]; the last entry is the current page. */
 export function BrandBreadcrumb({ brandName }: { brandName?: string }) {
-  const { t } = useLingui();
   return (
-    <nav aria-label={t`Đường dẫn`} className={styles.breadcrumb}>
-      <ol className={styles.list}>
-        <li>
-          <Link to="/">
-            <Trans>Trang chủ</Trans>
-          </Link>
-        </li>
-        {brandName === undefined ? (
-          <li aria-current="page">
-            <Trans>Thương hiệu</Trans>
+    <Breadcrumb>
+      {brandName === undefined ? (
+        <CurrentCrumb>
+          <Trans>Thương hiệu</Trans>
+        </CurrentCrumb>
+      ) : (
+        <>
+          <li>
+            <Link to="/thuong-hieu">
+              <Trans>Thương hiệu</Trans>
+            </Link>
           </li>
-        ) : (
-          <>
-            <li>
-              <Link to="/thuong-hieu">
-                <Trans>Thương hiệu</Trans>
-              </Link>
-            </li>
-            <li aria-current="page">{brandName}</li>
-          </>
-        )}
-      </ol>
-    </nav>
+          <CurrentCrumb>{brandName}</CurrentCrumb>
+        </>
+      )}
+    </Breadcrumb>
   );
 }

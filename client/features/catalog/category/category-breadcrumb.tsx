@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CategoryRow } from '#shared/catalog/schemas.ts';
 import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import styles from './category-breadcrumb.module.css';
+import { Breadcrumb, CurrentCrumb } from '../breadcrumb.tsx';
 
 /**
  * Home › category chain (root first) › the current page. Without `current`, the last category is
@@ -11,35 +10,20 @@ import styles from './category-breadcrumb.module.css';
  * product's name, kept on one line) ends the trail.
  */
 export function CategoryBreadcrumb({ trail, current }: { trail: readonly CategoryRow[]; current?: string }) {
-  const { t } = useLingui();
   const locale = useLocale();
+  const linked = current === undefined ? trail.slice(0, -1) : trail;
+  const last = current === undefined ? trail.at(-1) : undefined;
   return (
-    <nav aria-label={t`Đường dẫn`} className={styles.breadcrumb}>
-      <ol className={styles.list}>
-        <li>
-          <Link to="/">
-            <Trans>Trang chủ</Trans>
+    <Breadcrumb>
+      {linked.map((row) => (
+        <li key={row.id}>
+          <Link to="/product/$slug" params={{ slug: row.slug }}>
+            {localizedName(row, locale)}
           </Link>
         </li>
-        {trail.map((row, index) =>
-          index === trail.length - 1 && current === undefined ? (
-            <li key={row.id} aria-current="page">
-              {localizedName(row, locale)}
-            </li>
-          ) : (
-            <li key={row.id}>
-              <Link to="/product/$slug" params={{ slug: row.slug }}>
-                {localizedName(row, locale)}
-              </Link>
-            </li>
-          ),
-        )}
-        {current !== undefined && (
-          <li aria-current="page" className={styles.current}>
-            {current}
-          </li>
-        )}
-      </ol>
-    </nav>
+      ))}
+      {last && <CurrentCrumb>{localizedName(last, locale)}</CurrentCrumb>}
+      {current !== undefined && <CurrentCrumb long>{current}</CurrentCrumb>}
+    </Breadcrumb>
   );
 }

@@ -7,7 +7,7 @@ import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
-import crumbStyles from '../category/category-breadcrumb.module.css';
+import { Breadcrumb, CurrentCrumb } from '../breadcrumb.tsx';
 import styles from './search-results-screen.module.css';
 import { ListingScreen } from './listing-screen.tsx';
 import { listingHref, normaliseKeyword, type SearchPageSearch } from './listing-search.ts';
@@ -32,18 +32,11 @@ export function SearchResultsScreen({ search, categories }: { search: SearchPage
 
   return (
     <div className={`container ${styles.page}`}>
-      <nav aria-label={t`Đường dẫn`} className={crumbStyles.breadcrumb}>
-        <ol className={crumbStyles.list}>
-          <li>
-            <Link to="/">
-              <Trans>Trang chủ</Trans>
-            </Link>
-          </li>
-          <li aria-current="page">
-            <Trans>Tìm kiếm</Trans>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb>
+        <CurrentCrumb>
+          <Trans>Tìm kiếm</Trans>
+        </CurrentCrumb>
+      </Breadcrumb>
       {keyword ? (
         <ListingScreen
           key={keyword}
