@@ -106,6 +106,9 @@ export function facetCounts(data: CatalogData, scope: Scope, filters: Filters, s
   return result;
 }
 
+// The three counters below repeat the set-bit walk on purpose: they are the hot loops of filter
+// counts, and a shared walker would cost a callback per member.
+
 /** Counts every value and supplier of the members of `set` (either target may be skipped). */
 function countMembers(data: CatalogData, set: Bitset, from: number, to: number, values: Int32Array | null, suppliers: Int32Array | null): void {
   const { starts, items } = data.productValues;
