@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import { MAX_AVATAR_BYTES } from './avatar.ts';
+import { PROFILE_FIELDS } from './profile-fields.ts';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * The signed-in user's own profile (spec §3 Profile, User, Company). `bonus` is integer VND;
+ * `is_tax` and `buyonshop` are set by the shop, not by the user.
+ */
+export const ProfileView = Type.Object(
+  {
+    user_id: Type.Integer({ minimum: 1 }),
+    fullname: Type.String(),
+    email: NullableString,
+    avatar: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'Avatar id: /photo/medium/{avatar}.jpg' }),
+    phone: NullableString,
+    company: NullableString,
+    taxcode: NullableString,
+    company_address: NullableString,
+    is_tax: Type.Boolean(),
+    buyonshop: Type.Boolean(),
+    bonus: Type.Integer({ minimum: 0, description: 'Bonus balance in VND' }),
+    country_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    member_since: Type.String({ format: 'date-time' }),
+  },
+  { title: 'ProfileView' },
+);
+export type ProfileView = Static<typeof ProfileView>;
+
+/** GET /v1/profile and the answer of an inline save. */
+export const ProfileResponse = Type.Object({ profile: ProfileView });
+export type ProfileResponse = Static<typeof ProfileResponse>;
+
+/** POST /user/profiles/update (spec §7 "inline profile save: name plus field value"). */
+export const ProfileUpdateBody = Type.Object({
+  name: Type.Union(PROFILE_FIELDS.map((field) => Type.Literal(field))),
+  value: Type.String({ maxLength: 1000 }),
+});
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+/** POST /user/users/upload-avatar answer (spec §7 "response avatar"). */
+export const AvatarResponse = Type.Object({
+  avatar: Type.String({ format: 'uuid', description: `Served at /photo/medium/{avatar}.jpg; uploads up to ${MAX_AVATAR_BYTES} bytes` }),
+});
+export type AvatarResponse = Static<typeof AvatarResponse>;
+
+/** What anyone may see of a user (spec §2 /users/{id}): no e-mail, phone or company data. */
+export const PublicUser = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    fullname: Type.String(),
+    avatar: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+    member_since: Type.String({ format: 'date-time' }),
+  },
+  { title: 'PublicUser' },
+);
+export type PublicUser = Static<typeof PublicUser>;
+
+export const PublicUserParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+export type PublicUserParams = Static<typeof PublicUserParams>;
+
+/** GET /v1/users/{id}. */
+export const PublicUserResponse = Type.Object({ user: PublicUser });
+export type PublicUserResponse = Static<typeof PublicUserResponse>;
