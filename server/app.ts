@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(footerRoutes);
   await app.register(logsRoutes);
+  await app.register(locationsRoutes);
   await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import { ensureDatabase, withDatabase } from './db/database-url.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { ormConfig } from './db/orm-config.ts';
+import { ensureReferenceData } from './seed/reference/ensure-reference-data.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 
@@ -37,6 +38,8 @@ export async function startServer(config: AppConfig, log: (line: string) => void
     orm = await MikroORM.init(ormConfig(url));
     const applied = await orm.migrator.up();
     if (applied.length) log(`applied ${applied.length} migration(s)`);
+    const reference = await ensureReferenceData(orm);
+    if (reference.countries || reference.locations) log(`loaded reference data: ${reference.countries} countries, ${reference.locations} locations`);
     const storage = new LocalStorage(config.storageDir);
     if (config.seedDemo) {
       const seeded = await seedDemoIfEmpty(orm, storage, {

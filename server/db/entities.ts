@@ -14,6 +14,8 @@ import { ProductImageSchema } from '../modules/products/product-image.entity.ts'
 import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
 import { CatalogVersionSchema } from '../modules/search/catalog-version.entity.ts';
 import { ClientLogSchema } from '../modules/support/client-log.entity.ts';
+import { CountrySchema } from '../modules/locations/country.entity.ts';
+import { LocationSchema } from '../modules/locations/location.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
@@ -35,4 +37,6 @@ export const entities = [
   ProductImageSchema,
   ProductStatSchema,
   CatalogVersionSchema,
+  CountrySchema,
+  LocationSchema,
 ];

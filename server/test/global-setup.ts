@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database-url.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
 import { ormConfig } from '../db/orm-config.ts';
+import { ensureReferenceData } from '../seed/reference/ensure-reference-data.ts';
 import { seedDemoIfEmpty } from '../seed/seed-demo.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
 
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
   const orm = await MikroORM.init(ormConfig(withDatabase(adminUrl, TEMPLATE)));
   try {
     await orm.migrator.up();
+    await ensureReferenceData(orm);
     await seedDemoIfEmpty(orm, new LocalStorage(storageDir), { exchangeRate: 26_000, marginPercent: 20 });
   } finally {
     await orm.close();
