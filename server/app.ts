@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -13,13 +15,16 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency/idempotency.plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -59,11 +64,17 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(dbPlugin, { orm });
   await app.register(searchPlugin);
   await app.register(localePlugin);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+  await app.register(rateLimitPlugin);
   // Before compression, so the stored replay is the plain body, not a compressed stream.
-  await app.register(idempotencyPlugin);
+  // Keys are per user when signed in, so two accounts never replay each other's answers.
+  await app.register(idempotencyPlugin, { actorOf: (request) => (request.user ? `user:${request.user.id}` : 'anonymous') });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(socialRoutes, { config });
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(productRoutes);

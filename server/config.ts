@@ -27,7 +27,27 @@ export interface AppConfig {
    * URLs in canonical links, JSON-LD, robots.txt and sitemaps; null → the request's own host.
    */
   publicUrl: string | null;
+  /** Social sign-in clients; a provider left null has no route and no button. */
+  oauth: Record<OAuthProviderName, OAuthClientConfig | null>;
+  /** Outgoing mail server (`smtp://user:pass@host:587`); null → messages are written to `mailDir`. */
+  smtpUrl: string | null;
+  /** From header of the shop's e-mails. */
+  mailFrom: string;
+  /** Where .eml files go when SMTP_URL is unset. */
+  mailDir: string;
 }
+
+/** An OAuth client registered at a provider (issue 4 "Social login"). */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** `{PROVIDER}_AUTHORIZE_URL`, `_TOKEN_URL`, `_USERINFO_URL`: another server in place of the real one (tests). */
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+}
+
+export type OAuthProviderName = 'google' | 'facebook' | 'zalo';
 
 type Env = Record<string, string | undefined>;
 
@@ -59,6 +79,23 @@ function publicUrlFrom(env: Env): string | null {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function oauthClientFrom(env: Env, idName: string, secretName: string): OAuthClientConfig | null {
+  const clientId = env[idName]?.trim();
+  const clientSecret = env[secretName]?.trim();
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
+}
+
+function withOAuthUrls(env: Env, prefix: string, client: OAuthClientConfig | null): OAuthClientConfig | null {
+  if (!client) return null;
+  const url = (name: string) => {
+    const raw = env[`${prefix}_${name}_URL`]?.trim();
+    if (!raw) return {};
+    if (!URL.canParse(raw)) throw new Error(`${prefix}_${name}_URL must be an absolute URL, got "${raw}"`);
+    return { [`${name.toLowerCase()}Url`]: raw };
+  };
+  return { ...client, ...url('AUTHORIZE'), ...url('TOKEN'), ...url('USERINFO') };
+}
+
 /** Reads the configuration from `env` (defaults documented in the README). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || '.data');
@@ -77,5 +114,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedExchangeRate: intFrom(env, 'SEED_EXCHANGE_RATE', 26_000),
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
     publicUrl: publicUrlFrom(env),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM || 'Linh Kiện Việt <no-reply@linhkienviet.vn>',
+    mailDir: resolve(cwd, env.MAIL_DIR || resolve(dataDir, 'mail')),
+    oauth: {
+      google: withOAuthUrls(env, 'GOOGLE', oauthClientFrom(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET')),
+      facebook: withOAuthUrls(env, 'FACEBOOK', oauthClientFrom(env, 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET')),
+      zalo: withOAuthUrls(env, 'ZALO', oauthClientFrom(env, 'ZALO_APP_ID', 'ZALO_SECRET_KEY')),
+    },
   };
 }

@@ -16,6 +16,17 @@ export class AppError extends Error {
   }
 }
 
+/** 429 `too_many_requests`; the error handler adds the Retry-After header (issue 4 "Security limits"). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(429, 'too_many_requests', `Too many attempts, try again in ${retryAfterSeconds} s`);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export function notFound(what: string): AppError {
   return new AppError(404, 'not_found', `${what} not found`);
 }

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, ensureCsrfToken } from '../api/csrf-token.ts';
 import { browserOnlineDetector } from './browser-online-detector.ts';
 import { localDb, type LocalDb } from './db.ts';
 import type { MutationRegistry } from './mutation-registry.ts';
@@ -16,8 +17,13 @@ export function createBrowserOutboxRunner(
   return createOutboxRunner({
     store: createDexieOutboxStore(db),
     registry,
-    // Wrapped: window.fetch throws "Illegal invocation" when called detached from window.
-    fetch: (url, init) => globalThis.fetch(url, init),
+    // Wrapped: window.fetch throws "Illegal invocation" when called detached from window. The
+    // anti-forgery token is read at send time: it changes at sign-in and sign-out (spec §7).
+    fetch: async (url, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set(CSRF_HEADER, await ensureCsrfToken());
+      return globalThis.fetch(url, { ...init, headers });
+    },
     online: browserOnlineDetector(),
     leader: webLocksLeader(),
     clock: systemClock,

@@ -16,6 +16,10 @@ import { CatalogVersionSchema } from '../modules/search/catalog-version.entity.t
 import { ClientLogSchema } from '../modules/support/client-log.entity.ts';
 import { CountrySchema } from '../modules/locations/country.entity.ts';
 import { LocationSchema } from '../modules/locations/location.entity.ts';
+import { RateLimitHitSchema } from '../plugins/rate-limit-hit.entity.ts';
+import { SessionSchema } from '../modules/accounts/session.entity.ts';
+import { SocialAccountSchema } from '../modules/accounts/social-account.entity.ts';
+import { UserSchema } from '../modules/accounts/user.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
@@ -39,4 +43,8 @@ export const entities = [
   CatalogVersionSchema,
   CountrySchema,
   LocationSchema,
+  UserSchema,
+  SessionSchema,
+  SocialAccountSchema,
+  RateLimitHitSchema,
 ];

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '#shared/http/error-body.ts';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimitedError } from '../errors.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -43,6 +43,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error.validation) return send(reply, 400, validationBody(error));
       if (error instanceof AppError) {
+        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
         const body: ErrorBody = { error: { code: error.code, message: error.message } };
         if (error.fields) body.error.fields = error.fields;
         return send(reply, error.statusCode, body);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { csrfHeaders } from './auth.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 let db: TestDatabase;
@@ -21,8 +22,8 @@ describe('two app instances on one database (ARCHITECTURE "Scale path")', () => 
   test('an idempotency key used on one instance replays on the other', async () => {
     const key = randomUUID();
     const payload = { content: `stateless ${key}` };
-    const a = await first.app.inject({ method: 'POST', url: '/v1/logs', headers: { 'idempotency-key': key }, payload });
-    const b = await second.app.inject({ method: 'POST', url: '/v1/logs', headers: { 'idempotency-key': key }, payload });
+    const a = await first.app.inject({ method: 'POST', url: '/v1/logs', headers: { ...csrfHeaders(), 'idempotency-key': key }, payload });
+    const b = await second.app.inject({ method: 'POST', url: '/v1/logs', headers: { ...csrfHeaders(), 'idempotency-key': key }, payload });
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(b.headers['idempotent-replayed']).toBe('true');

@@ -3,6 +3,7 @@ import { Migration20261122061753_Initial } from './Migration20261122061753_Initi
 import { Migration20261122074331_ProductGalleryAndStats } from './Migration20261122074331_ProductGalleryAndStats.ts';
 import { Migration20261122080000_CatalogVersion } from './Migration20261122080000_CatalogVersion.ts';
 import { Migration20261122082445_ProductBoxIndexes } from './Migration20261122082445_ProductBoxIndexes.ts';
+import { Migration20261123000000_Accounts } from './Migration20261123000000_Accounts.ts';
 import { Migration20261123002000_Locations } from './Migration20261123002000_Locations.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
@@ -11,5 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122074331_ProductGalleryAndStats', class: Migration20261122074331_ProductGalleryAndStats },
   { name: 'Migration20261122080000_CatalogVersion', class: Migration20261122080000_CatalogVersion },
   { name: 'Migration20261122082445_ProductBoxIndexes', class: Migration20261122082445_ProductBoxIndexes },
+  { name: 'Migration20261123000000_Accounts', class: Migration20261123000000_Accounts },
   { name: 'Migration20261123002000_Locations', class: Migration20261123002000_Locations },
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FooterResponse } from '#shared/content/schemas.ts';
+import { csrfHeaders } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('errors', () => {
   });
 
   test('a body that is not JSON is a 400 with the error shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/logs', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const response = await t.app.inject({ method: 'POST', url: '/v1/logs', headers: { ...csrfHeaders(), 'content-type': 'application/json' }, payload: '{nope' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });

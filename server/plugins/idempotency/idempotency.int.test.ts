@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { csrfHeaders } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ function postLog(key: string | undefined, body: unknown) {
   return t.app.inject({
     method: 'POST',
     url: '/v1/logs',
-    headers: key ? { 'idempotency-key': key } : {},
+    headers: key ? { ...csrfHeaders(), 'idempotency-key': key } : csrfHeaders(),
     payload: body as Record<string, unknown>,
   });
 }

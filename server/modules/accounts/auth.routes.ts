@@ -1,0 +1,125 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginMessages, normalizeEmail, registrationMessages } from '#shared/accounts/credentials.ts';
+import { safeReturnPath } from '#shared/accounts/return-url.ts';
+import {
+  AuthProvidersResponse,
+  LoginBody,
+  MeResponse,
+  RegisterBody,
+  SignedInResponse,
+  type SocialProviderName,
+} from '#shared/accounts/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { CSRF_COOKIE, issueCsrfCookie } from '../../plugins/csrf.ts';
+import { endSession, startSession } from '../../plugins/session.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
+import { createUser, findUserByEmail, toSessionUser } from './users.ts';
+
+// Issue 4 "Security limits": per IP and per account. Generous for people, tight for scripts.
+const LOGIN_PER_IP = { limit: 30, windowSeconds: 600 };
+const LOGIN_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
+const REGISTER_PER_IP = { limit: 10, windowSeconds: 3_600 };
+
+function fieldError(status: number, code: string, message: string, fields: Record<string, string>): AppError {
+  return new AppError(status, code, message, fields);
+}
+
+function requireNoFieldMessages(fields: Record<string, string | undefined>): void {
+  const present = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  if (Object.keys(present).length > 0) throw fieldError(400, 'validation_failed', `Invalid ${Object.keys(present).join(', ')}`, present);
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/** Password sign-in, registration, sign-out and "who am I" (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
+export async function authRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+  app.get(
+    '/v1/me',
+    { schema: { tags: ['accounts'], summary: 'The signed-in user, or null for guests', response: { 200: MeResponse } } },
+    async (request, reply) => {
+      // The installed app's shell comes from the service worker cache, not from us: this is often
+      // the first request the server sees, so the anti-forgery cookie is handed out here too.
+      if (!request.cookies[CSRF_COOKIE]) issueCsrfCookie(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { user: request.user };
+    },
+  );
+
+  app.get(
+    '/v1/auth/providers',
+    { schema: { tags: ['accounts'], summary: 'Configured social sign-in providers', response: { 200: AuthProvidersResponse } } },
+    async () => ({
+      providers: (['google', 'facebook', 'zalo'] as const).filter((name): name is SocialProviderName => options.config.oauth[name] !== null),
+    }),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginBody,
+        response: { 200: SignedInResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as LoginBody;
+      requireNoFieldMessages(loginMessages(body));
+      const email = normalizeEmail(body.email);
+      await app.rateLimit(`login:ip:${request.ip}`, LOGIN_PER_IP);
+      await app.rateLimit(`login:account:${email}`, LOGIN_PER_ACCOUNT);
+      const user = await findUserByEmail(request.em, email);
+      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyDecoy(body.password);
+      if (!user || !valid) {
+        // One answer for "no such account" and "wrong password" (no user enumeration).
+        throw fieldError(401, 'invalid_credentials', 'E-mail or password is incorrect', { password: 'invalid_credentials' });
+      }
+      await startSession(request, reply, user.id);
+      return { user: toSessionUser(user), redirect: safeReturnPath(body.return_url) };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and sign in',
+        body: RegisterBody,
+        response: { 201: SignedInResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as RegisterBody;
+      requireNoFieldMessages(registrationMessages(body));
+      await app.rateLimit(`register:ip:${request.ip}`, REGISTER_PER_IP);
+      if (await findUserByEmail(request.em, body.email)) throw emailTaken();
+      const passwordHash = await hashPassword(body.password);
+      const user = await createUser(request.em, { email: body.email, fullname: body.fullname, passwordHash, emailVerified: false }).catch(
+        (error: unknown) => {
+          // Two registrations racing for one address: the unique index decides.
+          throw error instanceof UniqueConstraintViolationException ? emailTaken() : error;
+        },
+      );
+      await startSession(request, reply, user.id);
+      return reply.status(201).send({ user: toSessionUser(user), redirect: safeReturnPath(body.return_url) });
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['accounts'], summary: 'Sign out this browser', response: { 200: MeResponse, 403: ErrorBody } } },
+    async (request: FastifyRequest, reply) => {
+      await endSession(request, reply);
+      return { user: null };
+    },
+  );
+}
+
+function emailTaken(): AppError {
+  return fieldError(409, 'email_taken', 'An account with this e-mail already exists', { email: 'email_taken' });
+}
