@@ -1,6 +1,7 @@
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductDetailResponse, ProductListsResponse, type ProductCard, type ProductDetail } from '#shared/catalog/schemas.ts';
+import { registerAndSignIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -213,6 +214,33 @@ describe('GET /v1/product-viewed', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields).toHaveProperty('ids');
     expect(await cards(`/v1/product-viewed?ids=${Array.from({ length: 20 }, (_, i) => i + 1).join(',')}`)).toHaveLength(20);
+  });
+  test('signed-in users get the list the server keeps, newest first, at most 20, their own only', async () => {
+    const first = await registerAndSignIn(t.app);
+    const second = await registerAndSignIn(t.app);
+    const products = await sql<{ id: number; slug: string }>('select id, slug from products order by id limit 22');
+    const viewedBy = async (cookie: string) =>
+      (await t.app.inject({ url: '/v1/product-viewed?ids=1', headers: { cookie } })).json<ProductListsResponse>().products.map((p) => p.id);
+    const waitFor = async (cookie: string, length: number) => {
+      for (let attempt = 0; attempt < 50 && (await viewedBy(cookie)).length !== length; attempt += 1) await new Promise((r) => setTimeout(r, 20));
+    };
+
+    for (const product of products) {
+      await t.app.inject({ url: `/v1/products/${product.slug}`, headers: { cookie: first.cookie } });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await t.app.inject({ url: `/v1/products/${products[5]!.slug}`, headers: { cookie: first.cookie } });
+    await waitFor(first.cookie, 20);
+    await new Promise((r) => setTimeout(r, 50));
+
+    const list = await viewedBy(first.cookie);
+    expect(list).toHaveLength(20);
+    expect(list[0]).toBe(products[5]!.id);
+    expect(list.slice(1, 4)).toEqual([products[21]!.id, products[20]!.id, products[19]!.id]);
+    expect(list).not.toContain(products[0]!.id);
+    const response = await t.app.inject({ url: '/v1/product-viewed', headers: { cookie: first.cookie } });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(await viewedBy(second.cookie)).toEqual([]);
   });
 });
 

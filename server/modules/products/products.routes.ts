@@ -21,6 +21,7 @@ import {
   VIEWED_LIMIT,
 } from './product-box-queries.ts';
 import { addProductViews } from './product-stats-store.ts';
+import { recordUserView, userViewedIds } from './user-viewed-store.ts';
 import { createViewCounter, type ViewCounter } from './view-counter.ts';
 
 declare module 'fastify' {
@@ -43,12 +44,11 @@ const VIEW_FLUSH_MS = 10_000;
 /**
  * The ids whose cards GET /v1/product-viewed returns, in order (newest view first). Guests keep
  * their recently viewed ids in the browser (Dexie, client/local/recently-viewed.ts) and send them
- * as `ids`. SEAM for signed-in users (issue 4, accounts): once sessions exist, this is the one
- * place to read the user's server-kept list instead (and to merge the guest's `ids` into it after
- * login); the route, its schema and the card query stay as they are, except that a response
- * built from a session must then be sent `private` instead of BOX_CACHE's `public`.
+ * as `ids`; signed-in users get the list the server keeps for them (recorded by the product page
+ * API), so it follows them across devices. Guest views from before signing in stay in the browser.
  */
-function viewedProductIds(_request: FastifyRequest, query: ProductViewedQuery): number[] {
+async function viewedProductIds(request: FastifyRequest, query: ProductViewedQuery): Promise<number[]> {
+  if (request.user) return userViewedIds(request.em, request.user.id);
   if (!query.ids) return [];
   const ids = query.ids.split(',').map(Number);
   if (ids.length > VIEWED_LIMIT) {
@@ -109,6 +109,12 @@ export const productRoutes = fp(
         const record = await findProductDetail(request.em, slug);
         if (!record) throw notFound('Product');
         if (!isCrawler(request.headers['user-agent'])) views.record(record.id);
+        if (request.user) {
+          // Not awaited: the page must not wait for its own history entry.
+          recordUserView(app.orm.em.fork(), request.user.id, record.id).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'recording a viewed product failed'),
+          );
+        }
         reply.header('cache-control', DETAIL_CACHE);
         return { product: toProductDetail(record) };
       },
@@ -125,8 +131,8 @@ export const productRoutes = fp(
         },
       },
       async (request, reply) => {
-        const ids = viewedProductIds(request, request.query as ProductViewedQuery);
-        reply.header('cache-control', BOX_CACHE);
+        const ids = await viewedProductIds(request, request.query as ProductViewedQuery);
+        reply.header('cache-control', request.user ? 'private, no-cache' : BOX_CACHE);
         return { products: await productCardRows(request.em, ids) };
       },
     );

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { VIEWED_LIMIT } from './product-box-queries.ts';
+
+// Upsert the view, then keep the newest VIEWED_LIMIT - 1 other rows of that user: one round trip.
+// (The delete sees the table as it was before the statement, so the viewed product is excluded by id.)
+const RECORD_SQL = `with upserted as (
+    insert into user_viewed_products (user_id, product_id, viewed_at) values (?, ?, now())
+    on conflict (user_id, product_id) do update set viewed_at = excluded.viewed_at
+  )
+  delete from user_viewed_products
+  where user_id = ? and product_id <> ?
+    and product_id not in (
+      select product_id from user_viewed_products where user_id = ? and product_id <> ?
+      order by viewed_at desc limit ${VIEWED_LIMIT - 1}
+    )`;
+
+/** Remembers that `userId` opened product `productId` just now. */
+export async function recordUserView(em: EntityManager, userId: number, productId: number): Promise<void> {
+  await em.getConnection().execute(RECORD_SQL, [userId, productId, userId, productId, userId, productId]);
+}
+
+/** The user's recently viewed product ids, newest first. */
+export async function userViewedIds(em: EntityManager, userId: number): Promise<number[]> {
+  const rows = await em
+    .getConnection()
+    .execute<{ product_id: string | number }[]>(
+      `select product_id from user_viewed_products where user_id = ? order by viewed_at desc limit ${VIEWED_LIMIT}`,
+      [userId],
+    );
+  return rows.map((row) => Number(row.product_id));
+}
