@@ -4,6 +4,7 @@ import type { AuthProvidersResponse, MeResponse } from '#shared/accounts/schemas
 import { registerAndSignIn } from '../../../test/auth.ts';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../test/oidc-test-provider.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startZaloTestServer, type ZaloTestServer } from './zalo-test-server.ts';
 
 const SHOP = 'http://shop.test';
 
@@ -40,7 +41,10 @@ interface SignInAnswers {
 class Browser {
   readonly shop = new CookieJar();
   readonly provider = new CookieJar();
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly app: FastifyInstance;
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
 
   async shopGet(url: string) {
     const path = url.startsWith(SHOP) ? url.slice(SHOP.length) : url;
@@ -101,7 +105,9 @@ class Browser {
 
 let t: TestApp;
 let oidc: OidcTestProvider;
+let zalo: ZaloTestServer;
 beforeAll(async () => {
+  zalo = await startZaloTestServer({ appId: '4424878354763274341', secretKey: 'zalo-secret' });
   oidc = await startOidcTestProvider({
     port: 0,
     clientId: 'shop-test',
@@ -120,7 +126,13 @@ beforeAll(async () => {
           userinfoUrl: oidc.userinfoUrl,
         },
         facebook: null,
-        zalo: null,
+        zalo: {
+          clientId: '4424878354763274341',
+          clientSecret: 'zalo-secret',
+          authorizeUrl: zalo.permissionUrl,
+          tokenUrl: zalo.tokenUrl,
+          userinfoUrl: zalo.meUrl,
+        },
       },
     },
   });
@@ -128,6 +140,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await oidc?.close();
+  await zalo?.close();
 });
 
 async function userRow(id: number) {
@@ -147,9 +160,9 @@ async function linksOf(userId: number) {
 describe('Google sign-in against a real OpenID provider', () => {
   test('only configured providers have routes', async () => {
     const providers = await t.app.inject({ url: '/v1/auth/providers' });
-    expect(providers.json<AuthProvidersResponse>().providers).toEqual(['google']);
+    expect(providers.json<AuthProvidersResponse>().providers).toEqual(['google', 'zalo']);
     expect((await t.app.inject({ url: '/auth/facebook' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/auth/zalo/callback?code=x&state=y' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/auth/facebook/callback?code=x&state=y' })).statusCode).toBe(404);
   });
 
   test('the redirect carries state and a PKCE challenge, and the flow cookies stay under /auth', async () => {
@@ -233,5 +246,38 @@ describe('Google sign-in against a real OpenID provider', () => {
     const browser = new Browser(t.app);
     expect(await browser.signIn('/auth/google?return_url=//evil.example/x', { email: 'giang@example.vn' })).toBe('/');
     expect((await browser.me())?.email).toBe('giang@example.vn');
+  });
+});
+
+describe('Zalo sign-in (OAuth v4 with PKCE) against a local Zalo', () => {
+  test('app_id, code_verifier and the secret_key header reach Zalo; the Zalo id alone identifies the user', async () => {
+    zalo.nextUser = { id: '5550001112223334445', name: 'Hoàng Zalo' };
+    const browser = new Browser(t.app);
+    const start = await browser.shopGet('/auth/zalo?return_url=/carts');
+    const permission = new URL(String(start.headers.location));
+    expect(permission.searchParams.get('app_id')).toBe('4424878354763274341');
+    expect(permission.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(permission.searchParams.has('client_id')).toBe(false);
+
+    expect(await browser.signIn('/auth/zalo?return_url=/carts', { email: 'unused@example.vn' })).toBe('/carts');
+    const user = await browser.me();
+    expect(user).toMatchObject({ email: null, fullname: 'Hoàng Zalo' });
+    const sent = zalo.tokenRequests.at(-1);
+    expect(sent?.headers.secret_key).toBe('zalo-secret');
+    expect(sent?.form).toMatchObject({ app_id: '4424878354763274341', grant_type: 'authorization_code' });
+    expect(sent?.form.code_verifier).toMatch(/^[\w-]{43}$/);
+
+    const again = new Browser(t.app);
+    expect(await again.signIn('/auth/zalo', { email: 'unused@example.vn' })).toBe('/');
+    expect((await again.me())?.id).toBe(user!.id);
+    expect(await linksOf(user!.id)).toEqual([{ provider: 'zalo', email: null }]);
+  });
+
+  test('a Zalo error answer (HTTP 200 with an error code) fails the sign-in', async () => {
+    const browser = new Browser(t.app);
+    const back = new URL(await browser.throughProvider('/auth/zalo', { email: 'unused@example.vn' }));
+    back.searchParams.set('code', 'not-a-code-zalo-gave');
+    expect((await browser.shopGet(back.href)).headers.location).toBe('/login?error=social_failed');
+    expect(await browser.me()).toBeNull();
   });
 });
