@@ -11,9 +11,12 @@ export function relatedProductsUrl(productId: number): string {
   return `/v1/products/product-relate?product_id=${productId}`;
 }
 
-/** GET /v1/product-viewed?ids (spec §7): cards for the ids a guest keeps locally, in that order. */
+/**
+ * GET /v1/product-viewed?ids (spec §7): cards for the ids a guest keeps locally, in that order;
+ * with no ids, a signed-in user's server-kept list.
+ */
 export function viewedProductsUrl(productIds: readonly number[]): string {
-  return `/v1/product-viewed?ids=${productIds.join(',')}`;
+  return productIds.length === 0 ? '/v1/product-viewed' : `/v1/product-viewed?ids=${productIds.join(',')}`;
 }
 
 /** GET /v1/product-popular?category_id (spec §7): the popular products box. */

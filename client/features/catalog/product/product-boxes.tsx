@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { localDb } from '../../../local/db.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { listRecentlyViewed } from '../../../local/recently-viewed.ts';
 import { useNearViewport } from '../home/use-near-viewport.ts';
 import { popularProductsUrl, relatedProductsUrl, viewedProductsUrl } from './product-api.ts';
@@ -15,7 +16,8 @@ export const BOXES_DELAY_MS = 300;
 const VIEWED_IN_BOX = 12;
 
 /**
- * Below the product: related products, recently viewed (ids kept in Dexie for guests) and popular
+ * Below the product: related products, recently viewed (ids kept in Dexie for guests, on the server
+ * for users) and popular
  * in the product's category. Nothing loads until the area nears the viewport.
  */
 export function ProductBoxes({ product }: { product: ProductDetail }) {
@@ -31,7 +33,16 @@ export function ProductBoxes({ product }: { product: ProductDetail }) {
   );
   // The leaf category: its popular parts are the closest alternatives to this one.
   const categoryId = product.categories.at(-1)?.id ?? product.subject_id;
-  const viewedUrl = viewedIds === undefined ? null : viewedIds.length > 0 ? viewedProductsUrl(viewedIds) : null;
+  const session = useSession();
+  // Signed-in users get the list the server keeps for them (it follows them across devices).
+  const viewedUrl =
+    session.status === 'loading'
+      ? null
+      : session.status === 'user'
+        ? viewedProductsUrl([])
+        : viewedIds === undefined || viewedIds.length === 0
+          ? null
+          : viewedProductsUrl(viewedIds);
   const labels = { previousLabel: t`Sản phẩm trước`, nextLabel: t`Sản phẩm tiếp theo` };
 
   return (
