@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
@@ -21,6 +22,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency/idempotency.plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -67,6 +69,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir });
   // Before compression, so the stored replay is the plain body, not a compressed stream.
   // Keys are per user when signed in, so two accounts never replay each other's answers.
   await app.register(idempotencyPlugin, { actorOf: (request) => (request.user ? `user:${request.user.id}` : 'anonymous') });
@@ -75,6 +78,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(socialRoutes, { config });
+  await app.register(passwordResetRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(productRoutes);

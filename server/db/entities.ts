@@ -17,6 +17,7 @@ import { ClientLogSchema } from '../modules/support/client-log.entity.ts';
 import { CountrySchema } from '../modules/locations/country.entity.ts';
 import { LocationSchema } from '../modules/locations/location.entity.ts';
 import { RateLimitHitSchema } from '../plugins/rate-limit-hit.entity.ts';
+import { OtpCodeSchema } from '../modules/accounts/password-reset/otp-code.entity.ts';
 import { SessionSchema } from '../modules/accounts/session.entity.ts';
 import { SocialAccountSchema } from '../modules/accounts/social-account.entity.ts';
 import { UserSchema } from '../modules/accounts/user.entity.ts';
@@ -46,5 +47,6 @@ export const entities = [
   UserSchema,
   SessionSchema,
   SocialAccountSchema,
+  OtpCodeSchema,
   RateLimitHitSchema,
 ];

@@ -4,6 +4,7 @@ import { Migration20261122074331_ProductGalleryAndStats } from './Migration20261
 import { Migration20261122080000_CatalogVersion } from './Migration20261122080000_CatalogVersion.ts';
 import { Migration20261122082445_ProductBoxIndexes } from './Migration20261122082445_ProductBoxIndexes.ts';
 import { Migration20261123000000_Accounts } from './Migration20261123000000_Accounts.ts';
+import { Migration20261123001000_OtpCodes } from './Migration20261123001000_OtpCodes.ts';
 import { Migration20261123002000_Locations } from './Migration20261123002000_Locations.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
@@ -13,5 +14,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122080000_CatalogVersion', class: Migration20261122080000_CatalogVersion },
   { name: 'Migration20261122082445_ProductBoxIndexes', class: Migration20261122082445_ProductBoxIndexes },
   { name: 'Migration20261123000000_Accounts', class: Migration20261123000000_Accounts },
+  { name: 'Migration20261123001000_OtpCodes', class: Migration20261123001000_OtpCodes },
   { name: 'Migration20261123002000_Locations', class: Migration20261123002000_Locations },
 ];
