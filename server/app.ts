@@ -8,6 +8,7 @@ import { passwordResetRoutes } from './modules/accounts/password-reset/password-
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(footerRoutes);
   await app.register(logsRoutes);
   await app.register(locationsRoutes);
+  await app.register(addressesRoutes);
   await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });

@@ -14,6 +14,7 @@ import { ProductImageSchema } from '../modules/products/product-image.entity.ts'
 import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
 import { CatalogVersionSchema } from '../modules/search/catalog-version.entity.ts';
 import { ClientLogSchema } from '../modules/support/client-log.entity.ts';
+import { DeliveryAddressSchema } from '../modules/addresses/delivery-address.entity.ts';
 import { CountrySchema } from '../modules/locations/country.entity.ts';
 import { LocationSchema } from '../modules/locations/location.entity.ts';
 import { RateLimitHitSchema } from '../plugins/rate-limit-hit.entity.ts';
@@ -44,6 +45,7 @@ export const entities = [
   CatalogVersionSchema,
   CountrySchema,
   LocationSchema,
+  DeliveryAddressSchema,
   UserSchema,
   SessionSchema,
   SocialAccountSchema,

@@ -6,6 +6,7 @@ import { Migration20261122082445_ProductBoxIndexes } from './Migration2026112208
 import { Migration20261123000000_Accounts } from './Migration20261123000000_Accounts.ts';
 import { Migration20261123001000_OtpCodes } from './Migration20261123001000_OtpCodes.ts';
 import { Migration20261123002000_Locations } from './Migration20261123002000_Locations.ts';
+import { Migration20261123002500_DeliveryAddresses } from './Migration20261123002500_DeliveryAddresses.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000000_Accounts', class: Migration20261123000000_Accounts },
   { name: 'Migration20261123001000_OtpCodes', class: Migration20261123001000_OtpCodes },
   { name: 'Migration20261123002000_Locations', class: Migration20261123002000_Locations },
+  { name: 'Migration20261123002500_DeliveryAddresses', class: Migration20261123002500_DeliveryAddresses },
 ];
