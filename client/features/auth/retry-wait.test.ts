@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, retryWait } from './retry-wait.ts';
+import { retryWait } from './retry-wait.ts';
 
 describe('retryWait', () => {
   it('says seconds under a minute', () => {
@@ -20,24 +20,5 @@ describe('retryWait', () => {
     expect(retryWait(0)).toBeNull();
     expect(retryWait(-5)).toBeNull();
     expect(retryWait(Number.NaN)).toBeNull();
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads delta-seconds', () => {
-    expect(parseRetryAfter('120')).toBe(120);
-    expect(parseRetryAfter(' 7 ')).toBe(7);
-  });
-
-  it('reads an HTTP date against the clock', () => {
-    const now = Date.parse('2025-01-01T00:00:00Z');
-    expect(parseRetryAfter('Wed, 01 Jan 2025 00:01:30 GMT', now)).toBe(90);
-    expect(parseRetryAfter('Tue, 31 Dec 2024 23:00:00 GMT', now)).toBe(0);
-  });
-
-  it('gives null for absent or unreadable values', () => {
-    expect(parseRetryAfter(null)).toBeNull();
-    expect(parseRetryAfter('')).toBeNull();
-    expect(parseRetryAfter('soon')).toBeNull();
   });
 });

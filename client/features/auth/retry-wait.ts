@@ -13,16 +13,3 @@ export function retryWait(seconds: number | null | undefined): RetryWait | null 
   const whole = Math.ceil(seconds);
   return whole < 60 ? { unit: 'seconds', value: whole } : { unit: 'minutes', value: Math.ceil(whole / 60) };
 }
-
-/**
- * Seconds from an HTTP Retry-After value: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Null when absent or unreadable.
- */
-export function parseRetryAfter(header: string | null | undefined, now: number = Date.now()): number | null {
-  if (!header) return null;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}

@@ -1,0 +1,48 @@
+import { ApiError } from '../../api/api-error.ts';
+
+/** What a sign-in or registration form shows after a refused or failed submit. */
+export interface FormError {
+  /** The top-level reason: the server's code (`invalid_credentials`, `too_many_requests`, ...), or `network_error`. */
+  code: string;
+  /** Per-field message keys (or server texts) to show beside the inputs. */
+  fields: Readonly<Record<string, string>>;
+  /** For a 429: the seconds to wait, when the answer says. */
+  retryAfterSeconds: number | null;
+}
+
+// server/errors.ts RateLimitedError: "Too many attempts, try again in 42 s".
+const RETRY_IN_MESSAGE = /\bin (\d+) s\b/;
+
+/**
+ * The seconds a 429 asks to wait. The server sends them in Retry-After, which ApiError does not
+ * keep, and repeats them in the message, which is read here. A future `retryAfterSeconds` on the
+ * error wins.
+ */
+function retryAfterOf(error: ApiError): number | null {
+  const carried = (error as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof carried === 'number' && Number.isFinite(carried)) return carried;
+  const match = RETRY_IN_MESSAGE.exec(error.message);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/** Any thrown value as a FormError; unknown failures keep the generic `unexpected_error`. */
+export function formErrorOf(error: unknown): FormError {
+  if (!(error instanceof ApiError)) return { code: 'unexpected_error', fields: {}, retryAfterSeconds: null };
+  return {
+    code: error.code,
+    fields: error.fields,
+    retryAfterSeconds: error.status === 429 ? retryAfterOf(error) : null,
+  };
+}
+
+/** Client-side messages (shared rules) as a FormError, before anything is sent. */
+export function localFormError(fields: Readonly<Record<string, string | undefined>>): FormError | null {
+  const present = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.keys(present).length > 0 ? { code: 'validation_failed', fields: present, retryAfterSeconds: null } : null;
+}
+
+/** The first field (in form order) that has a message, to move focus to. */
+export function firstInvalidField(order: readonly string[], error: FormError | null): string | null {
+  if (!error) return null;
+  return order.find((name) => error.fields[name] !== undefined) ?? null;
+}

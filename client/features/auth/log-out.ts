@@ -1,0 +1,18 @@
+import type { MeResponse } from '#shared/accounts/schemas.ts';
+import { sendJson } from '../../api/send-json.ts';
+import { setSessionUser } from '../../session/use-session.ts';
+
+let inflight: Promise<void> | null = null;
+
+/**
+ * POST /logout, then forget the user on this page. One request at a time: the page's effect may
+ * run twice (React strict mode) and the second call must not fail the first.
+ */
+export function logOut(): Promise<void> {
+  inflight ??= sendJson<MeResponse>('POST', '/logout')
+    .then((answer) => setSessionUser(answer.user))
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, registrationMessages } from '#shared/accounts/credentials.ts';
+import type { RegisterBody, SignedInResponse } from '#shared/accounts/schemas.ts';
+import { sendJson } from '../../api/send-json.ts';
+import { setSessionUser } from '../../session/use-session.ts';
+import styles from './auth-form.module.css';
+import { fieldMessageText, formMessageText } from './auth-messages.ts';
+import { FormAlert } from './form-alert.tsx';
+import { firstInvalidField, formErrorOf, localFormError, type FormError } from './form-error.ts';
+import { PasswordField } from './password-field.tsx';
+import { safeReturnUrl } from './safe-return-url.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { TextField } from './text-field.tsx';
+
+const FIELD_ORDER = ['fullname', 'email', 'password', 'password_confirmation'] as const;
+type Field = (typeof FIELD_ORDER)[number];
+
+interface RegisterFormProps {
+  /** Sent along and kept for the "log in instead" and social links. */
+  returnUrl?: string | undefined;
+  /** Called once the account exists and this browser is signed in to it. */
+  onSuccess: () => void;
+}
+
+/**
+ * Registration (issue 4: fullname, e-mail, password and its confirmation). The shared rules run
+ * first, so most mistakes show without a round trip; the server checks them again and answers
+ * `email_taken` beside the e-mail. Success signs in (the session is set from the answer).
+ */
+export function RegisterForm({ returnUrl, onSuccess }: RegisterFormProps) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ fullname: '', email: '', password: '', password_confirmation: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<FormError | null>(null);
+  const [errorShownAt, setErrorShownAt] = useState(0);
+  const safeReturn = safeReturnUrl(returnUrl);
+
+  useEffect(() => {
+    if (errorShownAt === 0) return;
+    const field = firstInvalidField(FIELD_ORDER, error);
+    const input = field ? formRef.current?.elements.namedItem(field) : null;
+    if (input instanceof HTMLInputElement) input.focus();
+    else alertRef.current?.focus();
+  }, [errorShownAt, error]);
+
+  function fail(next: FormError) {
+    setError(next);
+    setErrorShownAt(Date.now());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const local = localFormError(registrationMessages(values));
+    if (local) return fail(local);
+    setPending(true);
+    setError(null);
+    try {
+      const body: RegisterBody = { ...values, ...(safeReturn ? { return_url: safeReturn } : {}) };
+      const answer = await sendJson<SignedInResponse>('POST', '/register', body);
+      setSessionUser(answer.user);
+      onSuccess();
+    } catch (caught) {
+      fail(formErrorOf(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: error?.fields[name] ? fieldMessageText(i18n, error.fields[name]) : null,
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const min = PASSWORD_MIN_LENGTH;
+  return (
+    <div className={styles.panel}>
+      <form ref={formRef} className={styles.form} noValidate aria-label={t`Tạo tài khoản`} aria-busy={pending} onSubmit={submit}>
+        {error && <FormAlert ref={alertRef}>{formMessageText(i18n, error)}</FormAlert>}
+        <TextField {...field('fullname')} label={<Trans>Họ và tên</Trans>} autoComplete="name" required />
+        <TextField
+          {...field('email')}
+          type="email"
+          label={<Trans>E-mail</Trans>}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          {...field('password')}
+          label={<Trans>Mật khẩu</Trans>}
+          autoComplete="new-password"
+          required
+          minLength={min}
+          hint={<Trans>Ít nhất {min} ký tự.</Trans>}
+        />
+        <PasswordField {...field('password_confirmation')} label={<Trans>Nhập lại mật khẩu</Trans>} autoComplete="new-password" required />
+        <SubmitButton pending={pending} pendingLabel={t`Đang tạo tài khoản…`}>
+          <Trans>Đăng ký</Trans>
+        </SubmitButton>
+      </form>
+      <SocialSignIn returnUrl={safeReturn} />
+      <p className={styles.switch}>
+        <Trans>Đã có tài khoản?</Trans>{' '}
+        <Link to="/login" search={safeReturn ? { return_url: safeReturn } : {}}>
+          <Trans>Đăng nhập</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}
