@@ -8,10 +8,13 @@ import { passwordResetRoutes } from './modules/accounts/password-reset/password-
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -89,6 +92,9 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(locationsRoutes);
   await app.register(addressesRoutes);
   await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });
+  await app.register(profileRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(favoritesRoutes);
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

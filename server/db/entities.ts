@@ -22,7 +22,11 @@ import { OtpCodeSchema } from '../modules/accounts/password-reset/otp-code.entit
 import { SessionSchema } from '../modules/accounts/session.entity.ts';
 import { SocialAccountSchema } from '../modules/accounts/social-account.entity.ts';
 import { UserSchema } from '../modules/accounts/user.entity.ts';
+import { FavoriteSchema } from '../modules/favorites/favorite.entity.ts';
+import { NotificationSchema } from '../modules/notifications/notification.entity.ts';
+import { ProfileSchema } from '../modules/profile/profile.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
+import { UserViewedProductSchema } from '../modules/products/user-viewed-product.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
 export const entities = [
@@ -51,4 +55,8 @@ export const entities = [
   SocialAccountSchema,
   OtpCodeSchema,
   RateLimitHitSchema,
+  ProfileSchema,
+  NotificationSchema,
+  FavoriteSchema,
+  UserViewedProductSchema,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AVATAR_BYTES, avatarFormat, avatarPath } from './avatar.ts';
+import { MAX_AVATAR_BYTES, avatarFormat } from './avatar.ts';
 
 describe('avatarFormat', () => {
   it('reads PNG and JPEG from their signatures', () => {
@@ -15,9 +15,8 @@ describe('avatarFormat', () => {
   });
 });
 
-describe('avatar limits and paths', () => {
-  it('follow spec §5 and §2', () => {
+describe('MAX_AVATAR_BYTES', () => {
+  it('is the 1,000,000 bytes of spec §5', () => {
     expect(MAX_AVATAR_BYTES).toBe(1_000_000);
-    expect(avatarPath('0b4f9c00-1111-4222-8333-444455556666')).toBe('/photo/medium/0b4f9c00-1111-4222-8333-444455556666.jpg');
   });
 });

@@ -29,8 +29,3 @@ export function avatarFormat(bytes: Uint8Array): AvatarFormat | null {
 
 /** How many leading bytes `avatarFormat` needs to decide. */
 export const AVATAR_SIGNATURE_BYTES = PNG_SIGNATURE.length;
-
-/** Where an avatar id is served (spec §2 "avatars /photo/medium/{id}.jpg"). */
-export function avatarPath(avatarId: string): string {
-  return `/photo/medium/${avatarId}.jpg`;
-}

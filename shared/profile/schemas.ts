@@ -13,7 +13,7 @@ export const ProfileView = Type.Object(
     user_id: Type.Integer({ minimum: 1 }),
     fullname: Type.String(),
     email: NullableString,
-    avatar: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'Avatar id: /photo/medium/{avatar}.jpg' }),
+    avatar: Type.Union([Type.String(), Type.Null()], { description: '/photo/medium/{id}.jpg, as in SessionUser' }),
     phone: NullableString,
     company: NullableString,
     taxcode: NullableString,
@@ -41,7 +41,7 @@ export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
 /** POST /user/users/upload-avatar answer (spec §7 "response avatar"). */
 export const AvatarResponse = Type.Object({
-  avatar: Type.String({ format: 'uuid', description: `Served at /photo/medium/{avatar}.jpg; uploads up to ${MAX_AVATAR_BYTES} bytes` }),
+  avatar: Type.String({ description: `The new picture, /photo/medium/{id}.jpg (uploads up to ${MAX_AVATAR_BYTES} bytes)` }),
 });
 export type AvatarResponse = Static<typeof AvatarResponse>;
 
@@ -50,7 +50,7 @@ export const PublicUser = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     fullname: Type.String(),
-    avatar: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+    avatar: Type.Union([Type.String(), Type.Null()], { description: '/photo/medium/{id}.jpg' }),
     member_since: Type.String({ format: 'date-time' }),
   },
   { title: 'PublicUser' },

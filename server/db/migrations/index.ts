@@ -7,6 +7,9 @@ import { Migration20261123000000_Accounts } from './Migration20261123000000_Acco
 import { Migration20261123001000_OtpCodes } from './Migration20261123001000_OtpCodes.ts';
 import { Migration20261123002000_Locations } from './Migration20261123002000_Locations.ts';
 import { Migration20261123002500_DeliveryAddresses } from './Migration20261123002500_DeliveryAddresses.ts';
+import { Migration20261123003000_Profiles } from './Migration20261123003000_Profiles.ts';
+import { Migration20261123003500_NotificationsFavorites } from './Migration20261123003500_NotificationsFavorites.ts';
+import { Migration20261123005000_UserViewedProducts } from './Migration20261123005000_UserViewedProducts.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +21,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123001000_OtpCodes', class: Migration20261123001000_OtpCodes },
   { name: 'Migration20261123002000_Locations', class: Migration20261123002000_Locations },
   { name: 'Migration20261123002500_DeliveryAddresses', class: Migration20261123002500_DeliveryAddresses },
+  { name: 'Migration20261123003000_Profiles', class: Migration20261123003000_Profiles },
+  { name: 'Migration20261123003500_NotificationsFavorites', class: Migration20261123003500_NotificationsFavorites },
+  { name: 'Migration20261123005000_UserViewedProducts', class: Migration20261123005000_UserViewedProducts },
 ];

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FavoriteStateQuery,
+  FavoriteStateResponse,
+  FavoriteToggleBody,
+  FavoriteToggleResponse,
+} from '#shared/favorites/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import { favoriteIdsAmong, toggleFavorite } from './favorite-service.ts';
+
+/** Favourite products (spec §6: guests must log in to favourite; §7 "403 means not logged in"). */
+export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['favorites'];
+
+  app.post(
+    '/v1/favorites',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Toggle a product in the favourites',
+        body: FavoriteToggleBody,
+        response: { 200: FavoriteToggleResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { page_id: productId } = request.body as FavoriteToggleBody;
+      return { page_id: productId, favorite: await toggleFavorite(request.em, request.user!.id, productId) };
+    },
+  );
+
+  app.get(
+    '/v1/favorites',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Which of the given products are favourites',
+        querystring: FavoriteStateQuery,
+        response: { 200: FavoriteStateResponse, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const ids = [...new Set((request.query as FavoriteStateQuery).ids.split(',').map(Number))];
+      return { ids: await favoriteIdsAmong(request.em, request.user!.id, ids) };
+    },
+  );
+}
