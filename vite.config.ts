@@ -8,7 +8,7 @@ import { webAppManifest } from './client/pwa/web-app-manifest.ts';
 
 const API_PORT = Number(process.env.API_PORT || 3001);
 // '/api' as a pattern: the browser app's own modules under client/api/ are served from /api/*.ts.
-const proxied = ['/v1', '^/api/(?![^?]*\\.tsx?(\\?|$))', '/upload', '/photo', '/lang', '/docs', '/healthz'];
+const proxied = ['/v1', '^/api/(?![^?]*\\.tsx?(\\?|$))', '/upload', '/photo', '/lang', '/docs', '/healthz', '^/auth/(google|facebook|zalo)(/|$|\\?)', '^/(otp-create|otp-check)/password$', '^/reset-password$'];
 
 /** The PWA build: React + TanStack file routes + Lingui macros + an injectManifest service worker. */
 export default defineConfig({
@@ -50,6 +50,14 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, `http://localhost:${API_PORT}`])),
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, `http://localhost:${API_PORT}`])),
+      // /user/delivery-addresses is both a page and an API call (spec §2, §7): a navigation that
+      // asks for HTML stays with Vite, fetches and writes go to the API.
+      '^/user/': {
+        target: `http://localhost:${API_PORT}`,
+        bypass: (req) => (req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '') ? req.url : undefined),
+      },
+    },
   },
 });

@@ -1,7 +1,9 @@
 // The server the e2e journeys run against: the production build (dist/server/main.js) on a fresh
-// embedded PostgreSQL under .data/e2e, seeded with the demo catalogue at start.
+// embedded PostgreSQL under .data/e2e, seeded with the demo catalogue at start. A real local
+// OpenID provider stands in for Google (E2E_OIDC_PORT, default 3190) for the social sign-in journey.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { startOidcTestProvider } from '../server/test/oidc-test-provider.ts';
 
 const dataDir = resolve(process.env.E2E_DATA_DIR || '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
@@ -10,5 +12,19 @@ process.env.DATA_DIR = dataDir;
 process.env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT || '54340';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'warn';
 delete process.env.DATABASE_URL;
+
+const oidc = await startOidcTestProvider({
+  port: Number(process.env.E2E_OIDC_PORT || 3190),
+  clientId: 'e2e-shop',
+  clientSecret: 'e2e-shop-secret',
+  redirectUris: [`http://localhost:${process.env.PORT}/auth/google/callback`],
+});
+Object.assign(process.env, {
+  GOOGLE_CLIENT_ID: 'e2e-shop',
+  GOOGLE_CLIENT_SECRET: 'e2e-shop-secret',
+  GOOGLE_AUTHORIZE_URL: oidc.authorizationUrl,
+  GOOGLE_TOKEN_URL: oidc.tokenUrl,
+  GOOGLE_USERINFO_URL: oidc.userinfoUrl,
+});
 
 await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -46,13 +46,13 @@ describe('NAVIGATION_DENYLIST', () => {
   const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
 
   it('sends server paths to the network', () => {
-    for (const path of ['/v1/get-menu', '/api/jt-tracking', '/upload/large/1.jpg', '/photo/x', '/docs', '/docs/json', '/lang/en', '/healthz']) {
+    for (const path of ['/v1/get-menu', '/api/jt-tracking', '/upload/large/1.jpg', '/photo/x', '/docs', '/docs/json', '/lang/en', '/healthz', '/auth/google', '/auth/zalo/callback']) {
       expect(denied(path), path).toBe(true);
     }
   });
 
   it('serves the app shell for page URLs, including ones that merely start alike', () => {
-    for (const path of ['/', '/product/tu-dien', '/products', '/language-kit', '/v1x', '/uploads-guide']) {
+    for (const path of ['/', '/product/tu-dien', '/products', '/language-kit', '/v1x', '/uploads-guide', '/authors']) {
       expect(denied(path), path).toBe(false);
     }
   });

@@ -17,6 +17,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/docs(\/|$)/,
   /^\/lang(\/|$)/,
   /^\/healthz(\/|$)/,
+  // Social sign-in: the server redirects to the provider and back (issue 4).
+  /^\/auth\/(google|facebook|zalo)(\/|$)/,
 ];
 
 /**
