@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+
+// Issue 4 "Sign-in and sessions": register → the header shows the name → log out → a wrong
+// password shows the red box and the field error → the right one follows return_url.
+
+const PASSWORD = 'mật khẩu đủ dài 2026';
+
+function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
+}
+
+/** The header's account menu button (its name starts with "Tài khoản", then the account name). */
+function accountButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Tài khoản/ });
+}
+
+/** The headers of a mutating call (spec §7), after a GET that hands out the anti-forgery cookie. */
+async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/v1/me');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
+}
+
+/** Signs `request`'s cookies in (the page's, when it is `page.request`). */
+async function signInThroughApi(request: APIRequestContext, email: string) {
+  const response = await request.post('/login', { headers: await mutationHeaders(request), data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+const SHARED_NAME = 'Phạm Minh Khôi';
+let sharedEmail: Promise<string> | null = null;
+
+/**
+ * One account registered through the API for the tests below: registrations are rate limited
+ * per IP (issue 4), and every e2e journey comes from the same one.
+ */
+function sharedAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<string> {
+  sharedEmail ??= (async () => {
+    const email = uniqueEmail('shared');
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.post('/register', {
+      headers: await mutationHeaders(api),
+      data: { fullname: SHARED_NAME, email, password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(response.status()).toBe(201);
+    await api.dispose();
+    return email;
+  })();
+  return sharedEmail;
+}
+
+test('register, log out, fail with a wrong password, then log in and come back to return_url', async ({ page }) => {
+  const email = uniqueEmail('journey');
+
+  await test.step('register: the header shows the first 20 characters of the name', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Họ và tên').fill('Nguyễn Thị Phương Thảo Linh');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(accountButton(page)).toContainText('Nguyễn Thị Phương Th…');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
+  });
+
+  await test.step('log out from the user menu', async () => {
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+    await expect(accountButton(page)).toHaveCount(0);
+  });
+
+  await test.step('a wrong password: red box on top, message beside the password', async () => {
+    await page.goto('/login?return_url=%2Fthuong-hieu');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    const password = page.getByLabel('Mật khẩu', { exact: true });
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+
+    await expect(page.getByRole('alert')).toContainText('e-mail hoặc mật khẩu không đúng');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('E-mail hoặc mật khẩu không đúng.');
+    await expect(page).toHaveURL('/login?return_url=%2Fthuong-hieu');
+  });
+
+  await test.step('the right password follows return_url', async () => {
+    const password = page.getByLabel('Mật khẩu', { exact: true });
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+
+    await expect(page).toHaveURL('/thuong-hieu');
+    await expect(accountButton(page)).toContainText('Nguyễn Thị Phương Th…');
+  });
+});
+
+test('the login form checks empty fields before sending, and shows the password on request', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Vui lòng nhập e-mail.');
+  await expect(email).toBeFocused();
+
+  const password = page.getByLabel('Mật khẩu', { exact: true });
+  await password.fill('secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Hiện mật khẩu' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hiện mật khẩu' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a return_url to another site is ignored', async ({ page, playwright, baseURL }) => {
+  const email = await sharedAccount(playwright, baseURL);
+
+  await page.goto('/login?return_url=%2F%2Fevil.example%2Fsteal');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(accountButton(page)).toContainText(SHARED_NAME);
+});
+
+test('the user menu works from the keyboard and closes on Escape and outside clicks', async ({ page, playwright, baseURL }) => {
+  await signInThroughApi(page.request, await sharedAccount(playwright, baseURL));
+  await page.goto('/thuong-hieu');
+
+  const button = accountButton(page);
+  await expect(button).toContainText(SHARED_NAME);
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Đơn hàng của tôi', 'Đơn hàng PCB', 'Cài đặt tài khoản', /^Thông báo/, 'Đăng xuất']);
+  await expect(menu.getByRole('menuitem', { name: 'Đơn hàng của tôi' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Đăng xuất' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(menu.getByRole('menuitem', { name: 'Đơn hàng của tôi' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toHaveCount(0);
+});
+
+test('a signed-in visitor opening /login is sent on to return_url', async ({ page, playwright, baseURL }) => {
+  await signInThroughApi(page.request, await sharedAccount(playwright, baseURL));
+  await page.goto('/login?return_url=%2Fthuong-hieu');
+  await expect(page).toHaveURL('/thuong-hieu');
+  await expect(accountButton(page)).toContainText(SHARED_NAME);
+});
