@@ -89,9 +89,16 @@ function registerProvider(app: FastifyInstance, config: AppConfig, definition: S
       const returnPath = safeReturnPath(request.cookies[RETURN_COOKIE]);
       reply.clearCookie(RETURN_COOKIE, FLOW_COOKIE);
       const { error } = request.query as Static<typeof CallbackQuery>;
+      const fail = () => {
+        clearFlowCookies(reply, stateCookie, verifierCookie);
+        return reply.redirect(failurePath(returnPath), 302);
+      };
+      if (error) {
+        // Denied consent (access_denied) and the like: an everyday outcome, not a fault.
+        request.log.info({ provider: name, error }, 'social sign-in declined at the provider');
+        return fail();
+      }
       try {
-        // Denied consent comes back as ?error=access_denied; the token request would fail anyway.
-        if (error) throw new Error(`${name} answered ${error}`);
         // Checks `state` against its cookie, sends the PKCE verifier, and clears both cookies.
         const token = await oauth().getAccessTokenFromAuthorizationCodeFlow(request, reply);
         if (typeof token.token.access_token !== 'string') throw new Error(`${name} gave no access token`);
@@ -101,8 +108,7 @@ function registerProvider(app: FastifyInstance, config: AppConfig, definition: S
         return reply.redirect(returnPath, 302);
       } catch (failure) {
         request.log.warn({ err: failure, provider: name }, 'social sign-in failed');
-        clearFlowCookies(reply, stateCookie, verifierCookie);
-        return reply.redirect(failurePath(returnPath), 302);
+        return fail();
       }
     },
   );
