@@ -18,3 +18,22 @@ describe('loadConfig PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://linhkienviet.vn' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('loadConfig social sign-in clients', () => {
+  test('a provider needs both its id and its secret; endpoint overrides ride along', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:3190/token',
+      FACEBOOK_APP_ID: 'only-the-id',
+      ZALO_AUTHORIZE_URL: 'http://127.0.0.1:1/v4/permission',
+    });
+    expect(config.oauth.google).toEqual({ clientId: 'id', clientSecret: 'secret', tokenUrl: 'http://127.0.0.1:3190/token' });
+    expect(config.oauth.facebook).toBeNull();
+    expect(config.oauth.zalo).toBeNull();
+  });
+
+  test('rejects an endpoint that is not an absolute URL', () => {
+    expect(() => loadConfig({ ZALO_APP_ID: 'a', ZALO_SECRET_KEY: 'b', ZALO_USERINFO_URL: '/v2.0/me' })).toThrow(/ZALO_USERINFO_URL/);
+  });
+});
