@@ -10,6 +10,13 @@ const API_PORT = Number(process.env.API_PORT || 3001);
 // '/api' as a pattern: the browser app's own modules under client/api/ are served from /api/*.ts.
 const proxied = ['/v1', '^/api/(?![^?]*\\.tsx?(\\?|$))', '/upload', '/photo', '/lang', '/docs', '/healthz', '^/auth/(google|facebook|zalo)(/|$|\\?)', '^/(otp-create|otp-check)/password$', '^/reset-password$'];
 
+/** A path that is both a page (navigations stay with Vite) and an API call (fetches and writes go to the API). */
+const pageOrApi = {
+  target: `http://localhost:${API_PORT}`,
+  bypass: (req: { method?: string; url?: string; headers: { accept?: string } }) =>
+    req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '') ? req.url : undefined,
+};
+
 /** The PWA build: React + TanStack file routes + Lingui macros + an injectManifest service worker. */
 export default defineConfig({
   root: 'client',
@@ -54,10 +61,9 @@ export default defineConfig({
       ...Object.fromEntries(proxied.map((path) => [path, `http://localhost:${API_PORT}`])),
       // /user/delivery-addresses is both a page and an API call (spec §2, §7): a navigation that
       // asks for HTML stays with Vite, fetches and writes go to the API.
-      '^/user/': {
-        target: `http://localhost:${API_PORT}`,
-        bypass: (req) => (req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '') ? req.url : undefined),
-      },
+      '^/user/': pageOrApi,
+      // Spec §2 pages whose form posts to the same path (spec §7 POST /login).
+      '^/(login|register|logout)(\\?|$)': pageOrApi,
     },
   },
 });

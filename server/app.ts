@@ -72,7 +72,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(localePlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir });
   // Before compression, so the stored replay is the plain body, not a compressed stream.
   // Keys are per user when signed in, so two accounts never replay each other's answers.

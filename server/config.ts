@@ -27,6 +27,8 @@ export interface AppConfig {
    * URLs in canonical links, JSON-LD, robots.txt and sitemaps; null → the request's own host.
    */
   publicUrl: string | null;
+  /** Multiplies every rate limit (1 in production; e2e journeys raise it, all from one IP). */
+  rateLimitScale: number;
   /** Social sign-in clients; a provider left null has no route and no button. */
   oauth: Record<OAuthProviderName, OAuthClientConfig | null>;
   /** Outgoing mail server (`smtp://user:pass@host:587`); null → messages are written to `mailDir`. */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedExchangeRate: intFrom(env, 'SEED_EXCHANGE_RATE', 26_000),
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
     publicUrl: publicUrlFrom(env),
+    rateLimitScale: Math.max(1, intFrom(env, 'RATE_LIMIT_SCALE', 1)),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM || 'Linh Kiện Việt <no-reply@linhkienviet.vn>',
     mailDir: resolve(cwd, env.MAIL_DIR || resolve(dataDir, 'mail')),

@@ -6,9 +6,12 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly url: string;
+  /** From Retry-After on a 429 (issue 4 rate limits), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(url: string, status: number, body: ErrorBody['error']) {
+  constructor(url: string, status: number, body: ErrorBody['error'], retryAfterSeconds: number | null = null) {
     super(body.message);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ApiError';
     this.url = url;
     this.status = status;
@@ -36,4 +39,10 @@ export function errorBodyFrom(status: number, payload: unknown): ErrorBody['erro
     }
   }
   return { code: status === 0 ? 'network_error' : `http_${status}`, message: `Request failed (${status || 'network'})` };
+}
+
+/** Retry-After as whole seconds (the server sends seconds, never a date), or null. */
+export function retryAfterOf(response: Response): number | null {
+  const value = Number(response.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorBodyFrom } from './api-error.ts';
+import { ApiError, errorBodyFrom, retryAfterOf } from './api-error.ts';
 import { mutationHeaders } from './csrf-token.ts';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,7 +13,7 @@ async function send<T>(method: Method, url: string, body: BodyInit | undefined, 
     throw new ApiError(url, 0, errorBodyFrom(0, null));
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(url, response.status, errorBodyFrom(response.status, payload));
+  if (!response.ok) throw new ApiError(url, response.status, errorBodyFrom(response.status, payload), retryAfterOf(response));
   return payload as T;
 }
 

@@ -31,12 +31,14 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Fixed-window rate limits in PostgreSQL (issue 4 "Security limits"); expired rows are swept. */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { scale?: number }) => {
+    // RATE_LIMIT_SCALE multiplies every limit: e2e journeys register many accounts from one IP.
+    const scale = options.scale ?? 1;
     app.decorate('rateLimit', async (key: string, rule: RateRule) => {
       const em = app.orm.em.fork();
       const rows = await em.getConnection().execute<{ hits: number; retry_after: number }[]>(HIT_SQL, [key.slice(0, 300), rule.windowSeconds]);
       const row = rows[0];
-      if (row && row.hits > rule.limit) throw new RateLimitedError(Math.max(1, row.retry_after));
+      if (row && row.hits > rule.limit * scale) throw new RateLimitedError(Math.max(1, row.retry_after));
     });
 
     const sweep = setInterval(() => {

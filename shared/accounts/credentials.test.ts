@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailMessage, loginMessages, newPasswordMessage, normalizeEmail, registrationMessages, shortAccountName } from './credentials.ts';
+import { emailMessage, loginMessages, newPasswordMessage, normalizeEmail, registrationMessages } from './credentials.ts';
 
 describe('credentials', () => {
   it('normalizes e-mail to trimmed lowercase', () => {
@@ -35,11 +35,5 @@ describe('credentials', () => {
     expect(
       registrationMessages({ fullname: 'An', email: 'an@example.vn', password: 'longenough', password_confirmation: 'different' }),
     ).toEqual({ password_confirmation: 'password_confirmation_mismatch' });
-  });
-
-  it('cuts account names to 20 characters, counting Vietnamese letters as one', () => {
-    expect(shortAccountName('Nguyễn Văn An')).toBe('Nguyễn Văn An');
-    expect(shortAccountName('Nguyễn Thị Phương Thảo Linh')).toBe('Nguyễn Thị Phương Th…');
-    expect(Array.from(shortAccountName('x'.repeat(25))).length).toBe(21);
   });
 });

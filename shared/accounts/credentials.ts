@@ -78,9 +78,3 @@ export function registrationMessages(
   else if (input.password !== input.password_confirmation) fields.password_confirmation = 'password_confirmation_mismatch';
   return fields;
 }
-
-/** Header menus show at most 20 characters of the account name (issue 4), with an ellipsis when cut. */
-export function shortAccountName(name: string, max = 20): string {
-  const chars = Array.from(name.trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('')}…`;
-}

@@ -11,7 +11,8 @@ export function safeReturnPath(raw: string | null | undefined, fallback = '/'): 
   try {
     // Resolving against a dummy origin must not leave it: catches `/\t/evil` style inputs too.
     const url = new URL(value, 'http://shop.invalid');
-    if (url.origin !== 'http://shop.invalid') return fallback;
+    // `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as a host.
+    if (url.origin !== 'http://shop.invalid' || url.pathname.startsWith('//')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

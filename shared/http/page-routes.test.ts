@@ -31,8 +31,8 @@ describe('matchPage', () => {
       'forgot-password', 'logout', 'notifications', 'information', 'cong-ty', 'pages', 'forums', 'users', 'user', 'auth', 'lang',
       'admin', 'v1', 'api', 'upload', 'photo', 'docs', 'healthz', 'suppliers', 'product', 'sitemaps']) {
       expect(RESERVED_TOP_LEVEL.has(name), name).toBe(true);
-      expect(matchPage(`/${name}`), name).toBeNull();
-      expect(matchPage(`/${name}/`), name).toBeNull();
+      expect(matchPage(`/${name}`)?.kind, name).not.toBe('product');
+      expect(matchPage(`/${name}/`)?.kind, name).not.toBe('product');
     }
     expect(matchPage('/sitemap.xml')).toBeNull();
     expect(matchPage('/robots.txt')).toBeNull();
@@ -41,8 +41,19 @@ describe('matchPage', () => {
   test('pages of later issues are not matched yet', () => {
     expect(matchPage('/information/gioi-thieu')).toBeNull();
     expect(matchPage('/cong-ty/gioi-thieu')).toBeNull();
-    expect(matchPage('/user/settings')).toBeNull();
     expect(matchPage('/forums/chu-de')).toBeNull();
+  });
+
+  test('account pages of spec §2 are pages, with their own path as canonical', () => {
+    expect(matchPage('/login')).toEqual({ kind: 'account', page: 'login', path: '/login' });
+    expect(matchPage('/user/settings/')).toEqual({ kind: 'account', page: 'settings', path: '/user/settings' });
+    expect(matchPage('/user/delivery-addresses')?.kind).toBe('account');
+    expect(matchPage('/user/delivery-addresses/12/edit')).toMatchObject({ page: 'delivery-address-edit' });
+    expect(matchPage('/user/delivery-addresses/new')).toMatchObject({ page: 'delivery-address-edit' });
+    expect(matchPage('/users/7')).toMatchObject({ page: 'public-profile' });
+    expect(matchPage('/users/abc')).toBeNull();
+    expect(matchPage('/user/delivery-addresses/0/edit')).toBeNull();
+    expect(canonicalPath(matchPage('/forgot-password/')!)).toBe('/forgot-password');
   });
 
   test('other shapes are not pages', () => {

@@ -12,9 +12,37 @@ export type PageMatch =
   /** /products/{slug} and /{slug}: a product page; /products/{slug} is the canonical one. */
   | { kind: 'product'; slug: string }
   /** /suppliers/{slug} and /thuong-hieu/{slug}: a brand page; /suppliers/{slug} is the canonical one. */
-  | { kind: 'brand'; slug: string };
+  | { kind: 'brand'; slug: string }
+  /** Sign-in and account pages (issue 4): always answered, never indexed; the path is their own canonical. */
+  | { kind: 'account'; page: AccountPage; path: string };
 
 export type StaticPage = 'home' | 'brands' | 'search';
+
+export type AccountPage =
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'logout'
+  | 'notifications'
+  | 'settings'
+  | 'profile-edit'
+  | 'delivery-addresses'
+  | 'delivery-address-edit'
+  | 'public-profile';
+
+/** Spec §2 account routes. */
+const ACCOUNT_PAGES: ReadonlyArray<readonly [RegExp, AccountPage]> = [
+  [/^\/login\/?$/, 'login'],
+  [/^\/register\/?$/, 'register'],
+  [/^\/forgot-password\/?$/, 'forgot-password'],
+  [/^\/logout\/?$/, 'logout'],
+  [/^\/notifications\/?$/, 'notifications'],
+  [/^\/user\/settings\/?$/, 'settings'],
+  [/^\/user\/profiles\/edit\/?$/, 'profile-edit'],
+  [/^\/user\/delivery-addresses\/?$/, 'delivery-addresses'],
+  [/^\/user\/delivery-addresses\/(?:new|[1-9]\d{0,17}\/edit)\/?$/, 'delivery-address-edit'],
+  [/^\/users\/[1-9]\d{0,17}\/?$/, 'public-profile'],
+];
 
 /**
  * First path segments that belong to other routes of the spec (§2) or of the server, so `/{slug}`
@@ -56,6 +84,8 @@ export function matchPage(path: string): PageMatch | null {
   if (product) return { kind: 'product', slug: product };
   const brand = BRAND_PAGE.exec(path)?.[1];
   if (brand) return { kind: 'brand', slug: brand };
+  const account = ACCOUNT_PAGES.find(([pattern]) => pattern.test(path));
+  if (account) return { kind: 'account', page: account[1], path: path.replace(/(.)\/$/, '$1') };
   const atRoot = PRODUCT_AT_ROOT.exec(path)?.[1];
   if (atRoot && !RESERVED_TOP_LEVEL.has(atRoot)) return { kind: 'product', slug: atRoot };
   return null;
@@ -72,5 +102,7 @@ export function canonicalPath(page: PageMatch): string {
       return `/products/${page.slug}`;
     case 'brand':
       return `/suppliers/${page.slug}`;
+    case 'account':
+      return page.path;
   }
 }

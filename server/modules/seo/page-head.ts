@@ -1,4 +1,5 @@
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import type { AccountPage } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { productJsonLd, tidyText } from './product-json-ld.ts';
@@ -120,4 +121,25 @@ export function notFoundHead(locale: Locale): PageHead {
   return locale === 'en' ?
       page(withSite('Page not found'), 'This page does not exist. Browse the catalogue or search for a part.', null, { robots: 'noindex' })
     : page(withSite('Không tìm thấy trang'), 'Trang này không tồn tại. Hãy xem danh mục sản phẩm hoặc tìm linh kiện.', null, { robots: 'noindex' });
+}
+
+const ACCOUNT_TITLES: Record<AccountPage, { vi: string; en: string }> = {
+  login: { vi: 'Đăng nhập', en: 'Sign in' },
+  register: { vi: 'Đăng ký', en: 'Create an account' },
+  'forgot-password': { vi: 'Quên mật khẩu', en: 'Forgot password' },
+  logout: { vi: 'Đăng xuất', en: 'Sign out' },
+  notifications: { vi: 'Thông báo', en: 'Notifications' },
+  settings: { vi: 'Cài đặt tài khoản', en: 'Account settings' },
+  'profile-edit': { vi: 'Hồ sơ', en: 'Profile' },
+  'delivery-addresses': { vi: 'Địa chỉ giao hàng', en: 'Delivery addresses' },
+  'delivery-address-edit': { vi: 'Địa chỉ giao hàng', en: 'Delivery address' },
+  'public-profile': { vi: 'Thành viên', en: 'Member' },
+};
+
+/** Account pages (issue 4): titled, never indexed; the app fills in the rest for the signed-in user. */
+export function accountHead(pageName: AccountPage, locale: Locale, url: string): PageHead {
+  const title = ACCOUNT_TITLES[pageName][locale];
+  const description =
+    locale === 'en' ? 'Your Linh Kiện Việt account: orders, PCB orders, addresses and settings.' : 'Tài khoản Linh Kiện Việt: đơn hàng, đơn PCB, địa chỉ và cài đặt.';
+  return page(withSite(title), description, url, { robots: 'noindex, nofollow' });
 }

@@ -3,6 +3,7 @@ import { canonicalPath, type PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { findProductDetail, toProductDetail } from '../products/product-detail-query.ts';
 import {
+  accountHead,
   brandHead,
   brandIndexHead,
   categoryHead,
@@ -57,5 +58,7 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
       const brand = await brandHeadBySlug(em, page.slug);
       return brand ? { status: 200, head: brandHead(brand, locale, url) } : missing;
     }
+    case 'account':
+      return { status: 200, head: accountHead(page.page, locale, url) };
   }
 }

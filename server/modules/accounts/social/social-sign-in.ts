@@ -30,7 +30,14 @@ async function linkOrCreate(em: EntityManager, profile: SocialProfile): Promise<
   const email = verifiedEmail(profile);
   let user = email ? await findUserByEmail(em, email) : null;
   if (user) {
-    // The provider just proved the person owns this address.
+    if (!user.emailVerified && user.passwordHash) {
+      // Registration does not prove the address, so this password may belong to someone who
+      // registered another person's e-mail first. The provider just proved who owns it: the
+      // unproven password stops working (the owner can set one with the e-mailed code) and every
+      // session opened with it ends.
+      user.passwordHash = null;
+      await em.execute('delete from sessions where user_id = ?', [user.id]);
+    }
     user.emailVerified = true;
   } else {
     user = await createUser(em, { email, fullname: fullnameFor(profile), passwordHash: null, emailVerified: email !== null });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AuthProvidersResponse, MeResponse } from '#shared/accounts/schemas.ts';
-import { registerAndSignIn } from '../../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn } from '../../../test/auth.ts';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../test/oidc-test-provider.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startZaloTestServer, type ZaloTestServer } from './zalo-test-server.ts';
@@ -196,13 +196,18 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(await linksOf(user!.id)).toHaveLength(1);
   });
 
-  test('a password account with the same verified e-mail is linked, not duplicated', async () => {
+  test('a password account with the same verified e-mail is linked, not duplicated; its unproven password stops working', async () => {
     const account = await registerAndSignIn(t.app, { email: 'binh.le@example.vn', fullname: 'Lê Văn Bình' });
     const browser = new Browser(t.app);
     expect(await browser.signIn('/auth/google', { email: 'BINH.LE@example.vn', name: 'Binh Le' })).toBe('/');
     const user = await browser.me();
     expect(user).toMatchObject({ id: account.user.id, fullname: 'Lê Văn Bình' });
-    expect(await userRow(account.user.id)).toMatchObject({ email_verified: true, password_hash: expect.stringMatching(/^\$argon2id\$/) });
+    // Registration never proved the address: whoever set that password may not own it.
+    expect(await userRow(account.user.id)).toMatchObject({ email_verified: true, password_hash: null });
+    const before = await t.app.inject({ url: '/v1/me', headers: { cookie: account.cookie } });
+    expect(before.json()).toEqual({ user: null });
+    const withPassword = await t.app.inject({ method: 'POST', url: '/login', headers: csrfHeaders(), payload: { email: account.email, password: account.password } });
+    expect(withPassword.statusCode).toBe(401);
     expect(await linksOf(account.user.id)).toEqual([{ provider: 'google', email: 'binh.le@example.vn' }]);
   });
 
