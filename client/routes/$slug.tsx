@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadProductPage } from '../features/catalog/product/load-product-page.ts';
 import { ProductScreen } from '../features/catalog/product/product-screen.tsx';
 import { ProductSkeleton } from '../features/catalog/product/product-skeleton.tsx';
+import { FavoriteButton } from '../features/favorites/favorite-button.tsx';
 
 /**
  * Spec §2: /{slug} is also the product page (its canonical address is /products/{slug}). Static
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/$slug')({
 });
 
 function ProductAtRootRoute() {
-  return <ProductScreen product={Route.useLoaderData().product} />;
+  const { product } = Route.useLoaderData();
+  return <ProductScreen product={product} actions={<FavoriteButton key={product.id} productId={product.id} />} />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
@@ -31,8 +31,9 @@ function metaDescription(product: ProductDetail): string {
  * The product page (spec §2 /products/{slug} and /{slug}, issue 3): breadcrumb, gallery, what
  * identifies the part, the buy box, its attributes, then related / recently viewed / popular
  * products and the comments slot. Visiting records the product in the local recently viewed list.
+ * `actions` (e.g. the favourite bookmark, composed by the route) sits under the name.
  */
-export function ProductScreen({ product }: { product: ProductDetail }) {
+export function ProductScreen({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
   const locale = useLocale();
   const titleId = useId();
   useRecordView(product.id);
@@ -49,6 +50,7 @@ export function ProductScreen({ product }: { product: ProductDetail }) {
             {product.name}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
+          {actions && <div className={styles.actions}>{actions}</div>}
         </header>
         <div className={styles.gallery}>
           <ProductGallery key={product.id} images={galleryImages(product)} name={product.name} />

@@ -1,0 +1,13 @@
+import type { FavoriteStateResponse, FavoriteToggleResponse } from '#shared/favorites/schemas.ts';
+import { getJson } from '../../api/get-json.ts';
+import { sendJson } from '../../api/send-json.ts';
+
+/** Which of `ids` the signed-in user has favourited. */
+export function fetchFavoriteIds(ids: readonly number[], signal?: AbortSignal): Promise<FavoriteStateResponse> {
+  return getJson<FavoriteStateResponse>(`/v1/favorites?ids=${ids.join(',')}`, { signal });
+}
+
+/** Toggles a product (spec §7 POST /v1/favorites, page_id); answers the new state. */
+export function toggleFavorite(productId: number): Promise<FavoriteToggleResponse> {
+  return sendJson<FavoriteToggleResponse>('POST', '/v1/favorites', { page_id: productId });
+}

@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import type { ProfileView } from '#shared/profile/schemas.ts';
+import { usePrice } from '../../money/use-price.ts';
+import { loginHref } from '../../session/login-href.ts';
+import { useSession } from '../../session/use-session.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { AvatarUpload } from './avatar-upload.tsx';
+import { InlineField } from './inline-field.tsx';
+import styles from './settings-screen.module.css';
+import { useProfile } from './use-profile.ts';
+
+/**
+ * /user/settings (spec §2 settings; §4 inline profile fields; §5 profile rules): picture, personal
+ * and company details edited one field at a time, the bonus balance, delivery addresses and a
+ * place for notification preferences (push notifications arrive with issue 7).
+ */
+export function SettingsScreen() {
+  const { t } = useLingui();
+  const session = useSession();
+  usePageMeta({ title: t`Cài đặt tài khoản` });
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>
+        <Trans>Cài đặt tài khoản</Trans>
+      </h1>
+      {session.status === 'loading' && <SettingsSkeleton />}
+      {session.status === 'guest' && (
+        <p className={styles.card}>
+          <span>
+            <Trans>Vui lòng đăng nhập để xem và sửa thông tin tài khoản.</Trans>
+          </span>
+          <a className={styles.primaryLink} href={loginHref('/user/settings')}>
+            <Trans>Đăng nhập</Trans>
+          </a>
+        </p>
+      )}
+      {session.status === 'user' && <SettingsForUser key={session.user.id} userId={session.user.id} />}
+    </div>
+  );
+}
+
+function SettingsSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.grid} aria-busy="true" aria-label={t`Đang tải thông tin tài khoản`}>
+      <div className={`${styles.card} ${styles.skeleton}`} />
+      <div className={`${styles.card} ${styles.skeleton}`} />
+    </div>
+  );
+}
+
+function SettingsForUser({ userId }: { userId: number }) {
+  const { state, saveField, avatarChanged, retry } = useProfile(userId);
+  if (state.status === 'loading') return <SettingsSkeleton />;
+  if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
+  return <SettingsSections profile={state.profile} saveField={saveField} avatarChanged={avatarChanged} />;
+}
+
+interface SectionsProps {
+  profile: ProfileView;
+  saveField: Parameters<typeof InlineField>[0]['onSave'];
+  avatarChanged: (avatar: string) => void;
+}
+
+/** Spec §9: VAT invoices from 1,000,000 VND; the bonus can be used above 5,000 VND. */
+const VAT_MINIMUM_VND = 1_000_000;
+const BONUS_MINIMUM_VND = 5_000;
+
+function SettingsSections({ profile, saveField, avatarChanged }: SectionsProps) {
+  const price = usePrice();
+  const vatMinimum = price(VAT_MINIMUM_VND);
+  const bonusMinimum = price(BONUS_MINIMUM_VND);
+  const bonus = price(profile.bonus);
+  return (
+    <div className={styles.grid}>
+      <Section title={<Trans>Thông tin cá nhân</Trans>}>
+        <AvatarUpload avatar={profile.avatar} name={profile.fullname} onUploaded={avatarChanged} />
+        <div className={styles.fields}>
+          <InlineField field="fullname" label={<Trans>Họ và tên</Trans>} value={profile.fullname} onSave={saveField} autoComplete="name" required />
+          <InlineField
+            field="email"
+            type="email"
+            label={<Trans>Email</Trans>}
+            value={profile.email}
+            onSave={saveField}
+            autoComplete="email"
+            editable={profile.email === null}
+            lockedHint={<Trans>Email dùng để đăng nhập và không thể thay đổi.</Trans>}
+          />
+          <InlineField field="phone" type="tel" label={<Trans>Số điện thoại</Trans>} value={profile.phone} onSave={saveField} autoComplete="tel" />
+        </div>
+      </Section>
+
+      <Section
+        title={<Trans>Thông tin công ty</Trans>}
+        description={<Trans>Dùng để xuất hóa đơn VAT cho đơn hàng từ {vatMinimum}.</Trans>}
+      >
+        <div className={styles.fields}>
+          <InlineField field="company" label={<Trans>Tên công ty</Trans>} value={profile.company} onSave={saveField} autoComplete="organization" />
+          <InlineField field="taxcode" label={<Trans>Mã số thuế</Trans>} value={profile.taxcode} onSave={saveField} />
+          <InlineField
+            field="company_address"
+            label={<Trans>Địa chỉ công ty</Trans>}
+            value={profile.company_address}
+            onSave={saveField}
+            autoComplete="street-address"
+          />
+        </div>
+      </Section>
+
+      <Section title={<Trans>Điểm thưởng</Trans>}>
+        <p className={styles.bonus}>
+          <span className={styles.bonusAmount}>{bonus}</span>
+        </p>
+        <p className={styles.muted}>
+          <Trans>Có thể dùng điểm thưởng khi thanh toán nếu số dư trên {bonusMinimum}.</Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Địa chỉ giao hàng</Trans>}>
+        <p className={styles.muted}>
+          <Trans>Thêm, sửa địa chỉ nhận hàng và chọn địa chỉ mặc định.</Trans>
+        </p>
+        <a className={styles.secondaryLink} href="/user/delivery-addresses">
+          <Trans>Quản lý địa chỉ giao hàng</Trans>
+        </a>
+      </Section>
+
+      <Section title={<Trans>Thông báo</Trans>}>
+        <p className={styles.muted}>
+          <Trans>Tùy chọn nhận thông báo đẩy sẽ có trong bản cập nhật tới.</Trans>
+        </p>
+        <a className={styles.secondaryLink} href="/notifications">
+          <Trans>Xem thông báo</Trans>
+        </a>
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, description, children }: { title: ReactNode; description?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {title}
+        </h2>
+        {description && <p className={styles.muted}>{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
