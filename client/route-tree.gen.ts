@@ -15,6 +15,7 @@ import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
@@ -22,6 +23,12 @@ import { Route as ProductsSlugRouteImport } from './routes/products.$slug'
 import { Route as SuppliersSlugRouteImport } from './routes/suppliers.$slug'
 import { Route as ThuongHieuIndexRouteImport } from './routes/thuong-hieu.index'
 import { Route as ThuongHieuSlugRouteImport } from './routes/thuong-hieu.$slug'
+import { Route as UserSettingsRouteImport } from './routes/user.settings'
+import { Route as UsersIdRouteImport } from './routes/users.$id'
+import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
+import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
+import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
+import { Route as UserDeliveryAddressesIdEditRouteImport } from './routes/user.delivery-addresses.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +58,11 @@ const LoginRoute = LoginRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -88,6 +100,39 @@ const ThuongHieuSlugRoute = ThuongHieuSlugRouteImport.update({
   path: '/thuong-hieu/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserSettingsRoute = UserSettingsRouteImport.update({
+  id: '/user/settings',
+  path: '/user/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UsersIdRoute = UsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserDeliveryAddressesIndexRoute =
+  UserDeliveryAddressesIndexRouteImport.update({
+    id: '/user/delivery-addresses/',
+    path: '/user/delivery-addresses/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UserDeliveryAddressesNewRoute =
+  UserDeliveryAddressesNewRouteImport.update({
+    id: '/user/delivery-addresses/new',
+    path: '/user/delivery-addresses/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UserProfilesEditRoute = UserProfilesEditRouteImport.update({
+  id: '/user/profiles/edit',
+  path: '/user/profiles/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserDeliveryAddressesIdEditRoute =
+  UserDeliveryAddressesIdEditRouteImport.update({
+    id: '/user/delivery-addresses/$id/edit',
+    path: '/user/delivery-addresses/$id/edit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,13 +141,20 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/notifications': typeof NotificationsRoute
   '/register': typeof RegisterRoute
   '/product/$slug': typeof ProductSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/user/settings': typeof UserSettingsRoute
+  '/users/$id': typeof UsersIdRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
+  '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
+  '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
+  '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -111,13 +163,20 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/notifications': typeof NotificationsRoute
   '/register': typeof RegisterRoute
   '/product/$slug': typeof ProductSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/user/settings': typeof UserSettingsRoute
+  '/users/$id': typeof UsersIdRoute
   '/products': typeof ProductsIndexRoute
   '/thuong-hieu': typeof ThuongHieuIndexRoute
+  '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
+  '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/user/delivery-addresses': typeof UserDeliveryAddressesIndexRoute
+  '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -127,13 +186,20 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/notifications': typeof NotificationsRoute
   '/register': typeof RegisterRoute
   '/product/$slug': typeof ProductSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/user/settings': typeof UserSettingsRoute
+  '/users/$id': typeof UsersIdRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
+  '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
+  '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
+  '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -144,13 +210,20 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/notifications'
     | '/register'
     | '/product/$slug'
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/user/settings'
+    | '/users/$id'
     | '/products/'
     | '/thuong-hieu/'
+    | '/user/delivery-addresses/new'
+    | '/user/profiles/edit'
+    | '/user/delivery-addresses/'
+    | '/user/delivery-addresses/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -159,13 +232,20 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/notifications'
     | '/register'
     | '/product/$slug'
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/user/settings'
+    | '/users/$id'
     | '/products'
     | '/thuong-hieu'
+    | '/user/delivery-addresses/new'
+    | '/user/profiles/edit'
+    | '/user/delivery-addresses'
+    | '/user/delivery-addresses/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -174,13 +254,20 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/notifications'
     | '/register'
     | '/product/$slug'
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/user/settings'
+    | '/users/$id'
     | '/products/'
     | '/thuong-hieu/'
+    | '/user/delivery-addresses/new'
+    | '/user/profiles/edit'
+    | '/user/delivery-addresses/'
+    | '/user/delivery-addresses/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -190,13 +277,20 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  NotificationsRoute: typeof NotificationsRoute
   RegisterRoute: typeof RegisterRoute
   ProductSlugRoute: typeof ProductSlugRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   SuppliersSlugRoute: typeof SuppliersSlugRoute
   ThuongHieuSlugRoute: typeof ThuongHieuSlugRoute
+  UserSettingsRoute: typeof UserSettingsRoute
+  UsersIdRoute: typeof UsersIdRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ThuongHieuIndexRoute: typeof ThuongHieuIndexRoute
+  UserDeliveryAddressesNewRoute: typeof UserDeliveryAddressesNewRoute
+  UserProfilesEditRoute: typeof UserProfilesEditRoute
+  UserDeliveryAddressesIndexRoute: typeof UserDeliveryAddressesIndexRoute
+  UserDeliveryAddressesIdEditRoute: typeof UserDeliveryAddressesIdEditRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -241,6 +335,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -292,6 +393,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThuongHieuSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/settings': {
+      id: '/user/settings'
+      path: '/user/settings'
+      fullPath: '/user/settings'
+      preLoaderRoute: typeof UserSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/users/$id': {
+      id: '/users/$id'
+      path: '/users/$id'
+      fullPath: '/users/$id'
+      preLoaderRoute: typeof UsersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/delivery-addresses/': {
+      id: '/user/delivery-addresses/'
+      path: '/user/delivery-addresses'
+      fullPath: '/user/delivery-addresses/'
+      preLoaderRoute: typeof UserDeliveryAddressesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/delivery-addresses/new': {
+      id: '/user/delivery-addresses/new'
+      path: '/user/delivery-addresses/new'
+      fullPath: '/user/delivery-addresses/new'
+      preLoaderRoute: typeof UserDeliveryAddressesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/profiles/edit': {
+      id: '/user/profiles/edit'
+      path: '/user/profiles/edit'
+      fullPath: '/user/profiles/edit'
+      preLoaderRoute: typeof UserProfilesEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/delivery-addresses/$id/edit': {
+      id: '/user/delivery-addresses/$id/edit'
+      path: '/user/delivery-addresses/$id/edit'
+      fullPath: '/user/delivery-addresses/$id/edit'
+      preLoaderRoute: typeof UserDeliveryAddressesIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -302,13 +445,20 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  NotificationsRoute: NotificationsRoute,
   RegisterRoute: RegisterRoute,
   ProductSlugRoute: ProductSlugRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   SuppliersSlugRoute: SuppliersSlugRoute,
   ThuongHieuSlugRoute: ThuongHieuSlugRoute,
+  UserSettingsRoute: UserSettingsRoute,
+  UsersIdRoute: UsersIdRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ThuongHieuIndexRoute: ThuongHieuIndexRoute,
+  UserDeliveryAddressesNewRoute: UserDeliveryAddressesNewRoute,
+  UserProfilesEditRoute: UserProfilesEditRoute,
+  UserDeliveryAddressesIndexRoute: UserDeliveryAddressesIndexRoute,
+  UserDeliveryAddressesIdEditRoute: UserDeliveryAddressesIdEditRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
