@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressFieldErrors, hasAddressErrors, normalizeAddressPhone, requiredAddressFields, type AddressInput } from './address-rules.ts';
+import { addressFieldErrors, formatAddressPhone, hasAddressErrors, normalizeAddressPhone, requiredAddressFields, type AddressInput } from './address-rules.ts';
 
 const VIETNAMESE: AddressInput = {
   countryIso: 'vn',
@@ -97,5 +97,13 @@ describe('normalizeAddressPhone', () => {
     expect(normalizeAddressPhone('', 'vn')).toBeNull();
     expect(normalizeAddressPhone('0912abc678', 'vn')).toBeNull();
     expect(normalizeAddressPhone('12', 'us')).toBeNull();
+  });
+});
+
+describe('formatAddressPhone', () => {
+  test('groups stored numbers for reading', () => {
+    expect(formatAddressPhone('0912345678')).toBe('0912 345 678');
+    expect(formatAddressPhone('+14155552671')).toBe('+1 415 555 2671');
+    expect(formatAddressPhone('not a number')).toBe('not a number');
   });
 });

@@ -133,3 +133,13 @@ export function addressFieldErrors(input: AddressInput): AddressFieldErrors {
 export function hasAddressErrors(errors: AddressFieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
+
+/**
+ * A stored phone number grouped for reading: Vietnamese numbers nationally ('0912 345 678'),
+ * international ones with their code ('+1 415 555 2671'); anything unparsable as stored.
+ */
+export function formatAddressPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, 'VN');
+  if (!parsed || !parsed.isValid()) return phone;
+  return phone.startsWith('+') ? parsed.formatInternational() : parsed.formatNational();
+}

@@ -1,0 +1,334 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { addressFieldErrors, isVietnam, requiredAddressFields, type AddressField } from '#shared/addresses/address-rules.ts';
+import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
+import type { LocationRow } from '#shared/locations/schemas.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { currentPath, loginHref } from '../../session/login-href.ts';
+import {
+  chooseLocation,
+  draftFromAddress,
+  draftToBody,
+  draftToRuleInput,
+  EMPTY_DRAFT,
+  phoneForCountry,
+  type AddressDraft,
+  type LocationLevelField,
+  type TextField,
+} from './address-draft.ts';
+import { InputField, SelectField } from './address-fields.tsx';
+import styles from './address-form.module.css';
+import { fieldMessage, formMessage } from './address-messages.ts';
+import { fetchCountries, fetchLocations, saveAddress } from './addresses-api.ts';
+import { DeliveryTerms } from './delivery-terms.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { sortCountries, sortLocations } from './place-names.ts';
+import { useAsyncList } from './use-async-list.ts';
+
+interface AddressFormProps {
+  /** The address being changed, or null for a new one. */
+  address: DeliveryAddressView | null;
+  onSaved: (address: DeliveryAddressView) => void;
+  onCancel?: () => void;
+}
+
+const LEVEL_FIELDS: Readonly<Record<LocationLevelField, AddressField>> = {
+  countryId: 'country_id',
+  provinceId: 'province_id',
+  districtId: 'district_id',
+  wardId: 'ward_id',
+};
+
+function placeOptions(items: readonly LocationRow[]) {
+  return sortLocations(items).map((location) => ({ value: location.id, label: location.name }));
+}
+
+/**
+ * The delivery address form (spec §4): country, then for Vietnam the province → district → ward
+ * cascade and the street; for other countries address, city, state, optional zip; the recipient's
+ * name and phone (with the country code abroad). Stars follow spec §5; the shared rules check
+ * before sending and the server's per-field keys show under the same inputs.
+ */
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftFromAddress(address) : EMPTY_DRAFT));
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const countries = useAsyncList('countries', fetchCountries);
+  const vietnamId = countries.items.find((c) => c.iso_code === 'vn')?.id ?? null;
+  // A new address starts in Vietnam, the shop's home market.
+  const countryId = draft.countryId ?? (address ? null : vietnamId);
+  const country = countries.items.find((c) => c.id === countryId) ?? null;
+  const iso = country?.iso_code ?? null;
+  const vietnam = country === null || isVietnam(iso);
+  const provinces = useAsyncList(vietnam && countryId ? `country:${countryId}` : null, () => fetchLocations({ countryId: countryId! }));
+  const districts = useAsyncList(vietnam && draft.provinceId ? `parent:${draft.provinceId}` : null, () => fetchLocations({ parentId: draft.provinceId! }));
+  const wards = useAsyncList(vietnam && draft.districtId ? `parent:${draft.districtId}` : null, () => fetchLocations({ parentId: draft.districtId! }));
+  const noWards = wards.status === 'ready' && wards.items.length === 0;
+  const required = new Set(requiredAddressFields(iso));
+  if (noWards) required.delete('ward_id');
+
+  const countryOptions = useMemo(
+    () => sortCountries(countries.items, locale).map(({ country: c, label }) => ({ value: c.id, label: `${c.flag} ${label}` })),
+    [countries.items, locale],
+  );
+  const chosenPlace =
+    wards.items.find((w) => w.id === draft.wardId) ?? districts.items.find((d) => d.id === draft.districtId) ?? provinces.items.find((p) => p.id === draft.provinceId);
+
+  // After a refused submit, the first marked field takes the focus (or the red box when none is).
+  useEffect(() => {
+    if (attempt === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? alertRef.current)?.focus();
+  }, [attempt]);
+
+  // A field's message goes as soon as it is changed; the red box once no field is marked.
+  function clearError(field: AddressField) {
+    if (!errors[field]) return;
+    const rest = { ...errors };
+    delete rest[field];
+    setErrors(rest);
+    if (formError === 'validation_failed' && Object.keys(rest).length === 0) setFormError(null);
+  }
+
+  function setText(field: TextField, value: string) {
+    clearError(field);
+    setDraft((current) => ({ ...current, [field]: value }));
+  }
+
+  function setPlace(field: LocationLevelField, raw: string) {
+    clearError(LEVEL_FIELDS[field]);
+    const id = raw === '' ? null : Number(raw);
+    if (field === 'countryId') {
+      const next = countries.items.find((c) => c.id === id);
+      setDraft((current) => {
+        const moved = chooseLocation({ ...current, countryId }, 'countryId', id);
+        return next ? { ...moved, phone: phoneForCountry(current.phone, country?.phone_code ?? null, { phoneCode: next.phone_code, vietnam: isVietnam(next.iso_code) }) } : moved;
+      });
+      return;
+    }
+    setDraft((current) => chooseLocation({ ...current, countryId }, field, id));
+  }
+
+  function errorOf(field: AddressField): string | null {
+    const key = errors[field];
+    return key ? fieldMessage(i18n, field, key, vietnam) : null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    // A phone holding only the '+code' the form wrote in is still empty ('required', not 'invalid').
+    const onlyCode = country !== null && draft.phone.trim() === `+${country.phone_code}`;
+    const filled = { ...draft, countryId, phone: onlyCode ? '' : draft.phone };
+    const found = addressFieldErrors(draftToRuleInput(filled, iso, !noWards));
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError('validation_failed');
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      onSaved(await saveAddress(address?.id ?? null, draftToBody(filled, vietnam)));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'login_required') {
+        void router.navigate({ href: loginHref(currentPath()) });
+        return;
+      }
+      setErrors(error instanceof ApiError ? (error.fields as Partial<Record<AddressField, string>>) : {});
+      setFormError(error instanceof ApiError ? error.code : 'unexpected');
+      setAttempt((n) => n + 1);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const loadingText = t`Đang tải…`;
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+      {formError && <FormAlert ref={alertRef}>{formMessage(i18n, formError)}</FormAlert>}
+      <p className={styles.legend}>
+        <Trans>Các ô có dấu * là bắt buộc.</Trans>
+      </p>
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>
+          <Trans>Nơi nhận hàng</Trans>
+        </legend>
+        <div className={styles.grid}>
+          <SelectField
+            name="country_id"
+            label={<Trans>Quốc gia</Trans>}
+            required={required.has('country_id')}
+            error={errorOf('country_id')}
+            placeholder={countries.status === 'ready' ? t`Chọn quốc gia` : loadingText}
+            options={countryOptions}
+            value={countryId ?? ''}
+            disabled={countries.status !== 'ready'}
+            onChange={(event) => setPlace('countryId', event.target.value)}
+            wide
+          />
+          {vietnam ? (
+            <>
+              <SelectField
+                name="province_id"
+                label={<Trans>Tỉnh/Thành phố</Trans>}
+                required={required.has('province_id')}
+                error={errorOf('province_id')}
+                placeholder={provinces.status === 'loading' ? loadingText : t`Chọn tỉnh/thành phố`}
+                options={placeOptions(provinces.items)}
+                value={draft.provinceId ?? ''}
+                disabled={provinces.status !== 'ready'}
+                onChange={(event) => setPlace('provinceId', event.target.value)}
+              />
+              <SelectField
+                name="district_id"
+                label={<Trans>Quận/Huyện</Trans>}
+                required={required.has('district_id')}
+                error={errorOf('district_id')}
+                placeholder={districts.status === 'loading' ? loadingText : t`Chọn quận/huyện`}
+                options={placeOptions(districts.items)}
+                value={draft.districtId ?? ''}
+                disabled={districts.status !== 'ready'}
+                onChange={(event) => setPlace('districtId', event.target.value)}
+              />
+              <SelectField
+                name="ward_id"
+                label={<Trans>Phường/Xã</Trans>}
+                required={required.has('ward_id')}
+                error={errorOf('ward_id')}
+                placeholder={wards.status === 'loading' ? loadingText : noWards ? t`Huyện này không chia phường/xã` : t`Chọn phường/xã`}
+                options={placeOptions(wards.items)}
+                value={draft.wardId ?? ''}
+                disabled={wards.status !== 'ready' || noWards}
+                onChange={(event) => setPlace('wardId', event.target.value)}
+              />
+              <InputField
+                name="address"
+                label={<Trans>Số nhà, tên đường</Trans>}
+                required={required.has('address')}
+                error={errorOf('address')}
+                value={draft.address}
+                onChange={(event) => setText('address', event.target.value)}
+                autoComplete="address-line1"
+                placeholder={t`Ví dụ: 12 Phố Huế`}
+                maxLength={255}
+              />
+            </>
+          ) : (
+            <>
+              <InputField
+                name="address"
+                label={<Trans>Địa chỉ</Trans>}
+                required={required.has('address')}
+                error={errorOf('address')}
+                value={draft.address}
+                onChange={(event) => setText('address', event.target.value)}
+                autoComplete="street-address"
+                placeholder={t`Số nhà, tên đường, căn hộ`}
+                maxLength={255}
+                wide
+              />
+              <InputField
+                name="city"
+                label={<Trans>Thành phố</Trans>}
+                required={required.has('city')}
+                error={errorOf('city')}
+                value={draft.city}
+                onChange={(event) => setText('city', event.target.value)}
+                autoComplete="address-level2"
+                maxLength={100}
+              />
+              <InputField
+                name="state"
+                label={<Trans>Bang/Tỉnh</Trans>}
+                required={required.has('state')}
+                error={errorOf('state')}
+                value={draft.state}
+                onChange={(event) => setText('state', event.target.value)}
+                autoComplete="address-level1"
+                maxLength={100}
+              />
+              <InputField
+                name="zipcode"
+                label={<Trans>Mã bưu chính</Trans>}
+                required={false}
+                error={errorOf('zipcode')}
+                value={draft.zipcode}
+                onChange={(event) => setText('zipcode', event.target.value)}
+                autoComplete="postal-code"
+                maxLength={12}
+              />
+            </>
+          )}
+        </div>
+        {vietnam && chosenPlace && <DeliveryTerms place={chosenPlace} className={styles.terms} />}
+        {(countries.status === 'error' || provinces.status === 'error' || districts.status === 'error' || wards.status === 'error') && (
+          <p className={styles.loadError} role="alert">
+            <Trans>Không tải được danh sách địa điểm.</Trans>{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => [countries, provinces, districts, wards].forEach((list) => list.status === 'error' && list.retry())}
+            >
+              <Trans>Thử lại</Trans>
+            </button>
+          </p>
+        )}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>
+          <Trans>Người nhận</Trans>
+        </legend>
+        <div className={styles.grid}>
+          <InputField
+            name="name"
+            label={<Trans>Họ tên</Trans>}
+            required={required.has('name')}
+            error={errorOf('name')}
+            value={draft.name}
+            onChange={(event) => setText('name', event.target.value)}
+            autoComplete="name"
+            maxLength={120}
+          />
+          <InputField
+            name="phone"
+            type="tel"
+            label={<Trans>Số điện thoại</Trans>}
+            required={required.has('phone')}
+            error={errorOf('phone')}
+            hint={vietnam || !country ? undefined : <Trans>Ghi kèm mã quốc gia, ví dụ: +{country.phone_code} …</Trans>}
+            value={draft.phone}
+            onChange={(event) => setText('phone', event.target.value)}
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={vietnam ? '0912 345 678' : `+${country?.phone_code ?? ''}`}
+            maxLength={20}
+          />
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} aria-disabled={saving || undefined}>
+          {saving && <span className={styles.spinner} aria-hidden="true" />}
+          {saving ? <Trans>Đang lưu…</Trans> : <Trans>Lưu địa chỉ</Trans>}
+        </button>
+        {onCancel && (
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            <Trans>Hủy</Trans>
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ADDRESS_MAX_LENGTH, type AddressField } from '#shared/addresses/address-rules.ts';
+
+/** "Required" in words that name what is missing (spec §5 stars). */
+const REQUIRED: Readonly<Record<AddressField, MessageDescriptor>> = {
+  country_id: msg`Vui lòng chọn quốc gia.`,
+  province_id: msg`Vui lòng chọn tỉnh/thành phố.`,
+  district_id: msg`Vui lòng chọn quận/huyện.`,
+  ward_id: msg`Vui lòng chọn phường/xã.`,
+  address: msg`Vui lòng nhập địa chỉ.`,
+  city: msg`Vui lòng nhập thành phố.`,
+  state: msg`Vui lòng nhập bang/tỉnh.`,
+  zipcode: msg`Vui lòng nhập mã bưu chính.`,
+  name: msg`Vui lòng nhập họ tên người nhận.`,
+  phone: msg`Vui lòng nhập số điện thoại.`,
+};
+
+/**
+ * A field's message key (shared/addresses/address-rules.ts, or the server's answer) in words.
+ * Unknown keys fall back to the generic failure text of spec §8.
+ */
+export function fieldMessage(i18n: I18n, field: AddressField, key: string, vietnam: boolean): string {
+  switch (key) {
+    case 'required':
+      return i18n._(REQUIRED[field]);
+    case 'too_long': {
+      const max = field in ADDRESS_MAX_LENGTH ? ADDRESS_MAX_LENGTH[field as keyof typeof ADDRESS_MAX_LENGTH] : 255;
+      return i18n._(msg`Dài tối đa ${max} ký tự.`);
+    }
+    case 'invalid_characters':
+      return i18n._(msg`Không dùng các ký tự < và >.`);
+    case 'invalid_phone':
+      return vietnam
+        ? i18n._(msg`Số điện thoại chưa đúng, ví dụ: 0912 345 678.`)
+        : i18n._(msg`Số điện thoại chưa đúng: ghi kèm mã quốc gia, ví dụ: +1 415 555 2671.`);
+    case 'invalid_zipcode':
+      return i18n._(msg`Mã bưu chính chỉ gồm chữ, số, dấu cách hoặc gạch ngang.`);
+    case 'invalid_location':
+      return i18n._(msg`Địa điểm không hợp lệ, vui lòng chọn lại.`);
+    default:
+      return i18n._(msg`Đã xảy ra lỗi, vui lòng thử lại sau!`);
+  }
+}
+
+/** Top-level reasons (the red box above the form or the list). */
+const FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  validation_failed: msg`Vui lòng kiểm tra lại các ô được đánh dấu.`,
+  // Spec §8: "Delete failure: cannot_delete_this".
+  cannot_delete_this: msg`Không thể xóa địa chỉ này. Địa chỉ mặc định không xóa được.`,
+  too_many_addresses: msg`Bạn đã có 20 địa chỉ, mức tối đa. Hãy xóa bớt một địa chỉ rồi thêm mới.`,
+  not_found: msg`Không tìm thấy địa chỉ này. Có thể nó đã bị xóa.`,
+  csrf_failed: msg`Phiên làm việc đã hết hạn. Vui lòng tải lại trang rồi thử lại.`,
+  network_error: msg`Không kết nối được máy chủ. Kiểm tra kết nối mạng rồi thử lại.`,
+  too_many_requests: msg`Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.`,
+};
+
+export function formMessage(i18n: I18n, code: string): string {
+  const known = FORM_MESSAGES[code];
+  return i18n._(known ?? msg`Đã xảy ra lỗi, vui lòng thử lại sau!`);
+}
