@@ -1,6 +1,7 @@
 // The server the e2e journeys run against: the production build (dist/server/main.js) on a fresh
 // embedded PostgreSQL under .data/e2e, seeded with the demo catalogue at start. A real local
-// OpenID provider stands in for Google (E2E_OIDC_PORT, default 3190) for the social sign-in journey.
+// OpenID provider stands in for Google (E2E_OIDC_PORT, default 3190) for the social sign-in journey;
+// mail goes to the SMTP server the password reset journey starts (E2E_SMTP_PORT, default 2526).
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startOidcTestProvider } from '../server/test/oidc-test-provider.ts';
@@ -14,6 +15,8 @@ process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'warn';
 // Every journey registers from 127.0.0.1: the per-IP limits would stop the suite, not an attacker.
 process.env.RATE_LIMIT_SCALE = '100';
 delete process.env.DATABASE_URL;
+// e2e/password-reset.spec.ts runs a real SMTP server on this port and reads the reset code there.
+process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT || 2526}`;
 
 const oidc = await startOidcTestProvider({
   port: Number(process.env.E2E_OIDC_PORT || 3190),

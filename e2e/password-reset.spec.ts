@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { maskEmail } from '../shared/accounts/otp.ts';
+import { startSmtpCapture, type SmtpCapture } from '../server/test/smtp-capture.ts';
+
+// Issue 4 "Password reset with a one-time code": the code is read from the e-mail the server sent
+// through a real SMTP server started here; scripts/e2e-server.ts points SMTP_URL at this port.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2526);
+const OLD_PASSWORD = 'mật khẩu cũ đủ dài';
+const NEW_PASSWORD = 'mật khẩu mới 2026';
+
+let smtp: SmtpCapture;
+test.beforeAll(async () => {
+  smtp = await startSmtpCapture({ port: SMTP_PORT });
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
+}
+
+/** An account made through the API (with the anti-forgery headers, spec §7), in its own cookie jar. */
+async function registerAccount(request: APIRequestContext, email: string, fullname: string): Promise<void> {
+  await request.get('/v1/me');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await request.post('/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf },
+    data: { fullname, email, password: OLD_PASSWORD, password_confirmation: OLD_PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function codeMailedTo(email: string): Promise<string> {
+  const mail = await smtp.waitForMail((message) => message.to.includes(email));
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, mail.text).toBeTruthy();
+  return code!;
+}
+
+function accountButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Tài khoản/ });
+}
+
+function card(page: Page) {
+  return page.getByRole('region', { name: /Quên mật khẩu|Nhập mã xác nhận|Đặt mật khẩu mới|Đã đặt mật khẩu mới/ });
+}
+
+async function askForCode(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Gửi mã xác nhận' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nhập mã xác nhận' })).toBeVisible();
+}
+
+test('forgot password: the e-mailed code, a new password, then sign in with it', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('reset');
+  const api = await playwright.request.newContext({ baseURL });
+  await registerAccount(api, email, 'Lê Hoàng Nam');
+  await api.dispose();
+
+  await test.step('from the login page to the code screen', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await askForCode(page, email);
+    await expect(card(page)).toContainText(maskEmail(email));
+    await expect(card(page)).toContainText(/Mã hết hạn sau (10:00|9:\d\d)/);
+    await expect(page.getByRole('button', { name: 'Gửi lại mã' })).toBeDisabled();
+  });
+
+  await test.step('type the code read from the e-mail', async () => {
+    const code = await codeMailedTo(email);
+    const submit = page.getByRole('button', { name: 'Xác nhận mã' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Chữ số 1 trên 6' }).click();
+    await page.keyboard.type(code.slice(0, 5));
+    await expect(submit).toBeDisabled();
+    await page.keyboard.type(code.slice(5));
+    for (const [index, digit] of [...code].entries()) {
+      await expect(page.getByRole('textbox', { name: `Chữ số ${index + 1} trên 6` })).toHaveValue(digit);
+    }
+    await submit.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt mật khẩu mới' })).toBeVisible();
+  });
+
+  await test.step('set the new password: signed in at once', async () => {
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu mới').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Đã đặt mật khẩu mới' })).toBeVisible();
+    await expect(accountButton(page)).toContainText('Lê Hoàng Nam');
+  });
+
+  await test.step('log out, then the old password is refused and the new one works', async () => {
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(OLD_PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('e-mail hoặc mật khẩu không đúng');
+
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(accountButton(page)).toContainText('Lê Hoàng Nam');
+  });
+});
+
+test('a wrong code and a bad paste are refused beside the boxes; six pasted digits fill them', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('reset-wrong');
+  const api = await playwright.request.newContext({ baseURL });
+  await registerAccount(api, email, 'Phạm Thu Trang');
+  await api.dispose();
+
+  await page.goto('/forgot-password');
+  await askForCode(page, email);
+  const code = await codeMailedTo(email);
+  const wrong = code === '000000' ? '111111' : '000000';
+
+  const first = page.getByRole('textbox', { name: 'Chữ số 1 trên 6' });
+  await first.click();
+  await page.keyboard.type(wrong);
+  await page.getByRole('button', { name: 'Xác nhận mã' }).click();
+  await expect(card(page).getByRole('alert')).toHaveText('Mã xác nhận không hợp lệ hoặc đã hết hạn.');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveValue('');
+
+  // Backspace goes back a box; arrows move.
+  await page.keyboard.type('12');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('textbox', { name: 'Chữ số 1 trên 6' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Chữ số 2 trên 6' })).toHaveValue('');
+
+  const paste = (text: string) =>
+    first.evaluate((input, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', pasted);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  await paste('12345');
+  await expect(card(page).getByRole('alert')).toHaveText('Mã xác nhận không hợp lệ hoặc đã hết hạn.');
+  await paste(code);
+  await expect(page.getByRole('textbox', { name: 'Chữ số 6 trên 6' })).toHaveValue(code.slice(5));
+  await page.getByRole('button', { name: 'Xác nhận mã' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt mật khẩu mới' })).toBeVisible();
+});
