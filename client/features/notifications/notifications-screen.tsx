@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { NotificationItem, NotificationListResponse } from '#shared/notifications/schemas.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { loginHref } from '../../session/login-href.ts';
@@ -191,9 +191,18 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
 
 function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id: number) => Promise<void> }) {
   const locale = useLocale();
+  const router = useRouter();
   const unread = item.read_at === null;
   const href = sameSitePath(item.url);
   const when = dateFormats[locale].format(new Date(item.created_at));
+
+  // Opening an unread notification marks it read first, then follows it inside the app; a
+  // modified click (new tab, new window) is left to the browser.
+  function onOpen(event: MouseEvent<HTMLAnchorElement>) {
+    if (!unread || !href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void onRead(item.id).finally(() => router.history.push(href));
+  }
 
   return (
     <li className={cx(styles.item, unread && styles.unread)}>
@@ -207,7 +216,7 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id
             </span>
           )}
           {href ? (
-            <a href={href} onClick={() => void (unread && onRead(item.id))}>
+            <a href={href} onClick={onOpen}>
               {item.title}
             </a>
           ) : (

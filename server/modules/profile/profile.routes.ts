@@ -60,7 +60,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.requireUser,
       schema: { tags: ['profile'], summary: 'The signed-in user’s profile', response: { 200: ProfileResponse, 403: ErrorBody } },
     },
-    async (request) => ({ profile: await getProfileView(request.em, request.user!.id) }),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { profile: await getProfileView(request.em, request.user!.id) };
+    },
   );
 
   app.post(
