@@ -13,6 +13,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
   await app.register(favoritesRoutes);
+  await app.register(pcbRoutes);
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

@@ -27,6 +27,22 @@ import { NotificationSchema } from '../modules/notifications/notification.entity
 import { ProfileSchema } from '../modules/profile/profile.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
 import { UserViewedProductSchema } from '../modules/products/user-viewed-product.entity.ts';
+import { PcbTypeSchema } from '../modules/pcb/pcb-type.entity.ts';
+import { PcbQuantitySchema } from '../modules/pcb/pcb-quantity.entity.ts';
+import { PcbAreaPriceSchema } from '../modules/pcb/pcb-area-price.entity.ts';
+import { PcbSpecificationGroupSchema } from '../modules/pcb/specification-group.entity.ts';
+import { PcbSpecificationSchema } from '../modules/pcb/specification.entity.ts';
+import { PcbSpecificationPropertySchema } from '../modules/pcb/specification-property.entity.ts';
+import { PcbPropertyDisableSchema } from '../modules/pcb/property-disable.entity.ts';
+import { PcbSetupWidthFeeSchema } from '../modules/pcb/setup-width-fee.entity.ts';
+import { PcbSetupQuantityFeeSchema } from '../modules/pcb/setup-quantity-fee.entity.ts';
+import { PcbPanelWaySchema } from '../modules/pcb/panel-way.entity.ts';
+import { PcbBuildTimeSchema } from '../modules/pcb/build-time.entity.ts';
+import { PcbDeadlineSchema } from '../modules/pcb/deadline.entity.ts';
+import { PcbAssemblyAreaSchema } from '../modules/pcb/assembly-area.entity.ts';
+import { PcbStencilSizeSchema } from '../modules/pcb/stencil-size.entity.ts';
+import { PcbCustomQuoteSchema } from '../modules/pcb/custom-quote.entity.ts';
+import { PcbOrderSchema } from '../modules/pcb/pcb-order.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
 export const entities = [
@@ -59,4 +75,20 @@ export const entities = [
   NotificationSchema,
   FavoriteSchema,
   UserViewedProductSchema,
+  PcbTypeSchema,
+  PcbQuantitySchema,
+  PcbAreaPriceSchema,
+  PcbSpecificationGroupSchema,
+  PcbSpecificationSchema,
+  PcbSpecificationPropertySchema,
+  PcbPropertyDisableSchema,
+  PcbSetupWidthFeeSchema,
+  PcbSetupQuantityFeeSchema,
+  PcbPanelWaySchema,
+  PcbBuildTimeSchema,
+  PcbDeadlineSchema,
+  PcbAssemblyAreaSchema,
+  PcbStencilSizeSchema,
+  PcbCustomQuoteSchema,
+  PcbOrderSchema,
 ];

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../storage/storage.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { seedPcbConfigIfEmpty } from './pcb-config.ts';
 import { drawCategoryTile } from './images/category-tile.ts';
 import { drawLandPatternImage, landPatternKey } from './images/land-pattern-image.ts';
 import { drawPartImage } from './images/part-image.ts';
@@ -252,6 +253,8 @@ export async function seedDemoIfEmpty(orm: MikroORM, storage: Storage, options: 
   const log = options.log ?? (() => {});
   return orm.em.fork().transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+    // Before the emptiness check: a demo database seeded before the PCB tables existed gets them too.
+    if (await seedPcbConfigIfEmpty(em)) log('seeded the demo PCB configuration');
     const [used] = await em.execute<{ used: boolean }[]>(
       'select exists (select 1 from categories) or exists (select 1 from products) or exists (select 1 from settings) as used',
     );

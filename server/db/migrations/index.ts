@@ -10,6 +10,8 @@ import { Migration20261123002500_DeliveryAddresses } from './Migration2026112300
 import { Migration20261123003000_Profiles } from './Migration20261123003000_Profiles.ts';
 import { Migration20261123003500_NotificationsFavorites } from './Migration20261123003500_NotificationsFavorites.ts';
 import { Migration20261123005000_UserViewedProducts } from './Migration20261123005000_UserViewedProducts.ts';
+import { Migration20261123006000_PcbConfiguration } from './Migration20261123006000_PcbConfiguration.ts';
+import { Migration20261123006500_PcbOrders } from './Migration20261123006500_PcbOrders.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123003000_Profiles', class: Migration20261123003000_Profiles },
   { name: 'Migration20261123003500_NotificationsFavorites', class: Migration20261123003500_NotificationsFavorites },
   { name: 'Migration20261123005000_UserViewedProducts', class: Migration20261123005000_UserViewedProducts },
+  { name: 'Migration20261123006000_PcbConfiguration', class: Migration20261123006000_PcbConfiguration },
+  { name: 'Migration20261123006500_PcbOrders', class: Migration20261123006500_PcbOrders },
 ];

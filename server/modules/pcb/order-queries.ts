@@ -1,0 +1,134 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { formatPanelWay } from '#shared/pcb/panel.ts';
+import type { PcbOrderItem, PcbOrderProperty, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
+
+/** PCB orders per page on /pcb-orders. */
+export const PCB_ORDERS_PER_PAGE = 10;
+
+interface OrderRow {
+  id: string | number;
+  kind: PcbOrderItem['kind'];
+  status: string;
+  created_at: Date;
+  pcb_type_id: number | null;
+  pcb_type_name: string | null;
+  pcb_quote_id: number | null;
+  pcb_quote_name: string | null;
+  stencil_size_id: number | null;
+  stencil_size_name: string | null;
+  title: string | null;
+  properties: PcbOrderProperty[];
+  numeric_values: Record<string, number> | null;
+  width: number | null;
+  height: number | null;
+  quantity: number;
+  panel_rows: number;
+  panel_columns: number;
+  pcb_unit_price: number;
+  setup_fee: number;
+  setup_quantity_fee: number;
+  goods_total: string | number;
+  build_days: number | null;
+  build_price: number;
+  deadline_days: number | null;
+  total: string | number;
+  delivery_method: number | null;
+  payment_method: number | null;
+  payment_in_shop: number | null;
+  address: string | null;
+  transport_id: number | null;
+  content: string | null;
+  design_file_name: string | null;
+  design_file_size: number | null;
+}
+
+const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
+  o.pcb_type_id, t.name as pcb_type_name, o.pcb_quote_id, q.name as pcb_quote_name,
+  o.stencil_size_id, s.name as stencil_size_name, o.title, o.properties, o.numeric_values,
+  o.width::float8 as width, o.height::float8 as height, o.quantity, o.panel_rows, o.panel_columns,
+  o.pcb_unit_price, o.setup_fee, o.setup_quantity_fee, o.goods_total, o.build_days, o.build_price,
+  o.deadline_days, o.total, o.delivery_method, o.payment_method, o.payment_in_shop, o.address,
+  o.transport_id, o.content, o.design_file_name, o.design_file_size`;
+
+const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function toItem(row: OrderRow): PcbOrderItem {
+  const id = Number(row.id);
+  return {
+    id,
+    kind: row.kind,
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    pcb_type: named(row.pcb_type_id, row.pcb_type_name),
+    pcb_quote: named(row.pcb_quote_id, row.pcb_quote_name),
+    stencil_size: named(row.stencil_size_id, row.stencil_size_name),
+    title: row.title,
+    properties: row.properties,
+    numeric_values: row.numeric_values,
+    width: row.width,
+    height: row.height,
+    quantity: row.quantity,
+    panel_way: formatPanelWay(row.panel_rows, row.panel_columns),
+    pcb_unit_price: row.pcb_unit_price,
+    setup_fee: row.setup_fee,
+    setup_quantity_fee: row.setup_quantity_fee,
+    goods_total: Number(row.goods_total),
+    build_days: row.build_days,
+    build_price: row.build_price,
+    deadline_days: row.deadline_days,
+    total: Number(row.total),
+    delivery_method: row.delivery_method,
+    payment_method: row.payment_method,
+    payment_in_shop: row.payment_in_shop,
+    address: row.address,
+    transport_id: row.transport_id,
+    content: row.content,
+    design_file:
+      row.design_file_name === null
+        ? null
+        : { name: row.design_file_name, size: row.design_file_size ?? 0, url: `/v1/pcb-orders/${id}/design-file` },
+  };
+}
+
+/** The user's PCB orders, newest first, one page (spec §2 /pcb-orders). Only ever the user's own. */
+export async function listPcbOrders(em: EntityManager, userId: number, page: number): Promise<PcbOrdersResponse> {
+  const [count] = await em.execute<{ n: number }[]>('select count(*)::int as n from pcb_orders where user_id = ?', [userId]);
+  const total = count?.n ?? 0;
+  const rows = await em.execute<OrderRow[]>(
+    `select ${ORDER_COLUMNS}
+       from pcb_orders o
+       left join pcb_types t on t.id = o.pcb_type_id
+       left join pcb_custom_quotes q on q.id = o.pcb_quote_id
+       left join pcb_stencil_sizes s on s.id = o.stencil_size_id
+      where o.user_id = ?
+      order by o.id desc
+      limit ? offset ?`,
+    [userId, PCB_ORDERS_PER_PAGE, (page - 1) * PCB_ORDERS_PER_PAGE],
+  );
+  return {
+    data: rows.map(toItem),
+    total,
+    current_page: page,
+    per_page: PCB_ORDERS_PER_PAGE,
+    last_page: Math.max(1, Math.ceil(total / PCB_ORDERS_PER_PAGE)),
+  };
+}
+
+/**
+ * The stored design file of an order the viewer may download: their own, or any for staff and
+ * admins (issue 6 "downloadable only by the owner and staff"). Null otherwise, and for none.
+ */
+export async function designFileOf(
+  em: EntityManager,
+  orderId: number,
+  viewer: { id: number; role: string },
+): Promise<{ key: string; name: string } | null> {
+  const [row] = await em.execute<{ user_id: string | number; design_file_key: string | null; design_file_name: string | null }[]>(
+    'select user_id, design_file_key, design_file_name from pcb_orders where id = ?',
+    [orderId],
+  );
+  if (!row?.design_file_key) return null;
+  const staff = viewer.role === 'staff' || viewer.role === 'admin';
+  if (!staff && Number(row.user_id) !== viewer.id) return null;
+  return { key: row.design_file_key, name: row.design_file_name ?? 'design' };
+}

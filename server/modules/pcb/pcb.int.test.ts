@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
+import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
+import { fabricationQuote, type FabricationInput } from '#shared/pcb/fabrication-price.ts';
+import { defaultSelection, fabricationCatalog, stencilCatalog } from '#shared/pcb/property-selection.ts';
+import type { PcbConfigResponse, PcbOrdersResponse, PcbQuoteCreatedResponse } from '#shared/pcb/schemas.ts';
+import { stencilQuote } from '#shared/pcb/stencil-price.ts';
+import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { gerberZip, rarBytes, zipOf } from './test-archives.ts';
+
+let t: TestApp;
+let alice: SignedIn;
+let bob: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  alice = await registerAndSignIn(t.app, { fullname: 'Alice PCB' });
+  bob = await registerAndSignIn(t.app, { fullname: 'Bob PCB' });
+});
+afterAll(() => t.close());
+
+type Fields = Record<string, string | number | readonly number[]>;
+interface FilePart {
+  name: string;
+  bytes: Buffer;
+}
+
+/** A multipart body built by hand, with a fresh boundary each time (as every browser retry has). */
+function multipart(fields: Fields, file: FilePart | null) {
+  const boundary = `----pcb-test-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const text = Array.isArray(value) ? JSON.stringify(value) : String(value);
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file_design"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function post(path: string, who: SignedIn | null, fields: Fields, file: FilePart | null = { name: 'board.zip', bytes: gerberZip() }, extra: Record<string, string> = {}) {
+  const body = multipart(fields, file);
+  const headers = who ? who.headers : csrfHeaders();
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/pcb-quotes/${path}`,
+    headers: { ...headers, ...extra, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+async function orderCount(who: SignedIn): Promise<number> {
+  const [row] = await t.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from pcb_orders where user_id = ?', [who.user.id]);
+  return row?.n ?? -1;
+}
+
+async function orderRow(id: number) {
+  const [row] = await t.orm.em
+    .fork()
+    .execute<Record<string, unknown>[]>('select *, width::float8 as width, height::float8 as height from pcb_orders where id = ?', [id]);
+  return row!;
+}
+
+/** A correct fabrication request priced with the shared functions, as the client does. */
+function fabricationFields(input: Partial<FabricationInput> = {}, extra: Fields = {}): Fields {
+  const typeId = input.pcb_type_id ?? DEMO_IDS.types.fr4;
+  const full: FabricationInput = {
+    pcb_type_id: typeId,
+    width: 100,
+    height: 80,
+    quantity: 10,
+    property_ids: defaultSelection(fabricationCatalog(DEMO_PCB_CONFIG, typeId)),
+    ...input,
+  };
+  const quote = fabricationQuote(DEMO_PCB_CONFIG, full);
+  const panel = full.panel ?? { rows: 1, columns: 1 };
+  return {
+    pcb_type_id: full.pcb_type_id,
+    width: full.width,
+    height: full.height,
+    quantity: full.quantity,
+    property_selected: full.property_ids,
+    panel_way: `${panel.rows}x${panel.columns}`,
+    pcb_unit_price: quote.pcb_unit_price,
+    setup_fee: quote.setup_fee.total,
+    setup_quantity: quote.setup_fee.quantity_fee,
+    delivery_method: 2,
+    payment_method: 1,
+    address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+    content: 'Bo thử nghiệm',
+    ...extra,
+  };
+}
+
+const ASSEMBLY_IDS = [
+  DEMO_IDS.assembly.smdOnly,
+  DEMO_IDS.assembly.twoSides,
+  DEMO_IDS.assembly.under50,
+  DEMO_IDS.assembly.partsByCustomer,
+  DEMO_IDS.assembly.qty10,
+  DEMO_IDS.assembly.bgaNo,
+];
+
+function assemblyFields(extra: Fields = {}): Fields {
+  const quote = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: ASSEMBLY_IDS });
+  return { title: 'Mạch điều khiển', width: 100, height: 100, quantity: 20, property_selected: ASSEMBLY_IDS, pcb_unit_price: quote.unit_price, ...extra };
+}
+
+function stencilFields(extra: Fields = {}): Fields {
+  const ids = [...defaultSelection(stencilCatalog(DEMO_PCB_CONFIG)).filter((id) => id !== 811), DEMO_IDS.stencil.bothSides];
+  const quote = stencilQuote(DEMO_PCB_CONFIG, { size_id: DEMO_IDS.stencil.framed37x47, quantity: 2, property_ids: ids });
+  return { kind: 'stencil', pcb_size: DEMO_IDS.stencil.framed37x47, quantity: 2, property_selected: ids, pcb_unit_price: quote.unit_price, ...extra };
+}
+
+describe('GET /v1/pcb-config', () => {
+  test('answers the whole seeded configuration, equal to the demo one, with an ETag that gives 304', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/pcb-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PcbConfigResponse>().config).toEqual(DEMO_PCB_CONFIG);
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers['cache-control']).toContain('max-age=');
+    const again = await t.app.inject({ method: 'GET', url: '/v1/pcb-config', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('GET /v1/pcb-quotes/tips', () => {
+  test('answers static help HTML in the storefront language', async () => {
+    const vi = await t.app.inject({ method: 'GET', url: '/v1/pcb-quotes/tips' });
+    const en = await t.app.inject({ method: 'GET', url: '/v1/pcb-quotes/tips', cookies: { lang: 'en' } });
+    expect(vi.json().value).toContain('bội số của 50');
+    expect(en.json().value).toContain('multiple of 50');
+    expect(en.json().value).not.toMatch(/<script|on\w+=/i);
+  });
+});
+
+describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
+  test('accepts a correct quote: the stored prices are fabricationQuote’s and the file is stored under a new name', async () => {
+    const input = {
+      width: 120,
+      height: 95.5,
+      quantity: 50,
+      property_ids: [DEMO_IDS.twoLayers, DEMO_IDS.thickness16, DEMO_IDS.maskRed, DEMO_IDS.silkWhite, DEMO_IDS.enig, DEMO_IDS.copperOneOz],
+      panel: { rows: 2, columns: 3 },
+    };
+    const expected = fabricationQuote(DEMO_PCB_CONFIG, { pcb_type_id: 1, ...input });
+    const bytes = gerberZip();
+    const response = await post('pcb-instant', alice, fabricationFields(input, { deadline: 2 }), { name: 'My Board.ZIP', bytes });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<PcbQuoteCreatedResponse>();
+    expect(created.message).toContain('báo giá PCB');
+    const row = await orderRow(created.id);
+    expect(row).toMatchObject({
+      kind: 'fabrication',
+      status: 'new',
+      pcb_type_id: 1,
+      width: 120,
+      height: 95.5,
+      quantity: 50,
+      panel_rows: 2,
+      panel_columns: 3,
+      pcb_unit_price: expected.pcb_unit_price,
+      setup_fee: expected.setup_fee.total,
+      setup_quantity_fee: expected.setup_fee.quantity_fee,
+      build_time_id: 2,
+      build_price: 200_000,
+      delivery_method: 2,
+      payment_method: 1,
+      design_file_name: 'My Board.ZIP',
+      design_file_size: bytes.length,
+    });
+    // ENIG adds its 100,000 setup fee (spec §9 "each selected property's setup_fee").
+    expect(expected.setup_fee.property_fees).toBe(100_000);
+    expect(Number(row.goods_total)).toBe(50 * expected.pcb_unit_price);
+    expect(Number(row.total)).toBe(expected.goods_total + expected.setup_fee.total + 200_000);
+    expect(row.design_file_key).toMatch(/^pcb-designs\/[0-9a-f-]{36}\.zip$/);
+    expect(await t.app.storage.get(row.design_file_key as string)).toEqual(bytes);
+  });
+
+  test('refuses a tampered unit price and setup fee, naming both values, and writes nothing', async () => {
+    const good = fabricationFields();
+    const before = await orderCount(alice);
+    const response = await post('pcb-instant', alice, { ...good, pcb_unit_price: Number(good.pcb_unit_price) - 1000, setup_fee: 1 });
+    expect(response.statusCode).toBe(409);
+    const { error } = response.json();
+    expect(error.code).toBe('price_mismatch');
+    expect(error.message).toBe(
+      `pcb_unit_price: sent ${Number(good.pcb_unit_price) - 1000}, expected ${good.pcb_unit_price}; setup_fee: sent 1, expected ${good.setup_fee}`,
+    );
+    expect(error.fields).toEqual({
+      pcb_unit_price: `sent ${Number(good.pcb_unit_price) - 1000}, expected ${good.pcb_unit_price}`,
+      setup_fee: `sent 1, expected ${good.setup_fee}`,
+    });
+    expect(await orderCount(alice)).toBe(before);
+  });
+
+  test('refuses a missing price as a mismatch', async () => {
+    const { pcb_unit_price: _dropped, ...rest } = fabricationFields();
+    const response = await post('pcb-instant', alice, rest);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toContain('pcb_unit_price: sent (none)');
+  });
+
+  test('refuses a disabled property combination (white mask rules out white silkscreen)', async () => {
+    const ids = [DEMO_IDS.twoLayers, DEMO_IDS.thickness16, DEMO_IDS.maskWhite, DEMO_IDS.silkWhite];
+    const before = await orderCount(alice);
+    const response = await post('pcb-instant', alice, fabricationFields({ property_ids: ids }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({ code: 'property_disabled', fields: { property_selected: 'property_disabled' } });
+    expect(await orderCount(alice)).toBe(before);
+  });
+
+  test('refuses a property of another type and two answers to one question', async () => {
+    const other = await post('pcb-instant', alice, fabricationFields({ property_ids: [DEMO_IDS.fourLayers] }));
+    expect(other.json().error.code).toBe('unknown_property');
+    const twice = await post('pcb-instant', alice, fabricationFields({ property_ids: [DEMO_IDS.oneLayer, DEMO_IDS.twoLayers] }));
+    expect(twice.json().error.code).toBe('two_properties_in_one_group');
+  });
+
+  test('refuses an other quantity that is not a multiple of 50, or above the largest listed one', async () => {
+    const notMultiple = await post('pcb-instant', alice, fabricationFields({ quantity: 120 }));
+    expect(notMultiple.statusCode).toBe(422);
+    expect(notMultiple.json().error).toMatchObject({ code: 'pcb_other_quantity_require', fields: { quantity: 'pcb_other_quantity_require' } });
+    const tooMany = await post('pcb-instant', alice, fabricationFields({ quantity: 2000 }));
+    expect(tooMany.json().error).toMatchObject({ code: 'pcb_other_quantity_max', message: 'Nhập số lượng nhỏ hơn 1000' });
+    const listedOrMultiple = await post('pcb-instant', alice, fabricationFields({ quantity: 150 }));
+    expect(listedOrMultiple.statusCode).toBe(201);
+  });
+
+  test('refuses a board above the type’s max size with Max X / Max Y', async () => {
+    const wide = await post('pcb-instant', alice, fabricationFields({ pcb_type_id: DEMO_IDS.types.fourLayer, width: 451, height: 600 }));
+    expect(wide.statusCode).toBe(422);
+    expect(wide.json().error).toEqual({
+      code: 'pcb_max_size',
+      message: 'Max X = 450; Max Y = 550',
+      fields: { width: 'Max X = 450', height: 'Max Y = 550' },
+    });
+    const unset = await post('pcb-instant', alice, fabricationFields({ width: 651 }));
+    expect(unset.json().error.message).toBe('Max X = 650');
+  });
+
+  test('refuses no area or no quantity (please_select_area_and_quantity)', async () => {
+    const response = await post('pcb-instant', alice, { ...fabricationFields(), width: 0 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('please_select_area_and_quantity');
+  });
+
+  test('refuses a .txt, a fake .zip, a zip bomb and no file, writing nothing', async () => {
+    const before = await orderCount(alice);
+    const fields = fabricationFields();
+    const txt = await post('pcb-instant', alice, fields, { name: 'board.txt', bytes: gerberZip() });
+    expect(txt.statusCode).toBe(415);
+    expect(txt.json().error).toMatchObject({ code: 'only_rar_zip_file', fields: { file_design: 'only_rar_zip_file' } });
+    const fake = await post('pcb-instant', alice, fields, { name: 'board.zip', bytes: Buffer.from('G04 this is text, not a zip*') });
+    expect(fake.json().error.code).toBe('only_rar_zip_file');
+    const rarNamedZip = await post('pcb-instant', alice, fields, { name: 'board.zip', bytes: rarBytes() });
+    expect(rarNamedZip.json().error.code).toBe('only_rar_zip_file');
+    const bomb = zipOf([{ name: 'zeros.gbr', data: Buffer.alloc(16 * 1024 * 1024), deflate: true }]);
+    const bombed = await post('pcb-instant', alice, fields, { name: 'bomb.zip', bytes: bomb });
+    expect(bombed.statusCode).toBe(422);
+    expect(bombed.json().error.code).toBe('design_file_unsafe');
+    const none = await post('pcb-instant', alice, fields, null);
+    expect(none.json().error.code).toBe('file_design_required');
+    expect(await orderCount(alice)).toBe(before);
+  });
+
+  test('accepts a .rar design file', async () => {
+    const response = await post('pcb-instant', alice, fabricationFields(), { name: 'gerber.RAR', bytes: rarBytes() });
+    expect(response.statusCode).toBe(201);
+    expect((await orderRow(response.json().id)).design_file_key).toMatch(/\.rar$/);
+  });
+
+  test('refuses guests with 403 login_required and requests without the anti-forgery token with 403 csrf_failed', async () => {
+    const guest = await post('pcb-instant', null, fabricationFields());
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json().error.code).toBe('login_required');
+    const body = multipart(fabricationFields(), { name: 'board.zip', bytes: gerberZip() });
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pcb-quotes/pcb-instant',
+      headers: { cookie: alice.cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json().error.code).toBe('csrf_failed');
+  });
+
+  test('asks for a delivery company when the profile’s country is abroad (please_select_delivery)', async () => {
+    const abroad = await registerAndSignIn(t.app);
+    await t.orm.em
+      .fork()
+      .execute(`insert into profiles (user_id, country_id, created_at, updated_at) select ?, id, now(), now() from countries where iso_code = 'sg'`, [
+        abroad.user.id,
+      ]);
+    const response = await post('pcb-instant', abroad, fabricationFields());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({ code: 'please_select_delivery', fields: { transport_id: 'please_select_delivery' } });
+    const withCarrier = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: 3 }));
+    expect(withCarrier.statusCode).toBe(201);
+  });
+
+  test('a custom quote needs a known quote kind and a description, no price', async () => {
+    const ok = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 2, content: 'Rigid-flex 4 lớp, 60 × 40 mm, 20 bo' }, null);
+    expect(ok.statusCode).toBe(201);
+    expect(await orderRow(ok.json().id)).toMatchObject({ kind: 'custom', pcb_quote_id: 2, pcb_unit_price: 0, design_file_key: null });
+    const noText = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 2 }, null);
+    expect(noText.json().error.code).toBe('content_required');
+    const unknown = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 99, content: 'x' }, null);
+    expect(unknown.json().error.code).toBe('unknown_pcb_quote');
+  });
+});
+
+describe('Idempotency-Key on multipart quotes', () => {
+  test('the same key twice (new boundary each time) creates one order and replays the first answer', async () => {
+    const key = randomUUID();
+    const fields = fabricationFields();
+    const bytes = gerberZip();
+    const before = await orderCount(bob);
+    const first = await post('pcb-instant', bob, fields, { name: 'board.zip', bytes }, { 'idempotency-key': key });
+    const second = await post('pcb-instant', bob, fields, { name: 'board.zip', bytes }, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await orderCount(bob)).toBe(before + 1);
+  });
+
+  test('the same key with another file or other fields is a 409 and creates nothing', async () => {
+    const key = randomUUID();
+    const fields = fabricationFields();
+    await post('pcb-instant', bob, fields, { name: 'board.zip', bytes: gerberZip() }, { 'idempotency-key': key });
+    const before = await orderCount(bob);
+    const otherFile = await post('pcb-instant', bob, fields, { name: 'board.zip', bytes: zipOf([{ name: 'x.gbr', data: Buffer.from('G04*') }]) }, { 'idempotency-key': key });
+    expect(otherFile.statusCode).toBe(409);
+    expect(otherFile.json().error.code).toBe('idempotency_key_reused');
+    const otherNote = await post('pcb-instant', bob, { ...fields, content: 'changed' }, { name: 'board.zip', bytes: gerberZip() }, { 'idempotency-key': key });
+    expect(otherNote.json().error.code).toBe('idempotency_key_reused');
+    expect(await orderCount(bob)).toBe(before);
+  });
+});
+
+describe('POST /v1/pcb-quotes/pcb-assembly (assembly and stencil)', () => {
+  test('accepts an assembly quote priced by assemblyQuote', async () => {
+    const expected = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: ASSEMBLY_IDS });
+    const response = await post('pcb-assembly', alice, assemblyFields());
+    expect(response.statusCode).toBe(201);
+    expect(await orderRow(response.json().id)).toMatchObject({
+      kind: 'assembly',
+      title: 'Mạch điều khiển',
+      pcb_unit_price: expected.unit_price,
+      setup_fee: 0,
+      quantity: 20,
+    });
+    // 2 sides +40 %, the 10–49 quantity property −10 %: 120,000 × 1.30.
+    expect(expected.unit_price).toBe(156_000);
+  });
+
+  test('refuses a tampered assembly price and a missing required specification', async () => {
+    const before = await orderCount(alice);
+    const tampered = await post('pcb-assembly', alice, assemblyFields({ pcb_unit_price: 100_000 }));
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json().error.message).toBe('pcb_unit_price: sent 100000, expected 156000');
+    const missing = ASSEMBLY_IDS.filter((id) => id !== DEMO_IDS.assembly.qty10);
+    const unanswered = await post('pcb-assembly', alice, assemblyFields({ property_selected: missing }));
+    expect(unanswered.statusCode).toBe(422);
+    expect(unanswered.json().error).toMatchObject({ code: 'please_select_require', message: expect.stringContaining('Số lượng bo') });
+    expect(await orderCount(alice)).toBe(before);
+  });
+
+  test('accepts a stencil quote priced by stencilQuote, refuses a tampered one and one without a size', async () => {
+    const ok = await post('pcb-assembly', alice, stencilFields());
+    expect(ok.statusCode).toBe(201);
+    // 650,000 × 1.80 (both sides +80 %).
+    expect(await orderRow(ok.json().id)).toMatchObject({ kind: 'stencil', stencil_size_id: 3, pcb_unit_price: 1_170_000, quantity: 2 });
+    const tampered = await post('pcb-assembly', alice, stencilFields({ pcb_unit_price: 650_000 }));
+    expect(tampered.json().error).toMatchObject({ code: 'price_mismatch', message: 'pcb_unit_price: sent 650000, expected 1170000' });
+    const { pcb_size: _size, ...noSize } = stencilFields();
+    const unsized = await post('pcb-assembly', alice, noSize);
+    expect(unsized.json().error.code).toBe('please_select_size');
+  });
+});
+
+describe('GET /v1/pcb-orders', () => {
+  test('each user sees only their own orders, newest first, and only the owner downloads the file', async () => {
+    const carol = await registerAndSignIn(t.app);
+    const dave = await registerAndSignIn(t.app);
+    const first = (await post('pcb-instant', carol, fabricationFields())).json().id as number;
+    const second = (await post('pcb-assembly', carol, assemblyFields())).json().id as number;
+    const daves = (await post('pcb-assembly', dave, stencilFields())).json().id as number;
+
+    const list = await t.app.inject({ method: 'GET', url: '/v1/pcb-orders', headers: { cookie: carol.cookie } });
+    expect(list.statusCode).toBe(200);
+    const page = list.json<PcbOrdersResponse>();
+    expect(page.data.map((order) => order.id)).toEqual([second, first]);
+    expect(page).toMatchObject({ total: 2, current_page: 1, per_page: 10, last_page: 1 });
+    const fabrication = page.data[1]!;
+    expect(fabrication).toMatchObject({ kind: 'fabrication', pcb_type: { id: 1, name: 'FR-4 1–2 lớp' }, panel_way: '1x1', status: 'new' });
+    expect(fabrication.properties).toContainEqual({ id: DEMO_IDS.maskGreen, specification: 'Màu phủ (solder mask)', name: 'Xanh lá' });
+    expect(fabrication.design_file).toEqual({ name: 'board.zip', size: gerberZip().length, url: `/v1/pcb-orders/${first}/design-file` });
+
+    const daveList = (await t.app.inject({ method: 'GET', url: '/v1/pcb-orders', headers: { cookie: dave.cookie } })).json<PcbOrdersResponse>();
+    expect(daveList.data.map((order) => order.id)).toEqual([daves]);
+
+    const own = await t.app.inject({ method: 'GET', url: `/v1/pcb-orders/${first}/design-file`, headers: { cookie: carol.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/zip');
+    expect(own.headers['content-disposition']).toContain('attachment;');
+    expect(own.rawPayload).toEqual(gerberZip());
+    const others = await t.app.inject({ method: 'GET', url: `/v1/pcb-orders/${first}/design-file`, headers: { cookie: dave.cookie } });
+    expect(others.statusCode).toBe(404);
+    const guest = await t.app.inject({ method: 'GET', url: '/v1/pcb-orders' });
+    expect(guest.statusCode).toBe(403);
+  });
+});
