@@ -101,7 +101,7 @@ test('add a Vietnamese and a foreign address, then make one the default with ?re
     await expect(page).toHaveURL('/user/delivery-addresses');
     const card = addressCards(page).filter({ hasText: 'Jane Doe' });
     await expect(card).toContainText('San Francisco, CA 94105');
-    await expect(card).toContainText('+14155552671');
+    await expect(card).toContainText('+1 415 555 2671');
     await expect(card).not.toContainText('Mặc định');
   });
 

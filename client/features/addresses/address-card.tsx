@@ -24,6 +24,7 @@ export function AddressCard({ address, returnTo, busy, onChoose, onDelete }: Add
   const isDefault = address.address_default === 1;
   const titleId = `address-${address.id}-name`;
   const place = deliveryPlace(address);
+  const recipient = address.name;
   return (
     <li className={styles.card} aria-labelledby={titleId} data-default={isDefault || undefined}>
       <div className={styles.cardHead}>
@@ -58,12 +59,12 @@ export function AddressCard({ address, returnTo, busy, onChoose, onDelete }: Add
           params={{ id: String(address.id) }}
           search={returnTo ? { return: returnTo } : {}}
           className={styles.action}
-          aria-label={t`Sửa địa chỉ của ${address.name}`}
+          aria-label={t`Sửa địa chỉ của ${recipient}`}
         >
           <Trans>Sửa</Trans>
         </Link>
         {!isDefault && (
-          <button type="button" className={styles.dangerAction} onClick={onDelete} aria-disabled={busy || undefined} aria-label={t`Xóa địa chỉ của ${address.name}`}>
+          <button type="button" className={styles.dangerAction} onClick={onDelete} aria-disabled={busy || undefined} aria-label={t`Xóa địa chỉ của ${recipient}`}>
             <Trans>Xóa</Trans>
           </button>
         )}

@@ -156,6 +156,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   }
 
   const loadingText = t`Đang tải…`;
+  const phoneCode = country?.phone_code ?? '';
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={saving || undefined}>
       {formError && <FormAlert ref={alertRef}>{formMessage(i18n, formError)}</FormAlert>}
@@ -308,7 +309,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
             label={<Trans>Số điện thoại</Trans>}
             required={required.has('phone')}
             error={errorOf('phone')}
-            hint={vietnam || !country ? undefined : <Trans>Ghi kèm mã quốc gia, ví dụ: +{country.phone_code} …</Trans>}
+            hint={vietnam || !country ? undefined : <Trans>Ghi kèm mã quốc gia, ví dụ: +{phoneCode} …</Trans>}
             value={draft.phone}
             onChange={(event) => setText('phone', event.target.value)}
             autoComplete="tel"

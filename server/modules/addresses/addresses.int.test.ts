@@ -75,6 +75,8 @@ async function created(user: SignedIn, payload: Record<string, unknown>): Promis
 async function list(user: SignedIn): Promise<DeliveryAddressView[]> {
   const response = await t.app.inject({ url: '/user/delivery-addresses', headers: { ...JSON_ACCEPT, cookie: user.cookie } });
   expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('private, no-store');
+  expect(response.headers.vary).toContain('accept');
   return response.json<DeliveryAddressListResponse>().delivery_addresses;
 }
 

@@ -14,7 +14,8 @@ import { findAddress, listAddresses } from './address-queries.ts';
 import { resolveAddress } from './resolve-address.ts';
 
 const TAGS = ['addresses'];
-const PRIVATE = 'private, no-cache';
+// Personal data: never stored by shared or browser caches.
+const PRIVATE = 'private, no-store';
 
 function userId(request: FastifyRequest): number {
   return request.user!.id;
@@ -43,7 +44,8 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: TAGS, summary: "The signed-in user's delivery addresses, the default first", response: { 200: DeliveryAddressListResponse, 403: ErrorBody } },
     },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      // The same URL is a page for navigations (accept: text/html): caches must keep them apart.
+      reply.header('cache-control', PRIVATE).header('vary', 'accept');
       return { delivery_addresses: await listAddresses(request.em, userId(request)) };
     },
   );
