@@ -22,9 +22,6 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 
 const UNEXPECTED = msg`Đã xảy ra lỗi, vui lòng thử lại sau!`;
 
-// server/errors.ts RateLimitedError: "Too many attempts, try again in 42 s".
-const RETRY_IN_MESSAGE = /\bin (\d+) s\b/;
-
 /** A refused or failed call, as the reset screens show it. */
 export interface ResetError {
   code: string;
@@ -35,8 +32,9 @@ export interface ResetError {
 
 export function resetErrorOf(error: unknown): ResetError {
   if (!(error instanceof ApiError)) return { code: 'unexpected_error', fields: {}, retryMinutes: null };
-  const seconds = error.status === 429 ? Number(RETRY_IN_MESSAGE.exec(error.message)?.[1] ?? Number.NaN) : Number.NaN;
-  return { code: error.code, fields: error.fields, retryMinutes: Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : null };
+  const seconds = error.status === 429 ? error.retryAfterSeconds : null;
+  // Whole minutes rounded up, so "try again in 2 minutes" is never too early.
+  return { code: error.code, fields: error.fields, retryMinutes: seconds !== null && seconds > 0 ? Math.ceil(seconds / 60) : null };
 }
 
 /** A field's message key (or the server's text) in words. */
