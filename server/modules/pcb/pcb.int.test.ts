@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
 import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
+import { DESIGN_FILE_MAX_BYTES } from '#shared/pcb/design-file.ts';
 import { fabricationQuote, type FabricationInput } from '#shared/pcb/fabrication-price.ts';
 import { defaultSelection, fabricationCatalog, stencilCatalog } from '#shared/pcb/property-selection.ts';
 import type { PcbConfigResponse, PcbOrdersResponse, PcbQuoteCreatedResponse } from '#shared/pcb/schemas.ts';
@@ -204,6 +205,16 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     expect(await orderCount(alice)).toBe(before);
   });
 
+  test('reads property_selected as comma-separated ids too, and refuses a body that is not multipart', async () => {
+    const fields = fabricationFields();
+    const comma = await post('pcb-instant', alice, { ...fields, property_selected: (fields.property_selected as number[]).join(',') });
+    expect(comma.statusCode).toBe(201);
+    expect((await orderRow(comma.json().id)).property_selected).toEqual(fields.property_selected);
+    const json = await t.app.inject({ method: 'POST', url: '/v1/pcb-quotes/pcb-instant', headers: alice.headers, payload: fields as Record<string, unknown> });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.code).toBe('multipart_required');
+  });
+
   test('refuses a missing price as a mismatch', async () => {
     const { pcb_unit_price: _dropped, ...rest } = fabricationFields();
     const response = await post('pcb-instant', alice, rest);
@@ -271,6 +282,15 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     expect(bombed.json().error.code).toBe('design_file_unsafe');
     const none = await post('pcb-instant', alice, fields, null);
     expect(none.json().error.code).toBe('file_design_required');
+    expect(await orderCount(alice)).toBe(before);
+  });
+
+  test('refuses a design file above 30 MB with design_file_too_large', async () => {
+    const before = await orderCount(alice);
+    const big = Buffer.concat([rarBytes(), Buffer.alloc(DESIGN_FILE_MAX_BYTES)]);
+    const response = await post('pcb-instant', alice, fabricationFields(), { name: 'big.rar', bytes: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({ code: 'design_file_too_large', fields: { file_design: 'design_file_too_large' } });
     expect(await orderCount(alice)).toBe(before);
   });
 
