@@ -10,6 +10,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { flagsRoutes } from './modules/locations/flags.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(footerRoutes);
   await app.register(logsRoutes);
   await app.register(locationsRoutes);
+  await app.register(flagsRoutes);
   await app.register(addressesRoutes);
   await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });
   await app.register(profileRoutes);

@@ -13,6 +13,8 @@ export const CountryRow = Type.Object({
   iso_code: Type.String({ minLength: 2, maxLength: 2 }),
   phone_code: Type.String(),
   flag: Type.String(),
+  /** The flag as a picture (`/flags/{iso_code}.svg`): emoji flags are letters on some systems. */
+  flag_image: Type.String(),
 });
 export type CountryRow = Static<typeof CountryRow>;
 

@@ -43,7 +43,7 @@ export function AddressCard({ address, returnTo, busy, onChoose, onDelete }: Add
           <span key={line}>{line}</span>
         ))}
         <span>
-          <span aria-hidden="true">{address.country.flag} </span>
+          <img src={address.country.flag_image} width={20} height={15} alt="" className={styles.flag} />
           {countryName(address.country, locale)}
         </span>
       </address>

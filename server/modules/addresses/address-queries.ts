@@ -6,7 +6,7 @@ function locationJson(alias: string): string {
 }
 
 const VIEW_SQL = `select a.id, a.name, a.phone, a.address, case when a.address_default then 1 else 0 end as address_default,
-    json_build_object('id', c.id, 'name', c.name, 'iso_code', c.iso_code, 'phone_code', c.phone_code, 'flag', c.flag) as country,
+    json_build_object('id', c.id, 'name', c.name, 'iso_code', c.iso_code, 'phone_code', c.phone_code, 'flag', c.flag, 'flag_image', '/flags/' || c.iso_code || '.svg') as country,
     ${locationJson('p')} as province, ${locationJson('d')} as district, ${locationJson('w')} as ward,
     a.zipcode, a.city, a.state
   from delivery_addresses a

@@ -4,7 +4,9 @@ import type { CountryRow, LocationRow } from '#shared/locations/schemas.ts';
 const LOCATION_COLUMNS = 'id, name, type, parent_id, country_id, level, payment, time_delivery';
 
 export async function allCountries(em: EntityManager): Promise<CountryRow[]> {
-  return em.execute<CountryRow[]>('select id, name, iso_code, phone_code, flag from countries order by name');
+  return em.execute<CountryRow[]>(
+    `select id, name, iso_code, phone_code, flag, '/flags/' || iso_code || '.svg' as flag_image from countries order by name`,
+  );
 }
 
 export async function countryExists(em: EntityManager, id: number): Promise<boolean> {

@@ -24,7 +24,7 @@ describe('GET /v1/countries', () => {
     expect(response.statusCode).toBe(200);
     const { countries } = response.json<CountriesResponse>();
     expect(countries.length).toBeGreaterThanOrEqual(249);
-    expect(countries.find((c) => c.iso_code === 'vn')).toMatchObject({ name: 'Vietnam', phone_code: '84', flag: '🇻🇳' });
+    expect(countries.find((c) => c.iso_code === 'vn')).toMatchObject({ name: 'Vietnam', phone_code: '84', flag: '🇻🇳', flag_image: '/flags/vn.svg' });
     expect(countries.find((c) => c.iso_code === 'us')).toMatchObject({ name: 'United States', phone_code: '1' });
     expect(countries.every((c) => /^[a-z]{2}$/.test(c.iso_code) && c.phone_code !== '')).toBe(true);
   });
@@ -98,5 +98,17 @@ describe('GET /v1/locations', () => {
 describe('reference data at start', () => {
   test('a second load writes nothing', async () => {
     expect(await ensureReferenceData(t.orm)).toEqual({ countries: 0, locations: 0 });
+  });
+});
+
+describe('GET /flags/{iso}.svg', () => {
+  test('serves a country flag as a cacheable SVG picture, and 404 or 400 for anything else', async () => {
+    const flag = await t.app.inject('/flags/vn.svg');
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(flag.body).toMatch(/^<svg/);
+    expect(flag.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await t.app.inject('/flags/zz.svg')).statusCode).toBe(404);
+    expect((await t.app.inject('/flags/..%2Fpackage.svg')).statusCode).toBe(400);
   });
 });
