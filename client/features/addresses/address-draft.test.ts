@@ -27,7 +27,7 @@ describe('draft and body', () => {
     phone: '+14155552671',
     address: '1 Market St',
     address_default: 0,
-    country: { id: 9, name: 'United States', iso_code: 'us', phone_code: '1', flag: '🇺🇸' },
+    country: { id: 9, name: 'United States', iso_code: 'us', phone_code: '1', flag: '🇺🇸', flag_image: '/flags/us.svg' },
     province: null,
     district: null,
     ward: null,

@@ -9,7 +9,7 @@ const base: DeliveryAddressView = {
   phone: '0912345678',
   address: '12 Phố Đội Cấn',
   address_default: 1,
-  country: { id: 1, name: 'Vietnam', iso_code: 'vn', phone_code: '84', flag: '🇻🇳' },
+  country: { id: 1, name: 'Vietnam', iso_code: 'vn', phone_code: '84', flag: '🇻🇳', flag_image: '/flags/vn.svg' },
   province: place(10, 'Thành phố Hà Nội', 20_000),
   district: place(11, 'Quận Ba Đình', 20_000),
   ward: place(12, 'Phường Phúc Xá', 20_000),

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { CountryRow, LocationRow } from '#shared/locations/schemas.ts';
 import { countryName, sortCountries, sortLocations } from './place-names.ts';
 
-const country = (iso_code: string, name: string): CountryRow => ({ id: iso_code.charCodeAt(0), iso_code, name, phone_code: '1', flag: '' });
+const country = (iso_code: string, name: string): CountryRow => ({ id: iso_code.charCodeAt(0), iso_code, name, phone_code: '1', flag: '', flag_image: `/flags/${iso_code}.svg` });
 const place = (name: string, type: string): LocationRow => ({ id: name.length, name, type, parent_id: null, country_id: 1, level: 1, payment: 0, time_delivery: '1-2' });
 
 describe('place names', () => {
