@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DeliveryAddressListResponse, DeliveryAddressResponse, DeliveryAddressView } from '#shared/addresses/schemas.ts';
 import type { CountriesResponse, LocationsResponse } from '#shared/locations/schemas.ts';
-import { csrfHeaders, registerAndSignIn as registerThroughApi, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -22,14 +22,6 @@ async function firstLocation(query: string, name?: string): Promise<number> {
   return found!.id;
 }
 
-/**
- * This file signs up more people than the per-IP registration limit allows in an hour (all from
- * 127.0.0.1): the counters are cleared first, in this file's own database.
- */
-async function registerAndSignIn(app: TestApp['app']): Promise<SignedIn> {
-  await t.orm.em.fork().execute(`delete from rate_limit_hits where key like 'register:%'`);
-  return registerThroughApi(app);
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
