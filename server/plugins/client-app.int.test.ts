@@ -90,9 +90,18 @@ describe('the PWA shell', () => {
   });
 
   test('top-level routes of the spec are never looked up as products', async () => {
-    for (const path of ['/pcb', '/carts', '/checkout', '/login', '/tin-tuc', '/suppliers', '/information/gioi-thieu']) {
+    for (const path of ['/pcb', '/carts', '/checkout', '/tin-tuc', '/suppliers', '/information/gioi-thieu']) {
       const response = await t.app.inject(path);
       expect(response.statusCode, path).toBe(404);
+    }
+  });
+
+  test('account pages answer 200 with their title and are never indexed', async () => {
+    for (const [path, title] of [['/login', 'Đăng nhập'], ['/user/delivery-addresses', 'Địa chỉ giao hàng'], ['/users/1', 'Thành viên']] as const) {
+      const response = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain(`<title>${title} — Linh Kiện Việt</title>`);
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
   });
 

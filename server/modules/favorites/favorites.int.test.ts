@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FavoriteStateResponse, FavoriteToggleResponse } from '#shared/favorites/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
@@ -12,7 +12,6 @@ beforeAll(async () => {
   productIds = rows.map((row) => row.id);
 });
 afterAll(() => t.close());
-beforeEach(() => t.orm.em.fork().execute(`delete from rate_limit_hits where key like 'register:%'`));
 
 function toggle(account: SignedIn | null, payload: unknown, headers = account ? account.headers : csrfHeaders()) {
   return t.app.inject({ method: 'POST', url: '/v1/favorites', headers, payload: payload as Record<string, unknown> });

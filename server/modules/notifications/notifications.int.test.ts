@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import type {
   NotificationListResponse,
@@ -14,7 +14,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => t.orm.em.fork().execute(`delete from rate_limit_hits where key like 'register:%'`));
 
 /** Notifications made the way orders will make them (issue 7): through the service, one flush. */
 async function notify(userId: number, count: number, extra: { url?: string; data?: Record<string, unknown> } = {}): Promise<number[]> {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MeResponse } from '#shared/accounts/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import type { AvatarResponse, ProfileResponse, PublicUserResponse } from '#shared/profile/schemas.ts';
@@ -11,8 +11,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-// Every test signs up fresh accounts from one address: the per-IP sign-up limit is not under test here.
-beforeEach(() => t.orm.em.fork().execute(`delete from rate_limit_hits where key like 'register:%'`));
 
 function update(account: SignedIn | null, payload: Record<string, unknown>, headers = account ? account.headers : csrfHeaders()) {
   return t.app.inject({ method: 'POST', url: '/user/profiles/update', headers, payload });
