@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { firstInvalidField, formErrorOf, localFormError } from './form-error.ts';
+import { formErrorOf, localFormError } from './form-error.ts';
 
 describe('formErrorOf', () => {
   it('keeps the code and the per-field keys of a refused sign-in', () => {
@@ -45,14 +45,5 @@ describe('localFormError', () => {
       fields: { email: 'email_required' },
       retryAfterSeconds: null,
     });
-  });
-});
-
-describe('firstInvalidField', () => {
-  it('follows the form order, not the order of the answer', () => {
-    const error = localFormError({ password: 'password_required', email: 'email_invalid' });
-    expect(firstInvalidField(['email', 'password'], error)).toBe('email');
-    expect(firstInvalidField(['email', 'password'], null)).toBeNull();
-    expect(firstInvalidField(['fullname'], error)).toBeNull();
   });
 });

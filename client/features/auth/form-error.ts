@@ -40,9 +40,3 @@ export function localFormError(fields: Readonly<Record<string, string | undefine
   const present = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return Object.keys(present).length > 0 ? { code: 'validation_failed', fields: present, retryAfterSeconds: null } : null;
 }
-
-/** The first field (in form order) that has a message, to move focus to. */
-export function firstInvalidField(order: readonly string[], error: FormError | null): string | null {
-  if (!error) return null;
-  return order.find((name) => error.fields[name] !== undefined) ?? null;
-}

@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { loginMessages } from '#shared/accounts/credentials.ts';
 import type { LoginBody, SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { setSessionUser } from '../../session/use-session.ts';
 import { cx } from '../../ui/class-names.ts';
+import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';
 import { fieldMessageText, formMessageText } from './auth-messages.ts';
-import { FormAlert } from './form-alert.tsx';
-import { firstInvalidField, formErrorOf, localFormError, type FormError } from './form-error.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { formErrorOf, localFormError, type FormError } from './form-error.ts';
 import { PasswordField } from './password-field.tsx';
 import { safeReturnUrl } from './safe-return-url.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
-import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
+import { SubmitButton } from '../../ui/form/submit-button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
@@ -38,52 +40,24 @@ export function LoginForm({ returnUrl, onSuccess, compact = false, initialErrorC
   const { t, i18n } = useLingui();
   const router = useRouter();
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<FormError | null>(
+  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(
+    FIELD_ORDER,
+    formErrorOf,
     initialErrorCode ? { code: initialErrorCode, fields: {}, retryAfterSeconds: null } : null,
   );
-  const [errorShownAt, setErrorShownAt] = useState(0);
   const safeReturn = safeReturnUrl(returnUrl);
 
-  useEffect(() => {
-    if (errorShownAt === 0) return;
-    // Focus the first field to fix, else the red box, so keyboard and screen reader users land on the problem.
-    const field = firstInvalidField(FIELD_ORDER, error);
-    const input = field ? formRef.current?.elements.namedItem(field) : null;
-    if (input instanceof HTMLInputElement) input.focus();
-    else alertRef.current?.focus();
-  }, [errorShownAt, error]);
-
-  function fail(next: FormError) {
-    setError(next);
-    setErrorShownAt(Date.now());
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const local = localFormError(loginMessages({ email, password }));
-    if (local) return fail(local);
-    setPending(true);
-    setError(null);
-    try {
-      const body: LoginBody = { email, password, ...(safeReturn ? { return_url: safeReturn } : {}) };
-      const answer = await sendJson<SignedInResponse>('POST', '/login', body);
-      setSessionUser(answer.user);
-      if (onSuccess) onSuccess();
-      else if (safeReturn) await router.navigate({ href: safeReturn });
-      // Spec §7 "success reloads": the page's data is loaded again, now as this user.
-      else await router.invalidate();
-    } catch (caught) {
-      fail(formErrorOf(caught));
-    } finally {
-      setPending(false);
-    }
-  }
+  const send = async () => {
+    const body: LoginBody = { email, password, ...(safeReturn ? { return_url: safeReturn } : {}) };
+    const answer = await sendJson<SignedInResponse>('POST', '/login', body);
+    setSessionUser(answer.user);
+    if (onSuccess) onSuccess();
+    else if (safeReturn) await router.navigate({ href: safeReturn });
+    // Spec §7 "success reloads": the page's data is loaded again, now as this user.
+    else await router.invalidate();
+  };
 
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const message = error?.fields[name];
@@ -94,12 +68,12 @@ export function LoginForm({ returnUrl, onSuccess, compact = false, initialErrorC
     <div className={cx(styles.panel, compact && styles.compact)}>
       <form
         ref={formRef}
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         aria-labelledby={compact ? headingId : undefined}
         aria-label={compact ? undefined : t`Đăng nhập bằng e-mail`}
         aria-busy={pending}
-        onSubmit={submit}
+        onSubmit={(event) => submit(event, { check: () => localFormError(loginMessages({ email, password })), send })}
       >
         {compact && (
           <h2 id={headingId} className={styles.compactTitle}>

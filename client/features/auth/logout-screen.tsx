@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import styles from './auth-screen.module.css';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { logOut } from './log-out.ts';
 
 /**

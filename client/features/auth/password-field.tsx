@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './auth-icons.tsx';
 import styles from './auth-form.module.css';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { TextField, type TextFieldProps } from '../../ui/form/text-field.tsx';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, registrationMessages } from '#shared/accounts/credentials.ts';
 import type { RegisterBody, SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { setSessionUser } from '../../session/use-session.ts';
+import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';
 import { fieldMessageText, formMessageText } from './auth-messages.ts';
-import { FormAlert } from './form-alert.tsx';
-import { firstInvalidField, formErrorOf, localFormError, type FormError } from './form-error.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { formErrorOf, localFormError, type FormError } from './form-error.ts';
 import { PasswordField } from './password-field.tsx';
 import { safeReturnUrl } from './safe-return-url.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
-import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
+import { SubmitButton } from '../../ui/form/submit-button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 
 const FIELD_ORDER = ['fullname', 'email', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELD_ORDER)[number];
@@ -32,45 +34,16 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ returnUrl, onSuccess }: RegisterFormProps) {
   const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({ fullname: '', email: '', password: '', password_confirmation: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<FormError | null>(null);
-  const [errorShownAt, setErrorShownAt] = useState(0);
+  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
   const safeReturn = safeReturnUrl(returnUrl);
 
-  useEffect(() => {
-    if (errorShownAt === 0) return;
-    const field = firstInvalidField(FIELD_ORDER, error);
-    const input = field ? formRef.current?.elements.namedItem(field) : null;
-    if (input instanceof HTMLInputElement) input.focus();
-    else alertRef.current?.focus();
-  }, [errorShownAt, error]);
-
-  function fail(next: FormError) {
-    setError(next);
-    setErrorShownAt(Date.now());
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const local = localFormError(registrationMessages(values));
-    if (local) return fail(local);
-    setPending(true);
-    setError(null);
-    try {
-      const body: RegisterBody = { ...values, ...(safeReturn ? { return_url: safeReturn } : {}) };
-      const answer = await sendJson<SignedInResponse>('POST', '/register', body);
-      setSessionUser(answer.user);
-      onSuccess();
-    } catch (caught) {
-      fail(formErrorOf(caught));
-    } finally {
-      setPending(false);
-    }
-  }
+  const send = async () => {
+    const body: RegisterBody = { ...values, ...(safeReturn ? { return_url: safeReturn } : {}) };
+    const answer = await sendJson<SignedInResponse>('POST', '/register', body);
+    setSessionUser(answer.user);
+    onSuccess();
+  };
 
   const field = (name: Field) => ({
     name,
@@ -82,7 +55,14 @@ export function RegisterForm({ returnUrl, onSuccess }: RegisterFormProps) {
   const min = PASSWORD_MIN_LENGTH;
   return (
     <div className={styles.panel}>
-      <form ref={formRef} className={styles.form} noValidate aria-label={t`Tạo tài khoản`} aria-busy={pending} onSubmit={submit}>
+      <form
+        ref={formRef}
+        className={formStyles.form}
+        noValidate
+        aria-label={t`Tạo tài khoản`}
+        aria-busy={pending}
+        onSubmit={(event) => submit(event, { check: () => localFormError(registrationMessages(values)), send })}
+      >
         {error && <FormAlert ref={alertRef}>{formMessageText(i18n, error)}</FormAlert>}
         <TextField {...field('fullname')} label={<Trans>Họ và tên</Trans>} autoComplete="name" required />
         <TextField
