@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { formatCountdown, INVALID_OTP_CODE, maskEmail } from '#shared/accounts/otp.ts';
+import formStyles from '../../ui/form/form.module.css';
+import { SubmitButton } from '../../ui/form/submit-button.tsx';
 import { EMPTY_DIGITS, isFilled, type OtpDigits } from './otp-entry.ts';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { checkCode, requestCode } from './reset-api.ts';
-import { ResetSubmit } from './reset-field.tsx';
 import { errorText, resetErrorOf, type ResetError } from './reset-messages.ts';
 import { useCountdown } from './use-countdown.ts';
 import styles from './password-reset.module.css';
@@ -82,7 +83,7 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
   const masked = maskEmail(email);
   const countdown = formatCountdown(secondsLeft);
   return (
-    <form className={styles.form} noValidate aria-busy={pending} onSubmit={submit} aria-label={t`Nhập mã xác nhận`}>
+    <form className={formStyles.form} noValidate aria-busy={pending} onSubmit={submit} aria-label={t`Nhập mã xác nhận`}>
       <p className={styles.lead}>
         <Trans>
           Nếu <strong className={styles.maskedEmail}>{masked}</strong> có tài khoản, chúng tôi đã gửi đến đó một mã gồm 6 chữ số.
@@ -91,8 +92,8 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
           <Trans>Đổi e-mail</Trans>
         </button>
       </p>
-      <div className={styles.field}>
-        <span id={labelId} className={styles.label}>
+      <div className={formStyles.field}>
+        <span id={labelId} className={formStyles.label}>
           <Trans>Mã xác nhận</Trans>
         </span>
         <OtpBoxes
@@ -108,7 +109,7 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
           onInvalidPaste={() => setError(invalidCode)}
         />
         {error && (
-          <p id={errorId} role="alert" className={styles.fieldError}>
+          <p id={errorId} role="alert" className={formStyles.fieldError}>
             {errorText(i18n, error)}
           </p>
         )}
@@ -134,9 +135,9 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
           <Trans>Đã gửi mã mới. Mã cũ không còn dùng được.</Trans>
         </p>
       )}
-      <ResetSubmit pending={pending} pendingLabel={t`Đang kiểm tra…`} disabled={!filled}>
+      <SubmitButton pending={pending} pendingLabel={t`Đang kiểm tra…`} disabled={!filled}>
         <Trans>Xác nhận mã</Trans>
-      </ResetSubmit>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,53 +1,47 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { emailMessage } from '#shared/accounts/credentials.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import formStyles from '../../ui/form/form.module.css';
+import { SubmitButton } from '../../ui/form/submit-button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { requestCode } from './reset-api.ts';
-import { ResetAlert, ResetField, ResetSubmit } from './reset-field.tsx';
 import { errorText, messageText, resetErrorOf, type ResetError } from './reset-messages.ts';
 import styles from './password-reset.module.css';
+
+const FIELD_ORDER = ['email'] as const;
 
 /** Step 1: the account's e-mail; the code goes there (spec §7 POST /otp-create/password). */
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string, expiresAt: string) => void }) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState(initialEmail);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ResetError | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { formRef, alertRef, pending, error, submit } = useFormSubmit<ResetError>(FIELD_ORDER, resetErrorOf);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
+  const check = (): ResetError | null => {
     const local = emailMessage(email);
-    if (local) {
-      setError({ code: 'validation_failed', fields: { email: local }, retryMinutes: null });
-      inputRef.current?.focus();
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await requestCode({ email: email.trim() });
-      onSent(email.trim(), answer.expires_at);
-    } catch (caught) {
-      const next = resetErrorOf(caught);
-      setError(next);
-      if (next.fields.email) inputRef.current?.focus();
-      else queueMicrotask(() => alertRef.current?.focus());
-    } finally {
-      setPending(false);
-    }
-  }
+    return local ? { code: 'validation_failed', fields: { email: local }, retryMinutes: null } : null;
+  };
+  const send = async () => {
+    const answer = await requestCode({ email: email.trim() });
+    onSent(email.trim(), answer.expires_at);
+  };
 
   const fieldError = error?.fields.email ? messageText(i18n, error.fields.email) : null;
   return (
-    <form className={styles.form} noValidate aria-busy={pending} onSubmit={submit} aria-label={t`Nhận mã đặt lại mật khẩu`}>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      noValidate
+      aria-busy={pending}
+      onSubmit={(event) => submit(event, { check, send })}
+      aria-label={t`Nhận mã đặt lại mật khẩu`}
+    >
       <p className={styles.lead}>
         <Trans>Nhập e-mail của tài khoản. Chúng tôi sẽ gửi đến đó một mã gồm 6 chữ số để bạn đặt mật khẩu mới.</Trans>
       </p>
-      {error && !error.fields.email && <ResetAlert ref={alertRef}>{errorText(i18n, error)}</ResetAlert>}
-      <ResetField
-        ref={inputRef}
+      {error && !error.fields.email && <FormAlert ref={alertRef}>{errorText(i18n, error)}</FormAlert>}
+      <TextField
         name="email"
         type="email"
         label={<Trans>E-mail</Trans>}
@@ -60,9 +54,9 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
         error={fieldError}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <ResetSubmit pending={pending} pendingLabel={t`Đang gửi mã…`}>
+      <SubmitButton pending={pending} pendingLabel={t`Đang gửi mã…`}>
         <Trans>Gửi mã xác nhận</Trans>
-      </ResetSubmit>
+      </SubmitButton>
     </form>
   );
 }

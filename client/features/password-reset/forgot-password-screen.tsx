@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { setSessionUser } from '../../session/use-session.ts';
+import formStyles from '../../ui/form/form.module.css';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CodeStep } from './code-step.tsx';
 import { EmailStep } from './email-step.tsx';
@@ -91,11 +92,11 @@ export function ForgotPasswordScreen() {
           />
         )}
         {step.name === 'done' && (
-          <div className={styles.form} role="status">
+          <div className={formStyles.form} role="status">
             <p className={styles.success}>
               <Trans>Mật khẩu của bạn đã được đổi và bạn đã được đăng nhập. Các thiết bị khác đã được đăng xuất.</Trans>
             </p>
-            <Link to="/" className={styles.submit}>
+            <Link to="/" className={formStyles.submit}>
               <Trans>Tiếp tục mua sắm</Trans>
             </Link>
           </div>

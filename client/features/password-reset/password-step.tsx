@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { newPasswordMessage, PASSWORD_MIN_LENGTH } from '#shared/accounts/credentials.ts';
 import { INVALID_OTP_CODE } from '#shared/accounts/otp.ts';
 import type { SessionUser } from '#shared/accounts/schemas.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import formStyles from '../../ui/form/form.module.css';
+import { SubmitButton } from '../../ui/form/submit-button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { resetPassword } from './reset-api.ts';
-import { ResetAlert, ResetField, ResetSubmit } from './reset-field.tsx';
 import { errorText, messageText, resetErrorOf, type ResetError } from './reset-messages.ts';
-import styles from './password-reset.module.css';
 
 export interface PasswordStepProps {
   email: string;
@@ -23,43 +26,28 @@ export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordSt
   const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ResetError | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { formRef, alertRef, pending, error, submit } = useFormSubmit<ResetError>(FIELD_ORDER, resetErrorOf);
   const min = PASSWORD_MIN_LENGTH;
 
-  function fail(next: ResetError) {
-    setError(next);
-    queueMicrotask(() => {
-      const field = FIELD_ORDER.find((name) => next.fields[name]);
-      const input = field ? formRef.current?.elements.namedItem(field) : null;
-      if (input instanceof HTMLInputElement) input.focus();
-      else alertRef.current?.focus();
-    });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
+  const check = (): ResetError | null => {
     const passwordError = newPasswordMessage(password);
-    if (passwordError) return fail({ code: 'validation_failed', fields: { password: passwordError }, retryMinutes: null });
+    if (passwordError) return { code: 'validation_failed', fields: { password: passwordError }, retryMinutes: null };
     if (password !== confirmation) {
-      return fail({ code: 'validation_failed', fields: { password_confirmation: 'password_confirmation_mismatch' }, retryMinutes: null });
+      return { code: 'validation_failed', fields: { password_confirmation: 'password_confirmation_mismatch' }, retryMinutes: null };
     }
-    setPending(true);
-    setError(null);
+    return null;
+  };
+  const send = async () => {
     try {
       const answer = await resetPassword({ email, otp: code, password, password_confirmation: confirmation });
       onDone(answer.user);
     } catch (caught) {
-      const next = resetErrorOf(caught);
-      if (next.code === INVALID_OTP_CODE) onCodeRejected(next);
-      else fail(next);
-    } finally {
-      setPending(false);
+      const rejected = resetErrorOf(caught);
+      // The code died meanwhile: back to step 2, which shows why.
+      if (rejected.code === INVALID_OTP_CODE) onCodeRejected(rejected);
+      else throw caught;
     }
-  }
+  };
 
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const key = error?.fields[name];
@@ -67,11 +55,18 @@ export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordSt
   };
   const hasFieldErrors = FIELD_ORDER.some((name) => error?.fields[name]);
   return (
-    <form ref={formRef} className={styles.form} noValidate aria-busy={pending} onSubmit={submit} aria-label={t`Đặt mật khẩu mới`}>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      noValidate
+      aria-busy={pending}
+      onSubmit={(event) => submit(event, { check, send })}
+      aria-label={t`Đặt mật khẩu mới`}
+    >
       {/* A hidden username lets password managers store the new password for the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      {error && !hasFieldErrors && <ResetAlert ref={alertRef}>{errorText(i18n, error)}</ResetAlert>}
-      <ResetField
+      {error && !hasFieldErrors && <FormAlert ref={alertRef}>{errorText(i18n, error)}</FormAlert>}
+      <TextField
         name="password"
         type="password"
         label={<Trans>Mật khẩu mới</Trans>}
@@ -82,7 +77,7 @@ export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordSt
         error={fieldError('password')}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <ResetField
+      <TextField
         name="password_confirmation"
         type="password"
         label={<Trans>Nhập lại mật khẩu mới</Trans>}
@@ -92,9 +87,9 @@ export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordSt
         error={fieldError('password_confirmation')}
         onChange={(event) => setConfirmation(event.target.value)}
       />
-      <ResetSubmit pending={pending} pendingLabel={t`Đang lưu…`}>
+      <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
         <Trans>Đặt mật khẩu mới</Trans>
-      </ResetSubmit>
+      </SubmitButton>
     </form>
   );
 }
