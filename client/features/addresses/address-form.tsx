@@ -7,6 +7,8 @@ import type { LocationRow } from '#shared/locations/schemas.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { currentPath, loginHref } from '../../session/login-href.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { SubmitButton } from '../../ui/form/submit-button.tsx';
 import {
   chooseLocation,
   draftFromAddress,
@@ -23,7 +25,6 @@ import styles from './address-form.module.css';
 import { fieldMessage, formMessage } from './address-messages.ts';
 import { fetchCountries, fetchLocations, saveAddress } from './addresses-api.ts';
 import { DeliveryTerms } from './delivery-terms.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { sortCountries, sortLocations } from './place-names.ts';
 import { useAsyncList } from './use-async-list.ts';
 
@@ -320,10 +321,9 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} aria-disabled={saving || undefined}>
-          {saving && <span className={styles.spinner} aria-hidden="true" />}
-          {saving ? <Trans>Đang lưu…</Trans> : <Trans>Lưu địa chỉ</Trans>}
-        </button>
+        <SubmitButton pending={saving} pendingLabel={t`Đang lưu…`}>
+          <Trans>Lưu địa chỉ</Trans>
+        </SubmitButton>
         {onCancel && (
           <button type="button" className={styles.secondary} onClick={onCancel}>
             <Trans>Hủy</Trans>

@@ -5,12 +5,12 @@ import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { currentPath, loginHref } from '../../session/login-href.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AddressCard } from './address-card.tsx';
 import { formMessage } from './address-messages.ts';
 import { fetchAddresses, makeDefault, removeAddress } from './addresses-api.ts';
 import styles from './addresses.module.css';
-import { FormAlert } from './form-alert.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; addresses: DeliveryAddressView[] };
