@@ -9,13 +9,13 @@ import { cx } from '../../ui/class-names.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';
 import { fieldMessageText, formMessageText } from './auth-messages.ts';
+import { EmailField } from '../../ui/form/email-field.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from './form-error.ts';
 import { PasswordField } from './password-field.tsx';
 import { safeReturnUrl } from './safe-return-url.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 import { SubmitButton } from '../../ui/form/submit-button.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 
 const FIELD_ORDER = ['email', 'password'] as const;
@@ -81,14 +81,8 @@ export function LoginForm({ returnUrl, onSuccess, compact = false, initialErrorC
           </h2>
         )}
         {error && <FormAlert ref={alertRef}>{formMessageText(i18n, error)}</FormAlert>}
-        <TextField
-          name="email"
-          type="email"
-          label={<Trans>E-mail</Trans>}
+        <EmailField
           autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={email}
           error={fieldError('email')}

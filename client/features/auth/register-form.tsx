@@ -8,6 +8,7 @@ import { setSessionUser } from '../../session/use-session.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';
 import { fieldMessageText, formMessageText } from './auth-messages.ts';
+import { EmailField } from '../../ui/form/email-field.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from './form-error.ts';
 import { PasswordField } from './password-field.tsx';
@@ -65,16 +66,7 @@ export function RegisterForm({ returnUrl, onSuccess }: RegisterFormProps) {
       >
         {error && <FormAlert ref={alertRef}>{formMessageText(i18n, error)}</FormAlert>}
         <TextField {...field('fullname')} label={<Trans>Họ và tên</Trans>} autoComplete="name" required />
-        <TextField
-          {...field('email')}
-          type="email"
-          label={<Trans>E-mail</Trans>}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...field('email')} autoComplete="email" required />
         <PasswordField
           {...field('password')}
           label={<Trans>Mật khẩu</Trans>}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { emailMessage } from '#shared/accounts/credentials.ts';
+import { EmailField } from '../../ui/form/email-field.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import { SubmitButton } from '../../ui/form/submit-button.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { requestCode } from './reset-api.ts';
 import { errorText, messageText, resetErrorOf, type ResetError } from './reset-messages.ts';
@@ -41,14 +41,8 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
         <Trans>Nhập e-mail của tài khoản. Chúng tôi sẽ gửi đến đó một mã gồm 6 chữ số để bạn đặt mật khẩu mới.</Trans>
       </p>
       {error && !error.fields.email && <FormAlert ref={alertRef}>{errorText(i18n, error)}</FormAlert>}
-      <TextField
-        name="email"
-        type="email"
-        label={<Trans>E-mail</Trans>}
+      <EmailField
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         required
         value={email}
         error={fieldError}
