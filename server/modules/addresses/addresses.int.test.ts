@@ -263,11 +263,13 @@ describe('guests and forged requests', () => {
     expect(await list(user)).toEqual([]);
   });
 
-  test('a browser navigation to the list is not answered with JSON (the app shell serves the page)', async () => {
+  test('a browser navigation to the list, the new form or an address is not answered with JSON (the app shell serves the page)', async () => {
     const user = await registerAndSignIn(t.app);
-    const response = await t.app.inject({ url: '/user/delivery-addresses', headers: { accept: 'text/html,application/xhtml+xml', cookie: user.cookie } });
-    // No client build in tests: the shell route is absent, so the fall-through ends in the 404 handler.
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('not_found');
+    for (const url of ['/user/delivery-addresses', '/user/delivery-addresses/new', '/user/delivery-addresses/1']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', cookie: user.cookie } });
+      // No client build in tests: the shell route is absent, so the fall-through ends in the 404 handler.
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('not_found');
+    }
   });
 });

@@ -54,6 +54,8 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     '/user/delivery-addresses/:id',
     {
       ...signedIn,
+      // `/user/delivery-addresses/new` and a reload of an edit page are navigations: the shell answers.
+      constraints: { [ACCEPTS_JSON]: 'json' },
       schema: { tags: TAGS, summary: 'One delivery address of the signed-in user', params: DeliveryAddressParams, response: { 200: DeliveryAddressResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request, reply) => {
