@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Built PWA (vite build output) served by the same process. */
   clientDir: string;
   logLevel: string;
+  /** HTTP processes sharing PORT (node:cluster); 1 → the whole shop in one process. */
+  webConcurrency: number;
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
   /** Margin added to supplier USD prices when the demo catalogue is seeded. */
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     imageCacheDir: resolve(cwd, env.IMAGE_CACHE_DIR || resolve(dataDir, 'cache', 'images')),
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
     logLevel: env.LOG_LEVEL || 'info',
+    webConcurrency: Math.max(1, Math.floor(intFrom(env, 'WEB_CONCURRENCY', 1))),
     seedDemo: boolFrom(env, 'SEED_DEMO', true),
     seedMarginPercent: intFrom(env, 'SEED_MARGIN_PERCENT', 20),
     seedExchangeRate: intFrom(env, 'SEED_EXCHANGE_RATE', 26_000),

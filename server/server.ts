@@ -16,6 +16,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A database brought up to date for this version of the shop, with an ORM open on it. */
+export interface PreparedDatabase {
+  url: string;
+  orm: MikroORM;
+  /** Closes the ORM only (the primary of a cluster keeps the embedded PostgreSQL running). */
+  closeOrm(): Promise<void>;
+  /** Closes the ORM and stops the embedded PostgreSQL if this process started it. */
+  close(): Promise<void>;
+}
+
 const EMBEDDED_DATABASE = 'shop';
 
 /** The database to use: DATABASE_URL, or a database in the embedded PostgreSQL under dataDir. */
@@ -28,10 +38,11 @@ async function openDatabase(config: AppConfig, log: (line: string) => void): Pro
 }
 
 /**
- * Starts the whole shop in this process: database (embedded when DATABASE_URL is unset),
- * pending migrations, demo seed on an empty database, then the HTTP server on PORT.
+ * Opens the database (embedded when DATABASE_URL is unset) and brings it up to date: pending
+ * migrations, reference data, and the demo seed on an empty database. Runs once per start, in
+ * the one process that then serves or forks the workers (`server/cluster.ts`).
  */
-export async function startServer(config: AppConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function prepareDatabase(config: AppConfig, log: (line: string) => void = console.log): Promise<PreparedDatabase> {
   const { url, embedded } = await openDatabase(config, log);
   let orm: MikroORM | null = null;
   try {
@@ -40,31 +51,91 @@ export async function startServer(config: AppConfig, log: (line: string) => void
     if (applied.length) log(`applied ${applied.length} migration(s)`);
     const reference = await ensureReferenceData(orm);
     if (reference.countries || reference.locations) log(`loaded reference data: ${reference.countries} countries, ${reference.locations} locations`);
-    const storage = new LocalStorage(config.storageDir);
     if (config.seedDemo) {
-      const seeded = await seedDemoIfEmpty(orm, storage, {
+      const seeded = await seedDemoIfEmpty(orm, new LocalStorage(config.storageDir), {
         exchangeRate: config.seedExchangeRate,
         marginPercent: config.seedMarginPercent,
         log,
       });
       if (seeded) log(`seeded demo data: ${seeded.products} products in ${seeded.categories} categories`);
     }
-    const app = await buildApp({ config, orm, storage });
-    await app.listen({ port: config.port, host: config.host });
-    const port = (app.server.address() as { port: number }).port;
-    const openOrm = orm;
-    return {
-      app,
-      url: `http://localhost:${port}`,
-      async stop() {
-        await app.close();
-        await openOrm.close();
-        await embedded?.stop();
-      },
-    };
   } catch (error) {
     await orm?.close();
     await embedded?.stop();
+    throw error;
+  }
+  const openOrm = orm;
+  let ormOpen = true;
+  const closeOrm = async (): Promise<void> => {
+    if (!ormOpen) return;
+    ormOpen = false;
+    await openOrm.close();
+  };
+  return {
+    url,
+    orm: openOrm,
+    closeOrm,
+    async close() {
+      await closeOrm();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Builds the app on an open ORM and listens on PORT; `stop` closes the app only. */
+async function listen(config: AppConfig, orm: MikroORM): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp({ config, orm, storage: new LocalStorage(config.storageDir) });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const port = (app.server.address() as { port: number }).port;
+  return { app, url: `http://localhost:${port}` };
+}
+
+/**
+ * Starts the whole shop in this process: database (embedded when DATABASE_URL is unset),
+ * pending migrations, demo seed on an empty database, then the HTTP server on PORT.
+ */
+export async function startServer(config: AppConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const database = await prepareDatabase(config, log);
+  try {
+    const { app, url } = await listen(config, database.orm);
+    return {
+      app,
+      url,
+      async stop() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts one HTTP worker on a database another process has already prepared (`databaseUrl`
+ * required): its own ORM pool and its own app, catalogue index included. Under `node:cluster`
+ * the workers share the listening port.
+ */
+export async function startWorker(config: AppConfig & { databaseUrl: string }): Promise<RunningServer> {
+  const orm = await MikroORM.init(ormConfig(config.databaseUrl));
+  try {
+    const { app, url } = await listen(config, orm);
+    return {
+      app,
+      url,
+      async stop() {
+        await app.close();
+        await orm.close();
+      },
+    };
+  } catch (error) {
+    await orm.close();
     throw error;
   }
 }

@@ -25,6 +25,8 @@ export interface ResultRow {
 
 export interface RunSettings {
   connections: number;
+  /** WEB_CONCURRENCY of the server under test: HTTP worker processes sharing the port. */
+  workers: number;
   seconds: number;
   warmupSeconds: number;
   seed: number;

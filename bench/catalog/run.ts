@@ -27,6 +27,7 @@ const HELP = `npm run bench:catalog -- [options]
   --seconds S             measured seconds per scenario (default 15)
   --warmup S              warm-up seconds before each scenario (default 3)
   --connections C         concurrent connections (default 16)
+  --workers N             WEB_CONCURRENCY of the server under test (default: as \`npm start\` here, WEB_CONCURRENCY or 1)
   --scenario a,b          only these of: ${SCENARIO_IDS.join(', ')}
   --search-pool N         number of distinct search queries (default 1000)
   --wait-idle M           before each dataset, wait up to M minutes for other work to use < 10 % CPU
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
+    workers: { type: 'string' },
     scenario: { type: 'string' },
     'search-pool': { type: 'string', default: String(DEFAULT_POOL_SIZES.search) },
     'wait-idle': { type: 'string', default: '0' },
@@ -68,6 +70,7 @@ function positiveInt(name: string, raw: string): number {
 
 const settings: RunSettings = {
   connections: positiveInt('connections', args.connections),
+  workers: args.workers === undefined ? loadConfig().webConcurrency : Math.max(1, positiveInt('workers', args.workers)),
   seconds: positiveInt('seconds', args.seconds),
   warmupSeconds: positiveInt('warmup', args.warmup),
   seed: positiveInt('seed', args.seed),
@@ -158,13 +161,14 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
     report.machine.cpuBusyBeforePercent = await cpuBusyPercent();
   }
   log(`CPU busy with other work: ${report.machine.cpuBusyBeforePercent} %`);
-  log(`starting the server on port ${args.port} (startup may build in-memory indexes)...`);
+  log(`starting the server on port ${args.port} with ${settings.workers} worker process(es) (startup may build in-memory indexes)...`);
   const server = await startServerUnderTest({
     port: positiveInt('port', args.port),
     databaseUrl: loaded.url,
     storageDir: join(BENCH_DATA_DIR, 'storage'),
     dataDir: BENCH_DATA_DIR,
     logFile: join(BENCH_DATA_DIR, `server-${report.dataset}.log`),
+    workers: settings.workers,
   });
   report.serverReadySeconds = round1(server.readySeconds);
   log(`server ready in ${server.readySeconds.toFixed(1)} s`);
@@ -277,7 +281,7 @@ try {
     console.log(datasetSummary(report));
     if (report.rows.length) {
       console.log(
-        `${report.settings.connections} connections, ${report.settings.seconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
+        `${report.settings.connections} connections, ${report.settings.workers ?? 1} server worker process(es), ${report.settings.seconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
           `${report.machine.cores} cores, Node ${report.machine.node}; CPU busy with other work before the run: ${report.machine.cpuBusyBeforePercent} %`,
       );
       console.log(resultsTable(report.rows));

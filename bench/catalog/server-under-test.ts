@@ -38,6 +38,8 @@ export async function startServerUnderTest(options: {
   storageDir: string;
   dataDir: string;
   logFile: string;
+  /** WEB_CONCURRENCY: HTTP worker processes (the server's own default when left out). */
+  workers?: number;
   timeoutMs?: number;
 }): Promise<ServerUnderTest> {
   mkdirSync(dirname(options.logFile), { recursive: true });
@@ -54,6 +56,7 @@ export async function startServerUnderTest(options: {
       DATA_DIR: options.dataDir,
       STORAGE_DIR: options.storageDir,
       CLIENT_DIR: `${options.dataDir}/no-client-build`,
+      ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
     },
     stdio: ['ignore', log, log],
   });
