@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '../products/prepared-query.ts';
 import type { PriceBreak, ProductCard, ProductListItem, SuggestionProduct } from '#shared/catalog/schemas.ts';
 
 /** Columns of a product card (spec §3 Product), read from `PRODUCT_ROWS_FROM`. */
@@ -15,35 +16,36 @@ const SUGGESTION_COLUMNS = `p.id, p.name, p.slug, p.image_id, p.price, p.unit, p
  * current) and returned in the given order. Unknown ids (e.g. deleted since the index was built)
  * are skipped, repeated ids shown once.
  */
-async function rowsInOrder<T extends { id: number }>(em: EntityManager, columns: string, ids: readonly number[]): Promise<T[]> {
+async function rowsInOrder<T extends { id: number }>(em: EntityManager, name: string, columns: string, ids: readonly number[]): Promise<T[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await em.execute<T[]>(
-    `select ${columns} from ${PRODUCT_ROWS_FROM} where p.id in (?)`,
-    [unique],
-  );
+  // One array parameter instead of `in (?, ?, ...)`: the same SQL text for any number of ids, so
+  // it runs as a named prepared statement (parsed once per connection, generic plan after a few).
+  const rows = await preparedQuery<T>(em, name, `select ${columns} from ${PRODUCT_ROWS_FROM} where p.id = any($1::int[])`, [unique]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 export function productCardRows(em: EntityManager, ids: readonly number[]): Promise<ProductCard[]> {
-  return rowsInOrder<ProductCard>(em, CARD_COLUMNS, ids);
+  return rowsInOrder<ProductCard>(em, 'product-card-rows-v1', CARD_COLUMNS, ids);
 }
 
 export function productListRows(em: EntityManager, ids: readonly number[]): Promise<ProductListItem[]> {
-  return rowsInOrder<ProductListItem>(em, LIST_COLUMNS, ids);
+  return rowsInOrder<ProductListItem>(em, 'product-list-rows-v1', LIST_COLUMNS, ids);
 }
 
 export function suggestionRows(em: EntityManager, ids: readonly number[]): Promise<SuggestionProduct[]> {
-  return rowsInOrder<SuggestionProduct>(em, SUGGESTION_COLUMNS, ids);
+  return rowsInOrder<SuggestionProduct>(em, 'suggestion-rows-v1', SUGGESTION_COLUMNS, ids);
 }
 
 /** Volume price breaks of each product, by quantity (spec §3 Cart item `prices`). */
 export async function priceBreaksOf(em: EntityManager, ids: readonly number[]): Promise<Map<number, PriceBreak[]>> {
   const prices = new Map<number, PriceBreak[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return prices;
-  const rows = await em.execute<{ product_id: number; quantity: number; price: number }[]>(
-    'select product_id, quantity, price from product_prices where product_id in (?) order by product_id, quantity',
+  const rows = await preparedQuery<{ product_id: number; quantity: number; price: number }>(
+    em,
+    'price-breaks-of-v1',
+    'select product_id, quantity, price from product_prices where product_id = any($1::int[]) order by product_id, quantity',
     [ids],
   );
   for (const row of rows) prices.get(row.product_id)?.push({ quantity: row.quantity, price: row.price });
