@@ -28,7 +28,14 @@ export function pageOfSet(members: CountedSet, order: SortOrder, offset: number,
   const wanted = offset + take;
   const listAndSelect = (members.to - members.from) / 8 + count * 3 + wanted * Math.log2(wanted + 1) * 2;
   if (Math.min(walkFront, walkBack) <= listAndSelect) {
-    return walkFront <= walkBack ? walkFromFront(set, order.perm, offset, take) : walkFromBack(set, order.perm, count - offset - take, take);
+    // The walk estimate assumes the members spread evenly over the order. Search matches often
+    // bunch up at one end instead (a part family nobody buys sits at the end of the popular
+    // order): on the 1M benchmark catalogue the suggestions' walks averaged 0.5 ms, a quarter of
+    // the index's time. So the walk may take at most what listing would cost, then gives way.
+    const budget = Math.max(listAndSelect, 1024);
+    const walked =
+      walkFront <= walkBack ? walkFromFront(set, order.perm, offset, take, budget) : walkFromBack(set, order.perm, count - offset - take, take, budget);
+    if (walked) return walked;
   }
   const ranks = listBits(set, members.from, members.to, count);
   for (let k = 0; k < ranks.length; k++) ranks[k] = order.rank[ranks[k]!]!;
@@ -67,27 +74,30 @@ export function selectSmallest(values: Uint32Array, k: number): void {
   }
 }
 
-function walkFromFront(set: Bitset, perm: Uint32Array, skip: number, take: number): Uint32Array {
+/** Null when `budget` steps were not enough. */
+function walkFromFront(set: Bitset, perm: Uint32Array, skip: number, take: number, budget: number): Uint32Array | null {
   const page = new Uint32Array(take);
   let seen = 0;
   let n = 0;
-  for (let i = 0; i < perm.length && n < take; i++) {
+  const end = Math.min(perm.length, budget);
+  for (let i = 0; i < end && n < take; i++) {
     const ordinal = perm[i]!;
     if (!hasBit(set, ordinal)) continue;
     if (seen++ >= skip) page[n++] = ordinal;
   }
-  return page;
+  return n === take ? page : null;
 }
 
-/** Walks from the end: skips the last `skipFromEnd` members, then takes `take` going backwards. */
-function walkFromBack(set: Bitset, perm: Uint32Array, skipFromEnd: number, take: number): Uint32Array {
+/** Walks from the end: skips the last `skipFromEnd` members, then takes `take` going backwards. Null past `budget` steps. */
+function walkFromBack(set: Bitset, perm: Uint32Array, skipFromEnd: number, take: number, budget: number): Uint32Array | null {
   const page = new Uint32Array(take);
   let seen = 0;
   let n = take;
-  for (let i = perm.length - 1; i >= 0 && n > 0; i--) {
+  const end = Math.max(-1, perm.length - 1 - budget);
+  for (let i = perm.length - 1; i > end && n > 0; i--) {
     const ordinal = perm[i]!;
     if (!hasBit(set, ordinal)) continue;
     if (seen++ >= skipFromEnd) page[--n] = ordinal;
   }
-  return page;
+  return n === 0 ? page : null;
 }
