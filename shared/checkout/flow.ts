@@ -1,0 +1,30 @@
+/**
+ * The three checkout flows (spec §1 "two checkout flavours" plus buyonshop; spec §6 "Profile
+ * country iso_code 'vn' gives the Vietnam flow, otherwise abroad"; "buyonshop flag: in-shop flow").
+ *
+ * - vietnam: local delivery (delivery methods 1-4) with cash or online payment.
+ * - abroad: an international delivery company, bank transfer or the international online service.
+ * - pickup: in-shop purchase (buyonshop), name and phone instead of an address.
+ *
+ * Interpretation: the buyonshop flag wins over the country (a shop-set flag for a customer who
+ * collects in the shop). A profile without a country is not 'vn', so it reads as abroad, as the
+ * spec words it; such a profile has no address and is sent to /user/profiles/edit first anyway.
+ */
+export type CheckoutFlow = 'vietnam' | 'abroad' | 'pickup';
+
+export interface FlowProfile {
+  /** The profile country's iso_code, lowercased; null without a country. */
+  countryIso: string | null;
+  buyonshop: boolean;
+}
+
+/** The flow a profile checks out in. */
+export function checkoutFlow(profile: FlowProfile): CheckoutFlow {
+  if (profile.buyonshop) return 'pickup';
+  return profile.countryIso?.toLowerCase() === 'vn' ? 'vietnam' : 'abroad';
+}
+
+/** Spec §4 "In-shop mode ... all items are always selected (no checkboxes)". */
+export function selectsAllItems(flow: CheckoutFlow): boolean {
+  return flow === 'pickup';
+}
