@@ -6,6 +6,8 @@ import type { AppConfig } from './config.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { guestIdempotencyActor } from './modules/cart/cart-owner.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -77,8 +79,9 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir });
   // Before compression, so the stored replay is the plain body, not a compressed stream.
-  // Keys are per user when signed in, so two accounts never replay each other's answers.
-  await app.register(idempotencyPlugin, { actorOf: (request) => (request.user ? `user:${request.user.id}` : 'anonymous') });
+  // Keys are per user when signed in, per guest cart session otherwise (X-Cart-Session), so two
+  // accounts or two guests never replay each other's answers.
+  await app.register(idempotencyPlugin, { actorOf: (request) => (request.user ? `user:${request.user.id}` : guestIdempotencyActor(request)) });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes);
@@ -99,6 +102,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(notificationsRoutes);
   await app.register(favoritesRoutes);
   await app.register(pcbRoutes);
+  await app.register(cartRoutes);
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

@@ -43,6 +43,7 @@ import { PcbAssemblyAreaSchema } from '../modules/pcb/assembly-area.entity.ts';
 import { PcbStencilSizeSchema } from '../modules/pcb/stencil-size.entity.ts';
 import { PcbCustomQuoteSchema } from '../modules/pcb/custom-quote.entity.ts';
 import { PcbOrderSchema } from '../modules/pcb/pcb-order.entity.ts';
+import { CartLineSchema } from '../modules/cart/cart-line.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
 export const entities = [
@@ -91,4 +92,5 @@ export const entities = [
   PcbStencilSizeSchema,
   PcbCustomQuoteSchema,
   PcbOrderSchema,
+  CartLineSchema,
 ];

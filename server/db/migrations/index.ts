@@ -12,6 +12,7 @@ import { Migration20261123003500_NotificationsFavorites } from './Migration20261
 import { Migration20261123005000_UserViewedProducts } from './Migration20261123005000_UserViewedProducts.ts';
 import { Migration20261123006000_PcbConfiguration } from './Migration20261123006000_PcbConfiguration.ts';
 import { Migration20261123006500_PcbOrders } from './Migration20261123006500_PcbOrders.ts';
+import { Migration20261123007000_CartLines } from './Migration20261123007000_CartLines.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123005000_UserViewedProducts', class: Migration20261123005000_UserViewedProducts },
   { name: 'Migration20261123006000_PcbConfiguration', class: Migration20261123006000_PcbConfiguration },
   { name: 'Migration20261123006500_PcbOrders', class: Migration20261123006500_PcbOrders },
+  { name: 'Migration20261123007000_CartLines', class: Migration20261123007000_CartLines },
 ];

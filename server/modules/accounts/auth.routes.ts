@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { CSRF_COOKIE, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
+import { mergeGuestCartAfterSignIn } from '../cart/merge-guest-cart.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
 import { createUser, findUserByEmail, toSessionUser } from './users.ts';
 
@@ -79,6 +80,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
         throw fieldError(401, 'invalid_credentials', 'E-mail or password is incorrect', { password: 'invalid_credentials' });
       }
       await startSession(request, reply, user.id);
+      await mergeGuestCartAfterSignIn(request, user.id);
       return { user: toSessionUser(user), redirect: safeReturnPath(body.return_url) };
     },
   );
@@ -106,6 +108,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
         },
       );
       await startSession(request, reply, user.id);
+      await mergeGuestCartAfterSignIn(request, user.id);
       return reply.status(201).send({ user: toSessionUser(user), redirect: safeReturnPath(body.return_url) });
     },
   );

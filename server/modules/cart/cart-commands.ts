@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CartAdjustment, CartSessionLine } from '#shared/cart-api/schemas.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { CartOwner } from './cart-owner.ts';
+import { intArray, lineQuantities, lockCart, ownerCondition, stockOf, upsertLines } from './cart-sql.ts';
+import { settleQuantity } from './settle-quantity.ts';
+
+function outOfStock(): AppError {
+  return new AppError(409, 'out_of_stock', 'Not even one multiple of this product is in stock', { quantity: 'out_of_stock' });
+}
+
+/** The catalogue has no category extras yet (spec §3 `category_extras`), so only "none" is valid. */
+function requireNoExtra(catextId: number | null | undefined): void {
+  if (catextId !== null && catextId !== undefined) {
+    throw new AppError(400, 'invalid_category_extra', 'This product has no such option', { catext_id: 'invalid_category_extra' });
+  }
+}
+
+/**
+ * Sets one line to `requested` units after rounding and capping; `merge` adds them to what the
+ * line already holds (POST /v1/carts) instead of replacing it (POST /v1/carts/{product_id}).
+ */
+async function writeLine(
+  em: EntityManager,
+  owner: CartOwner,
+  productId: number,
+  quantity: number,
+  merge: boolean,
+): Promise<CartAdjustment[]> {
+  return em.transactional(async (tx) => {
+    await lockCart(tx, owner);
+    const product = (await stockOf(tx, [productId])).get(productId);
+    if (!product) throw notFound('Product');
+    const existing = merge ? ((await lineQuantities(tx, owner)).get(productId) ?? 0) : 0;
+    const requested = existing + quantity;
+    const settled = settleQuantity(requested, product.multiples, product.inventory);
+    if (settled.reason === 'out_of_stock') throw outOfStock();
+    await upsertLines(tx, owner, [{ productId, quantity: settled.quantity }], { resetExtras: !merge });
+    return settled.reason ? [{ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason }] : [];
+  });
+}
+
+/** Adds units of a product to the cart (spec §7 POST /v1/carts): the line grows, re-rounded and capped. */
+export function addToCart(em: EntityManager, owner: CartOwner, productId: number, quantity: number): Promise<CartAdjustment[]> {
+  return writeLine(em, owner, productId, quantity, true);
+}
+
+/** Sets a line's quantity and option (spec §7 POST /v1/carts/{product_id}), creating it if absent. */
+export function setCartLine(
+  em: EntityManager,
+  owner: CartOwner,
+  productId: number,
+  quantity: number,
+  catextId: number | null | undefined,
+): Promise<CartAdjustment[]> {
+  requireNoExtra(catextId);
+  return writeLine(em, owner, productId, quantity, false);
+}
+
+/** Removes a product's line (spec §7 DELETE /v1/carts/{id}); false when it was not there. */
+export async function removeCartLine(em: EntityManager, owner: CartOwner, productId: number): Promise<boolean> {
+  const where = ownerCondition(owner);
+  const rows = await em.execute<{ id: string }[]>(`delete from cart_lines where ${where.sql} and product_id = ? returning id`, [
+    where.param,
+    productId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Replaces the owner's whole cart with the browser's (spec §7 POST /v1/carts/set-store/cart; issue
+ * 5: the guest cart syncs about 2 s after a change). Lines of products that no longer exist or have
+ * no stock are left out and reported; the rest are re-rounded and capped. One transaction.
+ */
+export async function replaceCart(em: EntityManager, owner: CartOwner, lines: readonly CartSessionLine[]): Promise<CartAdjustment[]> {
+  const ids = lines.map((line) => line.id);
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(400, 'validation_failed', 'A product appears twice in cartSession', { cartSession: 'duplicate product' });
+  }
+  lines.forEach((line) => requireNoExtra(line.catext_id));
+  return em.transactional(async (tx) => {
+    await lockCart(tx, owner);
+    const stock = await stockOf(tx, ids);
+    const adjustments: CartAdjustment[] = [];
+    const kept: { productId: number; quantity: number }[] = [];
+    for (const line of lines) {
+      const product = stock.get(line.id);
+      if (!product) {
+        adjustments.push({ product_id: line.id, requested: line.quantity, quantity: 0, reason: 'not_found' });
+        continue;
+      }
+      const settled = settleQuantity(line.quantity, product.multiples, product.inventory);
+      if (settled.reason) adjustments.push({ product_id: line.id, requested: line.quantity, quantity: settled.quantity, reason: settled.reason });
+      if (settled.quantity > 0) kept.push({ productId: line.id, quantity: settled.quantity });
+    }
+    const where = ownerCondition(owner);
+    await tx.execute(`delete from cart_lines where ${where.sql} and product_id <> all(?::int[])`, [
+      where.param,
+      intArray(kept.map((line) => line.productId)),
+    ]);
+    await upsertLines(tx, owner, kept, { resetExtras: true });
+    return adjustments;
+  });
+}

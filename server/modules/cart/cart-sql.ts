@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CartOwner } from './cart-owner.ts';
+
+/** `where` condition selecting an owner's lines, and its one parameter. */
+export function ownerCondition(owner: CartOwner): { sql: string; param: number | string } {
+  return owner.kind === 'user' ? { sql: 'user_id = ?', param: owner.userId } : { sql: 'guest_session = ?::uuid', param: owner.sessionId };
+}
+
+/** The owner's unique (owner, product) pair as an `on conflict` target. */
+function conflictTarget(owner: CartOwner): string {
+  return owner.kind === 'user' ? '(user_id, product_id)' : '(guest_session, product_id)';
+}
+
+// Advisory lock class for carts (the two-int form: its key space never meets the seed's bigint locks).
+const CART_LOCK_CLASS = 0x43415254;
+
+/**
+ * Serialises the writes to one cart for the rest of the transaction, so a read-then-write (add
+ * merges quantities, set-store replaces, sign-in merges) never races another write to that cart.
+ */
+export async function lockCart(tx: EntityManager, owner: CartOwner): Promise<void> {
+  const key = owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.sessionId}`;
+  await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [CART_LOCK_CLASS, key]);
+}
+
+/** A PostgreSQL array literal of integers, bound as one `?::int[]` parameter. */
+export function intArray(values: readonly number[]): string {
+  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+}
+
+/** Stock facts of the products asked about; unknown ids are absent. */
+export async function stockOf(tx: EntityManager, productIds: readonly number[]): Promise<Map<number, { multiples: number; inventory: number }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx.execute<{ id: number; multiples: number; inventory: number }[]>(
+    'select id, multiples, inventory from products where id = any(?::int[])',
+    [intArray(productIds)],
+  );
+  return new Map(rows.map((row) => [Number(row.id), { multiples: Number(row.multiples), inventory: Number(row.inventory) }]));
+}
+
+/** The quantities an owner's lines hold, by product id. */
+export async function lineQuantities(tx: EntityManager, owner: CartOwner): Promise<Map<number, number>> {
+  const where = ownerCondition(owner);
+  const rows = await tx.execute<{ product_id: number; quantity: number }[]>(
+    `select product_id, quantity from cart_lines where ${where.sql}`,
+    [where.param],
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), Number(row.quantity)]));
+}
+
+/**
+ * Writes the quantities of many lines of an owner at once: new products get a line, existing
+ * ones their quantity (and, when `extras` is true, catext_id/price_ext reset to "none": the
+ * catalogue has no category extras yet). Line order is the order given.
+ */
+export async function upsertLines(
+  tx: EntityManager,
+  owner: CartOwner,
+  lines: readonly { productId: number; quantity: number }[],
+  options: { resetExtras: boolean },
+): Promise<void> {
+  if (lines.length === 0) return;
+  const extras = options.resetExtras ? ', catext_id = null, price_ext = 0' : '';
+  await tx.execute(
+    `insert into cart_lines (user_id, guest_session, product_id, quantity, catext_id, price_ext, created_at, updated_at)
+     select ?::bigint, ?::uuid, x.product_id, x.quantity, null, 0, now(), now()
+       from unnest(?::int[], ?::int[]) with ordinality as x(product_id, quantity, position)
+      order by x.position
+     on conflict ${conflictTarget(owner)} do update set quantity = excluded.quantity${extras}, updated_at = now()`,
+    [
+      owner.kind === 'user' ? owner.userId : null,
+      owner.kind === 'guest' ? owner.sessionId : null,
+      intArray(lines.map((line) => line.productId)),
+      intArray(lines.map((line) => line.quantity)),
+    ],
+  );
+}
