@@ -7,6 +7,7 @@ import {
   bonusOffered,
   checkoutTotals,
   locationDeliveryFee,
+  methodContext,
   vatAvailability,
   type CheckoutFees,
   type CheckoutTotals,
@@ -119,6 +120,20 @@ describe('VAT (spec §5, §9)', () => {
   });
   test('no VAT under the minimum even if the flag is on', () => {
     expect(totals({}, { vat: 1 }).vat).toBe(0);
+  });
+});
+
+describe('methodContext', () => {
+  test('providers follow the enable flags; VAT and bonus follow is_tax, the goods and the balance', () => {
+    const fees = { ...FEES, paypal: { ...FEES.paypal, enable: false }, bonus: 6_000 };
+    expect(methodContext('vietnam', 'en', fees, 1_000_000)).toEqual({
+      flow: 'vietnam',
+      language: 'en',
+      providers: { card: true, wallet: true, paypal: false },
+      vatAllowed: true,
+      bonusOffered: true,
+    });
+    expect(methodContext('vietnam', 'vi', { ...FEES, is_tax: false }, 5_000_000)).toMatchObject({ vatAllowed: false, bonusOffered: false });
   });
 });
 

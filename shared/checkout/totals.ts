@@ -3,7 +3,7 @@ import { effectiveSelection } from '../cart/selection.ts';
 import type { Currency } from '../money/format.ts';
 import { floorToThousands, roundToHundreds } from '../money/rounding.ts';
 import { selectsAllItems, type CheckoutFlow } from './flow.ts';
-import { deliveryCostOffered, PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type CheckoutChoices } from './methods.ts';
+import { deliveryCostOffered, PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type CheckoutChoices, type MethodContext } from './methods.ts';
 
 /**
  * The amounts of an order at checkout (spec §9 "Tax: rate times (goods + delivery + COD fee).
@@ -116,6 +116,20 @@ export function vatAvailability(isTax: boolean, goods: number): { shown: boolean
 /** Spec §5: 'use bonus' shows only when the balance exceeds 5,000. */
 export function bonusOffered(balance: number): boolean {
   return balance > BONUS_MINIMUM_BALANCE;
+}
+
+/**
+ * The context the method rules need, built the same way on both sides from the profile's fees,
+ * the storefront language and the goods total of the selection (which decides whether VAT may be ticked).
+ */
+export function methodContext(flow: CheckoutFlow, language: 'vi' | 'en', fees: CheckoutFees, goods: number): MethodContext {
+  return {
+    flow,
+    language,
+    providers: { card: fees.pay_online.enable, wallet: fees.pay_momo.enable, paypal: fees.paypal.enable },
+    vatAllowed: vatAvailability(fees.is_tax, goods).enabled,
+    bonusOffered: bonusOffered(fees.bonus),
+  };
 }
 
 /** The fee of the deepest location level given (each level carries the whole fee); 0 without one. */
