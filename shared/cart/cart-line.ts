@@ -18,10 +18,14 @@ export interface CategoryExtra {
   name_en: string;
   /** Integer VND per unit. */
   price: number;
-  image_id: string | null;
+  image_id: number | null;
 }
 
-/** The facts of a product that price a line; the server owns them. */
+/**
+ * The facts of a product that price a line; the server owns them. `price` is the LIST price: from a
+ * server `CartItem` (shared/cart-api/schemas.ts, whose `price` is already the volume price) pass
+ * `{ ...item, price: item.list_price }`.
+ */
 export interface CartProductFacts {
   /** The product id (the cart line's id). */
   id: number;
