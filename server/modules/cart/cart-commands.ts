@@ -3,7 +3,7 @@ import type { CartAdjustment, CartSessionLine } from '#shared/cart-api/schemas.t
 import { AppError, notFound } from '../../errors.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { intArray, lineQuantities, lockCart, ownerCondition, stockOf, upsertLines } from './cart-sql.ts';
-import { settleQuantity } from './settle-quantity.ts';
+import { settleLineQuantity } from './settle-quantity.ts';
 
 function outOfStock(): AppError {
   return new AppError(409, 'out_of_stock', 'Not even one multiple of this product is in stock', { quantity: 'out_of_stock' });
@@ -33,7 +33,7 @@ async function writeLine(
     if (!product) throw notFound('Product');
     const existing = merge ? ((await lineQuantities(tx, owner)).get(productId) ?? 0) : 0;
     const requested = existing + quantity;
-    const settled = settleQuantity(requested, product.multiples, product.inventory);
+    const settled = settleLineQuantity(requested, product.multiples, product.inventory);
     if (settled.reason === 'out_of_stock') throw outOfStock();
     await upsertLines(tx, owner, [{ productId, quantity: settled.quantity }], { resetExtras: !merge });
     return settled.reason ? [{ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason }] : [];
@@ -89,7 +89,7 @@ export async function replaceCart(em: EntityManager, owner: CartOwner, lines: re
         adjustments.push({ product_id: line.id, requested: line.quantity, quantity: 0, reason: 'not_found' });
         continue;
       }
-      const settled = settleQuantity(line.quantity, product.multiples, product.inventory);
+      const settled = settleLineQuantity(line.quantity, product.multiples, product.inventory);
       if (settled.reason) adjustments.push({ product_id: line.id, requested: line.quantity, quantity: settled.quantity, reason: settled.reason });
       if (settled.quantity > 0) kept.push({ productId: line.id, quantity: settled.quantity });
     }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CartAdjustment } from '#shared/cart-api/schemas.ts';
 import { namedCartSession, type CartOwner } from './cart-owner.ts';
 import { lineQuantities, lockCart, ownerCondition, stockOf, upsertLines } from './cart-sql.ts';
-import { settleQuantity } from './settle-quantity.ts';
+import { settleLineQuantity } from './settle-quantity.ts';
 
 /**
  * Moves a guest cart session's lines into a user's cart (issue 5: "the guest cart ... merges into
@@ -27,7 +27,7 @@ export async function mergeGuestCart(em: EntityManager, guestSessionId: string, 
       const product = stock.get(productId);
       if (!product) continue; // deleted products take their lines with them (FK cascade)
       const requested = (userLines.get(productId) ?? 0) + guestQuantity;
-      const settled = settleQuantity(requested, product.multiples, product.inventory);
+      const settled = settleLineQuantity(requested, product.multiples, product.inventory);
       if (settled.reason) adjustments.push({ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason });
       if (settled.quantity > 0) merged.push({ productId, quantity: settled.quantity });
     }
