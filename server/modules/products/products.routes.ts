@@ -11,6 +11,7 @@ import {
 import { isCrawler } from '#shared/http/crawler-user-agent.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { DYNAMIC_JSON_COMPRESSION } from '../catalog/dynamic-compression.ts';
 import { productCardRows } from '../catalog/product-rows.ts';
 import { findProductDetail, toProductDetail } from './product-detail-query.ts';
 import {
@@ -78,6 +79,7 @@ export const productRoutes = fp(
     app.get(
       '/v1/products/product-relate',
       {
+        compress: DYNAMIC_JSON_COMPRESSION,
         schema: {
           tags: ['products'],
           summary: 'Up to 12 related products: same category, most shared filter values first, in stock first',
@@ -97,6 +99,7 @@ export const productRoutes = fp(
     app.get(
       '/v1/products/:slug',
       {
+        compress: DYNAMIC_JSON_COMPRESSION,
         schema: {
           tags: ['products'],
           summary: 'Everything the product page shows: gallery, volume prices, attributes, category chain',
@@ -123,6 +126,7 @@ export const productRoutes = fp(
     app.get(
       '/v1/product-viewed',
       {
+        compress: DYNAMIC_JSON_COMPRESSION,
         schema: {
           tags: ['products'],
           summary: `Cards for recently viewed product ids (at most ${VIEWED_LIMIT}), in the given order; unknown ids skipped`,
@@ -140,6 +144,7 @@ export const productRoutes = fp(
     app.get(
       '/v1/product-popular',
       {
+        compress: DYNAMIC_JSON_COMPRESSION,
         schema: {
           tags: ['products'],
           summary: 'Most viewed product pages (then best stocked), optionally within a category subtree',
