@@ -145,17 +145,26 @@ export class BitsetPool {
     return this.free.pop() ?? createBitset(this.size);
   }
 
-  give(set: Bitset): void {
+  /** Takes back a set whose non-zero words all lie in the word window [from, to) (default: anywhere). */
+  give(set: Bitset, from = 0, to = set.length): void {
     if (this.free.length >= this.keep) return;
-    set.fill(0);
+    if (from < to) set.fill(0, from, to);
     this.free.push(set);
   }
 }
 
-/** The temporary sets of one request: taken from a pool, all given back by `release`. */
+/**
+ * The temporary sets of one request: taken from a pool, all given back by `release`. A set is
+ * zeroed whole on release unless `written` narrowed the words it may have touched: a suggestion's
+ * sets usually cover a few hundred of the 31,250 words (at 1M products), and zeroing all of
+ * them was a measurable share of a suggestion's index time.
+ */
 export class Scratch {
   private readonly pool: BitsetPool;
   private taken: Bitset[] = [];
+  /** Per taken set, the word window [from, to) that may hold non-zero words. */
+  private dirtyFrom: number[] = [];
+  private dirtyTo: number[] = [];
 
   constructor(pool: BitsetPool) {
     this.pool = pool;
@@ -164,16 +173,36 @@ export class Scratch {
   bitset(): Bitset {
     const set = this.pool.take();
     this.taken.push(set);
+    this.dirtyFrom.push(0);
+    this.dirtyTo.push(set.length);
     return set;
+  }
+
+  /**
+   * Declares that every non-zero word of `set` (taken from this scratch) lies in the word window
+   * [from, to), now and until release: only that window is zeroed then. An empty window means the
+   * set was never written.
+   */
+  written(set: Bitset, from: number, to: number): void {
+    const at = this.taken.lastIndexOf(set);
+    if (at < 0) return;
+    this.dirtyFrom[at] = Math.max(0, from);
+    this.dirtyTo[at] = Math.min(set.length, to);
   }
 
   /** Keeps a set beyond this request (it now belongs to a cache and never returns to the pool). */
   keep(set: Bitset): void {
-    this.taken = this.taken.filter((taken) => taken !== set);
+    const at = this.taken.lastIndexOf(set);
+    if (at < 0) return;
+    this.taken.splice(at, 1);
+    this.dirtyFrom.splice(at, 1);
+    this.dirtyTo.splice(at, 1);
   }
 
   release(): void {
-    for (const set of this.taken) this.pool.give(set);
+    for (let k = 0; k < this.taken.length; k++) this.pool.give(this.taken[k]!, this.dirtyFrom[k]!, this.dirtyTo[k]!);
     this.taken = [];
+    this.dirtyFrom = [];
+    this.dirtyTo = [];
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ORDER_SORTS, type OrderSort } from '#shared/catalog/schemas.ts';
 import { foldText } from '#shared/search/normalize.ts';
 import { indexOf, randomCatalog, type FixtureCatalog, type FixtureProduct } from './catalog-fixture.ts';
-import type { CatalogIndex } from './catalog-index.ts';
+import { CatalogIndex } from './catalog-index.ts';
 import type { Selection } from './selection.ts';
 
 /** Straightforward answers to compare the index with. */
@@ -155,4 +155,24 @@ describe('CatalogIndex against a straightforward model', () => {
     expect(() => index.filterCounts({ supplierId: 1, prid: [], brand: [], stock: false })).toThrow(expect.objectContaining({ statusCode: 404 }));
     expect(index.filterCounts({ prid: [99_999], brand: [99_999], stock: false }).total).toBe(50);
   });
+
+  test('requests on one index answer as on a fresh one (reused scratch sets carry nothing over)', async () => {
+    const catalog = randomCatalog(8, 600);
+    const used = await indexOf(catalog);
+    const queries = ['alpha', 'part 1', 'gamma part 4', 'mpn-1', 'c10', 'mpn', 'maker b', 'root 1', 'leaf 0.1', 'delta', 'bta part', 'zzz', 'c1'];
+    const selections = randomSelections(catalog, 12, 3);
+    const requests = [
+      ...queries.map((q) => (index: CatalogIndex) => index.suggest(q, 8)),
+      ...queries.map((q) => (index: CatalogIndex) => index.listProducts({ search: q, prid: [], brand: [], stock: false, sort: 'default', page: 1, perPage: 24 })),
+      ...selections.map((s) => (index: CatalogIndex) => index.listProducts({ ...s, search: queries[s.prid.length]!, sort: 'default', page: 1, perPage: 24 })),
+      ...selections.map((s) => (index: CatalogIndex) => index.filterCounts({ ...s, search: queries[s.prid.length + 4]! })),
+      ...selections.map((s) => (index: CatalogIndex) => index.listProducts({ ...s, sort: 'price_asc', page: 2, perPage: 7 })),
+    ];
+    // Twice through, in two orders, so every request follows others that dirtied the pool.
+    for (const request of [...requests, ...requests.toReversed()]) {
+      // A new engine over the same data: its own empty pool and caches.
+      expect(request(used)).toEqual(request(new CatalogIndex(used.data)));
+    }
+  });
 });
+

@@ -117,6 +117,7 @@ export class CatalogIndex implements CatalogSearch {
       const set = scratch.bitset();
       set.set(selected.set.subarray(from, to), from);
       build(set);
+      scratch.written(set, from, to);
       return { set, from, to, count: countBits(set, from, to) };
     };
     const none: CountedSet = { set: selected.set, from, to, count: 0 };

@@ -73,7 +73,10 @@ export function resolveScope(data: CatalogData, selection: Selection, matchSearc
     set.fill(0, to);
     // The set is empty outside the window, so the ordinal range can shrink to it too.
     [lo, hi] = [Math.max(lo, from * 32), Math.max(Math.max(lo, from * 32), Math.min(hi, to * 32))];
+    scratch.written(matched, from, to);
   }
+  // Written only inside the scope's word window (a search's narrowed one is zeroed outside).
+  if (set) scratch.written(set, from, to);
   return { lo, hi, from, to, set, search };
 }
 
@@ -114,12 +117,15 @@ export function selectedSet(data: CatalogData, scope: Scope, filters: Filters, s
     const { starts, items } = data.supplierPostings;
     for (const supplier of filters.brands) addPostingsInRange(brands, items, starts[supplier]!, starts[supplier + 1]!, lo, hi);
     andInto(set, brands, from, to);
+    scratch.written(brands, from, to);
   }
   const { starts, items } = data.valuePostings;
   for (const valueIndices of filters.groups.values()) {
     const group = scratch.bitset();
     for (const value of valueIndices) addPostingsInRange(group, items, starts[value]!, starts[value + 1]!, lo, hi);
     andInto(set, group, from, to);
+    scratch.written(group, from, to);
   }
+  scratch.written(set, from, to);
   return { set, from, to, count: countBits(set, from, to) };
 }

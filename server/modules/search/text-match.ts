@@ -106,6 +106,8 @@ export class TextMatcher {
       orInto(all, codes.prefix, codes.from, codes.to);
       [from, to] = from < to ? [Math.min(from, codes.from), Math.max(to, codes.to)] : [codes.from, codes.to];
     }
+    scratch.written(all, from, to);
+    scratch.written(strong, from, to);
     return {
       all,
       strong,
@@ -184,6 +186,9 @@ export class TextMatcher {
       }
       postings += last - first;
     }
+    // Every write above went through `touch` (or a setRange/setList it covers).
+    scratch.written(sets.all, sets.from, sets.to);
+    scratch.written(sets.strong, sets.from, sets.to);
     if (postings >= CACHE_FROM_POSTINGS) {
       scratch.keep(sets.all);
       scratch.keep(sets.strong);
@@ -198,7 +203,11 @@ export class TextMatcher {
     if (cached) return cached;
     const data = this.data;
     const sets: CodeSets = { exact: scratch.bitset(), prefix: scratch.bitset(), from: data.size, to: 0 };
-    if (compact.length < 2) return { ...sets, from: 0, to: 0 };
+    if (compact.length < 2) {
+      scratch.written(sets.exact, 0, 0);
+      scratch.written(sets.prefix, 0, 0);
+      return { ...sets, from: 0, to: 0 };
+    }
     const [first, last] = codePrefixRange(data.codes, compact);
     for (let i = first; i < last; i++) {
       const ordinal = data.codes.ordinals[i]!;
@@ -211,6 +220,8 @@ export class TextMatcher {
     if (sets.from >= sets.to) [sets.from, sets.to] = [0, 0];
     // An exact match on one code (the MPN) outranks a prefix match on the other (the SKU).
     andNotInto(sets.prefix, sets.exact, sets.from, sets.to);
+    scratch.written(sets.exact, sets.from, sets.to);
+    scratch.written(sets.prefix, sets.from, sets.to);
     if (last - first >= CACHE_FROM_POSTINGS) {
       scratch.keep(sets.exact);
       scratch.keep(sets.prefix);
