@@ -50,7 +50,7 @@ function processIds(): string[] {
 }
 
 /** CPU ticks used so far by the given processes and their direct children (PostgreSQL backends). */
-function ticksOf(roots: readonly number[]): number {
+export function ticksOf(roots: readonly number[]): number {
   const rootSet = new Set(roots);
   let ticks = 0;
   for (const name of processIds()) {
@@ -62,6 +62,9 @@ function ticksOf(roots: readonly number[]): number {
   }
   return ticks;
 }
+
+/** Milliseconds of CPU per tick of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+export const MS_PER_TICK = 10;
 
 /**
  * Measures how much CPU other work took while `work` ran: all cores' busy time minus that of the

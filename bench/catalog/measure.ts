@@ -114,9 +114,16 @@ async function drive<T>(pool: readonly T[], steps: readonly ScenarioStep<T>[], s
 }
 
 /** A short warm-up (JIT, connection pools, PostgreSQL buffers), then the measured run. */
-export async function measureScenario<T>(pool: readonly T[], steps: readonly ScenarioStep<T>[], settings: LoadSettings): Promise<ScenarioRun> {
+export async function measureScenario<T>(
+  pool: readonly T[],
+  steps: readonly ScenarioStep<T>[],
+  settings: LoadSettings,
+  /** Called right before the measured run starts (after the warm-up). */
+  onMeasuredStart?: () => void,
+): Promise<ScenarioRun> {
   if (pool.length === 0) throw new Error('empty request pool');
   // The warm-up takes its requests from the far half of the pool; the measured run starts at 0.
   if (settings.warmupSeconds > 0) await drive(pool, steps, settings, settings.warmupSeconds, Math.floor(pool.length / 2));
+  onMeasuredStart?.();
   return drive(pool, steps, settings, settings.seconds, 0);
 }

@@ -16,6 +16,13 @@ export interface ResultRow {
   non2xx: number | null;
   /** CPU used by other work on the machine during the scenario, in percent of all cores (null: unknown). */
   otherCpuPercent: number | null;
+  /**
+   * CPU milliseconds the server under test (all its processes, not PostgreSQL) spent per request
+   * (per sequence for a sequence row; null on a sequence's single steps or when unknown). Unlike
+   * latency it hardly depends on what else runs on the machine, so it compares code changes on a
+   * busy machine.
+   */
+  appCpuMsPerRequest?: number | null;
   /** Of the first pool entries, asked one by one before the load: how many answers found something. */
   found: string | null;
   /** Null for lines that only inform (the single steps of a sequence). */
@@ -73,7 +80,7 @@ export function datasetSummary(report: Pick<DatasetReport, 'dataset' | 'database
 
 /** The results as an aligned text table. */
 export function resultsTable(rows: readonly ResultRow[]): string {
-  const header = ['scenario', 'measure', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'err/non-2xx', 'found', 'other CPU', 'target p95', 'result'];
+  const header = ['scenario', 'measure', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'err/non-2xx', 'found', 'other CPU', 'app CPU/req', 'target p95', 'result'];
   const lines = rows.map((row) => [
     row.scenario,
     row.measure,
@@ -84,11 +91,12 @@ export function resultsTable(rows: readonly ResultRow[]): string {
     row.errors === null ? '-' : `${row.errors}/${row.non2xx}`,
     row.found ?? '',
     row.otherCpuPercent === null ? '' : `${row.otherCpuPercent} %`,
+    row.appCpuMsPerRequest == null ? '' : `${row.appCpuMsPerRequest.toFixed(2)} ms`,
     row.targetP95Ms === null ? '' : `≤ ${row.targetP95Ms} ms`,
     row.status !== 'ok' ? row.status : row.pass === null ? '' : row.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
   const format = (cells: string[]) => cells.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 }

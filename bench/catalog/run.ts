@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config.ts';
 import { buildCatalogPlan } from '../../server/seed/plan/build-catalog-plan.ts';
 import { loadRawParts } from '../../server/seed/plan/load-raw-parts.ts';
-import { cpuBusyPercent, otherCpuDuring } from './cpu-busy.ts';
+import { cpuBusyPercent, MS_PER_TICK, otherCpuDuring, ticksOf } from './cpu-busy.ts';
 import { BENCH_DATA_DIR, datasetDatabaseName, startBenchPostgres } from './bench-database.ts';
 import { loadCatalog } from './load-catalog.ts';
 import { measureScenario, type LoadSettings } from './measure.ts';
@@ -190,8 +190,16 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
         continue;
       }
       log(`${scenario.id}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s at ${settings.connections} connections...`);
-      const { result: run, otherPercent } = await otherCpuDuring(ourProcesses, () => measureScenario(scenario.pool, scenario.steps, load));
+      let appTicksBefore = 0;
+      const { result: run, otherPercent } = await otherCpuDuring(ourProcesses, () =>
+        measureScenario(scenario.pool, scenario.steps, load, () => {
+          appTicksBefore = ticksOf([server.pid]);
+        }),
+      );
+      const appCpuMs = (ticksOf([server.pid]) - appTicksBefore) * MS_PER_TICK;
       const single = run.steps.length === 1;
+      const answered = (run.sequence ? run.sequence.sequencesPerSecond : (run.steps[0]?.requestsPerSecond ?? 0)) * run.seconds;
+      const appCpuMsPerRequest = answered > 0 ? Math.round((appCpuMs / answered) * 100) / 100 : null;
       for (const [index, step] of run.steps.entries()) {
         const ok = step.errors === 0 && step.non2xx === 0;
         report.rows.push({
@@ -206,6 +214,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
           non2xx: step.non2xx,
           found: found[index] ?? null,
           otherCpuPercent: otherPercent,
+          appCpuMsPerRequest: single ? appCpuMsPerRequest : null,
           targetP95Ms: single ? scenario.targetP95Ms : null,
           pass: single ? ok && step.p95 <= scenario.targetP95Ms : null,
         });
@@ -225,6 +234,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
           non2xx: run.steps.reduce((sum, step) => sum + step.non2xx, 0),
           found: null,
           otherCpuPercent: otherPercent,
+          appCpuMsPerRequest,
           targetP95Ms: scenario.targetP95Ms,
           pass: ok && run.sequence.p95 <= scenario.targetP95Ms,
         });
