@@ -154,26 +154,33 @@ export class CatalogIndex implements CatalogSearch {
   private rankDirectly(match: SearchMatch, selected: CountedSet, offset: number, limit: number): Uint32Array {
     const { size, orders } = this.data;
     if (offset >= selected.count) return new Uint32Array(0);
-    const members = listBits(selected.set, selected.from, selected.to, selected.count);
     // tier × size + popular rank: exact integers well below 2^53, compared as numbers.
     const keyOf = (ordinal: number) =>
       (hasBit(match.exact, ordinal) ? 0 : hasBit(match.prefix, ordinal) ? 1 : hasBit(match.strong, ordinal) ? 2 : 3) * size + orders.popular.rank[ordinal]!;
-    const wanted = Math.min(offset + limit, members.length);
+    const wanted = Math.min(offset + limit, selected.count);
     let keys: Float64Array;
     if (wanted <= TOP_FEW) {
-      // The first few of many: keep the best `wanted` keys in a small sorted buffer.
+      // The first few of many: keep the best `wanted` keys in a small sorted buffer, reading the
+      // members straight from the set's words (no list of up to thousands of members per query).
       keys = new Float64Array(wanted).fill(Infinity);
-      for (let k = 0; k < members.length; k++) {
-        const key = keyOf(members[k]!);
-        if (key >= keys[wanted - 1]!) continue;
-        let at = wanted - 1;
-        while (at > 0 && keys[at - 1]! > key) {
-          keys[at] = keys[at - 1]!;
-          at--;
+      const { set, from, to } = selected;
+      for (let w = from; w < to; w++) {
+        let word = set[w]!;
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const key = keyOf((w << 5) + (31 - Math.clz32(low)));
+          if (key >= keys[wanted - 1]!) continue;
+          let at = wanted - 1;
+          while (at > 0 && keys[at - 1]! > key) {
+            keys[at] = keys[at - 1]!;
+            at--;
+          }
+          keys[at] = key;
         }
-        keys[at] = key;
       }
     } else {
+      const members = listBits(selected.set, selected.from, selected.to, selected.count);
       keys = new Float64Array(members.length);
       for (let k = 0; k < members.length; k++) keys[k] = keyOf(members[k]!);
       keys.sort();
