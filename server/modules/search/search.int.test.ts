@@ -32,6 +32,17 @@ async function suggest(q: string, app: TestApp = t): Promise<SearchSuggestRespon
 }
 
 describe('GET /v1/search-autohome', () => {
+  test('is gzip-compressed for clients that accept it (never brotli), and decodes to the same answer', async () => {
+    const url = `/v1/search-autohome?q=${encodeURIComponent('dien tro')}`;
+    const plain = await t.app.inject(url);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
   test('an exact SKU comes first', async () => {
     const body = await suggest('c25804');
     expect(body.products.data[0]).toMatchObject({ sku: 'C25804' });
