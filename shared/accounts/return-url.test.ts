@@ -8,9 +8,11 @@ describe('safeReturnPath', () => {
   });
 
   it('falls back for anything that could leave the site', () => {
-    for (const raw of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'carts', '/\t/evil.example', '/.//evil.example', '/x/..//evil.example', '/%2e//evil.example', '']) {
+    for (const raw of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'carts', '/\t/evil.example', '/.//evil.example', '/x/..//evil.example', '/%2e//evil.example', '/a\\b', '']) {
       expect(safeReturnPath(raw)).toBe('/');
     }
     expect(safeReturnPath(null, '/user/settings')).toBe('/user/settings');
+    expect(safeReturnPath(42)).toBe('/');
+    expect(safeReturnPath(`/${'x'.repeat(2000)}`)).toBe('/');
   });
 });
