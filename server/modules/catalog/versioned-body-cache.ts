@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesIfNoneMatch } from '../../http/etag.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -73,7 +74,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /** Sends a cached body with validators: 304 when the client already has this version. */
 export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string): FastifyReply {
   reply.header('cache-control', cacheControl).header('etag', body.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  if (matchesIfNoneMatch(request, body.etag)) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { CountriesResponse, LocationsQuery, LocationsResponse } from '#shared/locations/schemas.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { sendWithEtag } from './etag.ts';
+import { sendWithEtag } from '../../http/etag.ts';
 import { allCountries, childLocations, countryExists, locationExists, topLocations } from './location-queries.ts';
 
 // Reference data: a day in browser caches and the service worker, then revalidated by ETag.

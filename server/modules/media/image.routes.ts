@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
+import { matchesIfNoneMatch } from '../../http/etag.ts';
 import { notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ImageSchema } from './image.entity.ts';
@@ -46,7 +47,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptio
       bytes = rendered;
     }
     reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (matchesIfNoneMatch(request, etag)) return reply.status(304).send();
     return reply.type('image/jpeg').send(bytes);
   }
 

@@ -13,7 +13,7 @@ import {
   PcbTipsResponse,
 } from '#shared/pcb/schemas.ts';
 import { notFound } from '../../errors.ts';
-import { sendWithEtag } from '../locations/etag.ts';
+import { sendWithEtag } from '../../http/etag.ts';
 import { assemblyOrder, stencilOrder } from './assembly-order.ts';
 import { loadPcbConfig } from './config-queries.ts';
 import { createPcbOrder } from './create-pcb-order.ts';

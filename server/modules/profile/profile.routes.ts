@@ -10,6 +10,7 @@ import {
   PublicUserParams,
   PublicUserResponse,
 } from '#shared/profile/schemas.ts';
+import { matchesIfNoneMatch } from '../../http/etag.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { avatarStorageKey, replaceAvatar, tooLarge } from './avatar-service.ts';
 import { getProfileView, getPublicUser, updateProfileField } from './profile-service.ts';
@@ -111,7 +112,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { avatar } = request.params as { avatar: string };
       const etag = `"avatar-${avatar}"`;
-      if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send();
+      if (matchesIfNoneMatch(request, etag)) return reply.status(304).header('etag', etag).send();
       const bytes = await app.storage.get(avatarStorageKey(avatar));
       if (!bytes) throw notFound('Avatar');
       // An avatar id never changes its picture: a new upload gets a new id.
