@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ADDRESS_MAX_LENGTH, type AddressField } from '#shared/addresses/address-rules.ts';
+import { commonErrorText } from '../../i18n/api-error-text.ts';
 
 /** "Required" in words that name what is missing (spec §5 stars). */
 const REQUIRED: Readonly<Record<AddressField, MessageDescriptor>> = {
@@ -43,19 +44,15 @@ export function fieldMessage(i18n: I18n, field: AddressField, key: string, vietn
   }
 }
 
-/** Top-level reasons (the red box above the form or the list). */
+/** Top-level reasons of the address calls (the red box above the form or the list); others are common. */
 const FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
-  validation_failed: msg`Vui lòng kiểm tra lại các ô được đánh dấu.`,
   // Spec §8: "Delete failure: cannot_delete_this".
   cannot_delete_this: msg`Không thể xóa địa chỉ này. Địa chỉ mặc định không xóa được.`,
   too_many_addresses: msg`Bạn đã có 20 địa chỉ, mức tối đa. Hãy xóa bớt một địa chỉ rồi thêm mới.`,
   not_found: msg`Không tìm thấy địa chỉ này. Có thể nó đã bị xóa.`,
-  csrf_failed: msg`Phiên làm việc đã hết hạn. Vui lòng tải lại trang rồi thử lại.`,
-  network_error: msg`Không kết nối được máy chủ. Kiểm tra kết nối mạng rồi thử lại.`,
-  too_many_requests: msg`Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.`,
 };
 
 export function formMessage(i18n: I18n, code: string): string {
   const known = FORM_MESSAGES[code];
-  return i18n._(known ?? msg`Đã xảy ra lỗi, vui lòng thử lại sau!`);
+  return known ? i18n._(known) : commonErrorText(i18n, code);
 }

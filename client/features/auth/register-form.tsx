@@ -10,7 +10,7 @@ import styles from './auth-form.module.css';
 import { fieldMessageText, formMessageText } from './auth-messages.ts';
 import { EmailField } from '../../ui/form/email-field.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { formErrorOf, localFormError, type FormError } from './form-error.ts';
+import { formErrorOf, localFormError, type FormError } from '../../ui/form/form-error.ts';
 import { PasswordField } from './password-field.tsx';
 import { safeReturnUrl } from './safe-return-url.ts';
 import { SocialSignIn } from './social-sign-in.tsx';

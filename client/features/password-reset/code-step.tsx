@@ -6,7 +6,8 @@ import { SubmitButton } from '../../ui/form/submit-button.tsx';
 import { EMPTY_DIGITS, isFilled, type OtpDigits } from './otp-entry.ts';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { checkCode, requestCode } from './reset-api.ts';
-import { errorText, resetErrorOf, type ResetError } from './reset-messages.ts';
+import { formErrorOf, type FormError } from '../../ui/form/form-error.ts';
+import { errorText } from './reset-messages.ts';
 import { useCountdown } from './use-countdown.ts';
 import styles from './password-reset.module.css';
 
@@ -14,13 +15,13 @@ export interface CodeStepProps {
   email: string;
   expiresAt: string;
   /** A refusal carried over from step 3 (the code died meanwhile). */
-  initialError: ResetError | null;
+  initialError: FormError | null;
   onResent: (expiresAt: string) => void;
   onVerified: (code: string) => void;
   onChangeEmail: () => void;
 }
 
-const invalidCode: ResetError = { code: INVALID_OTP_CODE, fields: {}, retryMinutes: null };
+const invalidCode: FormError = { code: INVALID_OTP_CODE, fields: {}, retryAfterSeconds: null };
 
 /**
  * Step 2, the one-time-code screen (spec §2, §4, §5): six boxes, the masked e-mail, a m:ss
@@ -32,7 +33,7 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
   const labelId = useId();
   const errorId = useId();
   const [digits, setDigits] = useState<OtpDigits>(EMPTY_DIGITS);
-  const [error, setError] = useState<ResetError | null>(initialError);
+  const [error, setError] = useState<FormError | null>(initialError);
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
@@ -41,7 +42,7 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
   const expired = secondsLeft === 0;
   const filled = isFilled(digits);
 
-  function refuse(next: ResetError) {
+  function refuse(next: FormError) {
     setError(next);
     setDigits(EMPTY_DIGITS);
     setFocusFirst((value) => value + 1);
@@ -57,7 +58,7 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
       await checkCode({ email, otp: code });
       onVerified(code);
     } catch (caught) {
-      refuse(resetErrorOf(caught));
+      refuse(formErrorOf(caught));
     } finally {
       setPending(false);
     }
@@ -74,7 +75,7 @@ export function CodeStep({ email, expiresAt, initialError, onResent, onVerified,
       setDigits(EMPTY_DIGITS);
       setFocusFirst((value) => value + 1);
     } catch (caught) {
-      setError(resetErrorOf(caught));
+      setError(formErrorOf(caught));
     } finally {
       setResending(false);
     }

@@ -7,7 +7,8 @@ import formStyles from '../../ui/form/form.module.css';
 import { SubmitButton } from '../../ui/form/submit-button.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { requestCode } from './reset-api.ts';
-import { errorText, messageText, resetErrorOf, type ResetError } from './reset-messages.ts';
+import { formErrorOf, type FormError } from '../../ui/form/form-error.ts';
+import { errorText, messageText } from './reset-messages.ts';
 import styles from './password-reset.module.css';
 
 const FIELD_ORDER = ['email'] as const;
@@ -16,11 +17,11 @@ const FIELD_ORDER = ['email'] as const;
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string, expiresAt: string) => void }) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState(initialEmail);
-  const { formRef, alertRef, pending, error, submit } = useFormSubmit<ResetError>(FIELD_ORDER, resetErrorOf);
+  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
 
-  const check = (): ResetError | null => {
+  const check = (): FormError | null => {
     const local = emailMessage(email);
-    return local ? { code: 'validation_failed', fields: { email: local }, retryMinutes: null } : null;
+    return local ? { code: 'validation_failed', fields: { email: local }, retryAfterSeconds: null } : null;
   };
   const send = async () => {
     const answer = await requestCode({ email: email.trim() });

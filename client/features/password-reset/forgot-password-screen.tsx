@@ -7,12 +7,12 @@ import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CodeStep } from './code-step.tsx';
 import { EmailStep } from './email-step.tsx';
 import { PasswordStep } from './password-step.tsx';
-import type { ResetError } from './reset-messages.ts';
+import type { FormError } from '../../ui/form/form-error.ts';
 import styles from './password-reset.module.css';
 
 type Step =
   | { name: 'email' }
-  | { name: 'code'; email: string; expiresAt: string; error: ResetError | null }
+  | { name: 'code'; email: string; expiresAt: string; error: FormError | null }
   | { name: 'password'; email: string; code: string; expiresAt: string }
   | { name: 'done' };
 

@@ -9,14 +9,15 @@ import { SubmitButton } from '../../ui/form/submit-button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { resetPassword } from './reset-api.ts';
-import { errorText, messageText, resetErrorOf, type ResetError } from './reset-messages.ts';
+import { formErrorOf, type FormError } from '../../ui/form/form-error.ts';
+import { errorText, messageText } from './reset-messages.ts';
 
 export interface PasswordStepProps {
   email: string;
   code: string;
   onDone: (user: SessionUser) => void;
   /** The code stopped working meanwhile (expired, or a newer one was sent): back to step 2. */
-  onCodeRejected: (error: ResetError) => void;
+  onCodeRejected: (error: FormError) => void;
 }
 
 const FIELD_ORDER = ['password', 'password_confirmation'] as const;
@@ -26,14 +27,14 @@ export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordSt
   const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { formRef, alertRef, pending, error, submit } = useFormSubmit<ResetError>(FIELD_ORDER, resetErrorOf);
+  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
   const min = PASSWORD_MIN_LENGTH;
 
-  const check = (): ResetError | null => {
+  const check = (): FormError | null => {
     const passwordError = newPasswordMessage(password);
-    if (passwordError) return { code: 'validation_failed', fields: { password: passwordError }, retryMinutes: null };
+    if (passwordError) return { code: 'validation_failed', fields: { password: passwordError }, retryAfterSeconds: null };
     if (password !== confirmation) {
-      return { code: 'validation_failed', fields: { password_confirmation: 'password_confirmation_mismatch' }, retryMinutes: null };
+      return { code: 'validation_failed', fields: { password_confirmation: 'password_confirmation_mismatch' }, retryAfterSeconds: null };
     }
     return null;
   };
@@ -42,7 +43,7 @@ export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordSt
       const answer = await resetPassword({ email, otp: code, password, password_confirmation: confirmation });
       onDone(answer.user);
     } catch (caught) {
-      const rejected = resetErrorOf(caught);
+      const rejected = formErrorOf(caught);
       // The code died meanwhile: back to step 2, which shows why.
       if (rejected.code === INVALID_OTP_CODE) onCodeRejected(rejected);
       else throw caught;

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/api-error.ts';
 
-/** What a sign-in or registration form shows after a refused or failed submit. */
+/** What a form shows after a refused or failed submit (the red box and the field messages). */
 export interface FormError {
   /** The top-level reason: the server's code (`invalid_credentials`, `too_many_requests`, ...), or `network_error`. */
   code: string;
@@ -14,13 +14,11 @@ export interface FormError {
 const RETRY_IN_MESSAGE = /\bin (\d+) s\b/;
 
 /**
- * The seconds a 429 asks to wait. The server sends them in Retry-After, which ApiError does not
- * keep, and repeats them in the message, which is read here. A future `retryAfterSeconds` on the
- * error wins.
+ * The seconds a 429 asks to wait: its Retry-After (kept on the ApiError), else the same number
+ * the server repeats in the message.
  */
 function retryAfterOf(error: ApiError): number | null {
-  const carried = (error as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
-  if (typeof carried === 'number' && Number.isFinite(carried)) return carried;
+  if (error.retryAfterSeconds !== null) return error.retryAfterSeconds;
   const match = RETRY_IN_MESSAGE.exec(error.message);
   return match?.[1] ? Number(match[1]) : null;
 }

@@ -1,0 +1,52 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/accounts/credentials.ts';
+import { retryWait } from './retry-wait.ts';
+
+const min = PASSWORD_MIN_LENGTH;
+const max = PASSWORD_MAX_LENGTH;
+
+/** Field message keys of shared/accounts/credentials.ts that several forms show the same way. */
+const CREDENTIAL_FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  email_required: msg`Vui lòng nhập e-mail.`,
+  email_invalid: msg`E-mail chưa đúng định dạng, ví dụ: ten@gmail.com.`,
+  password_required: msg`Vui lòng nhập mật khẩu.`,
+  password_too_short: msg`Mật khẩu cần ít nhất ${min} ký tự.`,
+  password_too_long: msg`Mật khẩu dài tối đa ${max} ký tự.`,
+  password_confirmation_mismatch: msg`Mật khẩu nhập lại không khớp.`,
+};
+
+/** Error codes any API call can answer, in the words of the box above a form. */
+const COMMON_FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  validation_failed: msg`Vui lòng kiểm tra lại các ô được đánh dấu.`,
+  csrf_failed: msg`Phiên làm việc đã hết hạn. Vui lòng tải lại trang rồi thử lại.`,
+  network_error: msg`Không kết nối được máy chủ. Kiểm tra kết nối mạng rồi thử lại.`,
+};
+
+/** The spec's generic failure text (§8). */
+const UNEXPECTED = msg`Đã xảy ra lỗi, vui lòng thử lại sau!`;
+
+/** A credential field key in words, or null for keys this table does not know. */
+export function credentialFieldText(i18n: I18n, key: string): string | null {
+  const known = CREDENTIAL_FIELD_MESSAGES[key];
+  return known ? i18n._(known) : null;
+}
+
+/** "Too many attempts", with the wait a 429's Retry-After asks for when it says. */
+export function tooManyRequestsText(i18n: I18n, retryAfterSeconds: number | null): string {
+  const wait = retryWait(retryAfterSeconds);
+  if (!wait) return i18n._(msg`Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ít phút.`);
+  const { value } = wait;
+  return wait.unit === 'seconds'
+    ? i18n._(msg`Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${plural(value, { one: '# giây', other: '# giây' })}.`)
+    : i18n._(msg`Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${plural(value, { one: '# phút', other: '# phút' })}.`);
+}
+
+/**
+ * The box's sentence for a code every form can meet (validation, anti-forgery, network, 429),
+ * else the spec's generic failure text. Features look up their own codes first.
+ */
+export function commonErrorText(i18n: I18n, code: string, retryAfterSeconds: number | null = null): string {
+  if (code === 'too_many_requests') return tooManyRequestsText(i18n, retryAfterSeconds);
+  return i18n._(COMMON_FORM_MESSAGES[code] ?? UNEXPECTED);
+}
