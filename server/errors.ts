@@ -27,6 +27,17 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/**
+ * Throws `validation_failed` naming every field that has a message (the shared rules' keys, shown
+ * beside the inputs); does nothing when none has. 400 by default; 422 where a route answers
+ * well-formed but unacceptable input that way.
+ */
+export function assertNoFieldErrors(fields: Readonly<Record<string, string | undefined>>, status: 400 | 422 = 400, what = 'Invalid'): void {
+  const present = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const names = Object.keys(present);
+  if (names.length > 0) throw new AppError(status, 'validation_failed', `${what} ${names.join(', ')}`, present);
+}
+
 export function notFound(what: string): AppError {
   return new AppError(404, 'not_found', `${what} not found`);
 }

@@ -12,7 +12,7 @@ import {
 } from '#shared/accounts/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, assertNoFieldErrors } from '../../errors.ts';
 import { CSRF_COOKIE, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
 import { mergeGuestCartAfterSignIn } from '../cart/merge-guest-cart.ts';
@@ -23,15 +23,6 @@ import { createUser, findUserByEmail, toSessionUser } from './users.ts';
 const LOGIN_PER_IP = { limit: 30, windowSeconds: 600 };
 const LOGIN_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
 const REGISTER_PER_IP = { limit: 10, windowSeconds: 3_600 };
-
-function fieldError(status: number, code: string, message: string, fields: Record<string, string>): AppError {
-  return new AppError(status, code, message, fields);
-}
-
-function requireNoFieldMessages(fields: Record<string, string | undefined>): void {
-  const present = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  if (Object.keys(present).length > 0) throw fieldError(400, 'validation_failed', `Invalid ${Object.keys(present).join(', ')}`, present);
-}
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -69,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
     },
     async (request, reply) => {
       const body = request.body as LoginBody;
-      requireNoFieldMessages(loginMessages(body));
+      assertNoFieldErrors(loginMessages(body));
       const email = normalizeEmail(body.email);
       await app.rateLimit(`login:ip:${request.ip}`, LOGIN_PER_IP);
       await app.rateLimit(`login:account:${email}`, LOGIN_PER_ACCOUNT);
@@ -77,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyDecoy(body.password);
       if (!user || !valid) {
         // One answer for "no such account" and "wrong password" (no user enumeration).
-        throw fieldError(401, 'invalid_credentials', 'E-mail or password is incorrect', { password: 'invalid_credentials' });
+        throw new AppError(401, 'invalid_credentials', 'E-mail or password is incorrect', { password: 'invalid_credentials' });
       }
       await startSession(request, reply, user.id);
       await mergeGuestCartAfterSignIn(request, user.id);
@@ -97,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
     },
     async (request, reply) => {
       const body = request.body as RegisterBody;
-      requireNoFieldMessages(registrationMessages(body));
+      assertNoFieldErrors(registrationMessages(body));
       await app.rateLimit(`register:ip:${request.ip}`, REGISTER_PER_IP);
       if (await findUserByEmail(request.em, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
@@ -124,5 +115,5 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
 }
 
 function emailTaken(): AppError {
-  return fieldError(409, 'email_taken', 'An account with this e-mail already exists', { email: 'email_taken' });
+  return new AppError(409, 'email_taken', 'An account with this e-mail already exists', { email: 'email_taken' });
 }

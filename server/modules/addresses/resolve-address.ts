@@ -6,7 +6,7 @@ import {
   type AddressFieldErrors,
 } from '#shared/addresses/address-rules.ts';
 import type { DeliveryAddressBody } from '#shared/addresses/schemas.ts';
-import { AppError } from '../../errors.ts';
+import { assertNoFieldErrors } from '../../errors.ts';
 
 /** The columns of a valid address, as stored. */
 export interface AddressColumns {
@@ -68,9 +68,7 @@ export async function resolveAddress(em: EntityManager, body: DeliveryAddressBod
     wardRequired,
   };
   const fields = { ...addressFieldErrors(input), ...locationErrors };
-  if (Object.keys(fields).length > 0) {
-    throw new AppError(422, 'validation_failed', `Check the address: ${Object.keys(fields).join(', ')}`, fields);
-  }
+  assertNoFieldErrors(fields, 422, 'Check the address:');
   const optional = (text: string) => normalizeAddressText(text) || null;
   return {
     name: normalizeAddressText(input.name),

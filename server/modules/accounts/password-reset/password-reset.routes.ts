@@ -8,7 +8,7 @@ import {
   ResetPasswordBody,
 } from '#shared/accounts/password-reset-schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import { AppError } from '../../../errors.ts';
+import { assertNoFieldErrors } from '../../../errors.ts';
 import { endOtherSessions, startSession } from '../../../plugins/session.ts';
 import { toSessionUser } from '../users.ts';
 import {
@@ -89,7 +89,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body as ResetPasswordBody;
       const email = requireEmailShape(body.email);
       const fields = newPasswordFields(body.password, body.password_confirmation);
-      if (Object.keys(fields).length > 0) throw new AppError(400, 'validation_failed', `Invalid ${Object.keys(fields).join(', ')}`, fields);
+      assertNoFieldErrors(fields);
       await limitChecks(request.ip, email);
       const user = await resetPasswordWithCode(request.em, email, requireOtpShape(body.otp), body.password);
       // Whoever knew the old password (or holds an old cookie) is signed out everywhere; the

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailMessage, newPasswordMessage, normalizeEmail } from '#shared/accounts/credentials.ts';
 import { INVALID_OTP_CODE, isCompleteOtp, OTP_TTL_SECONDS } from '#shared/accounts/otp.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, assertNoFieldErrors } from '../../../errors.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import { hashPassword } from '../password.ts';
 import { UserSchema, type User } from '../user.entity.ts';
@@ -17,8 +17,7 @@ export function invalidOtp(): AppError {
 
 /** 400 with the spec's per-field key when the e-mail is empty or not an address. */
 export function requireEmailShape(email: string): string {
-  const message = emailMessage(email);
-  if (message) throw new AppError(400, 'validation_failed', 'Invalid email', { email: message });
+  assertNoFieldErrors({ email: emailMessage(email) ?? undefined });
   return normalizeEmail(email);
 }
 
