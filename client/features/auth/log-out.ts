@@ -1,6 +1,6 @@
 import type { MeResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
-import { setSessionUser } from '../../session/use-session.ts';
+import { setSessionUser } from '../../session/session-store.ts';
 
 let inflight: Promise<void> | null = null;
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { loginMessages } from '#shared/accounts/credentials.ts';
 import type { LoginBody, SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
-import { setSessionUser } from '../../session/use-session.ts';
+import { setSessionUser } from '../../session/session-store.ts';
 import { cx } from '../../ui/class-names.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, registrationMessages } from '#shared/accounts/credentials.ts';
 import type { RegisterBody, SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
-import { setSessionUser } from '../../session/use-session.ts';
+import { setSessionUser } from '../../session/session-store.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';
 import { fieldMessageText, formMessageText } from './auth-messages.ts';

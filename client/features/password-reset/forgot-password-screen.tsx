@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { setSessionUser } from '../../session/use-session.ts';
+import { setSessionUser } from '../../session/session-store.ts';
 import formStyles from '../../ui/form/form.module.css';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CodeStep } from './code-step.tsx';

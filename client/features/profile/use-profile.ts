@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProfileField } from '#shared/profile/profile-fields.ts';
 import type { ProfileView } from '#shared/profile/schemas.ts';
-import { refreshSession } from '../../session/use-session.ts';
+import { refreshSession } from '../../session/session-store.ts';
 import { fetchProfile, saveProfileField } from './profile-api.ts';
 
 export type ProfileState =
