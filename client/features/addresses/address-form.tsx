@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { addressFieldErrors, isVietnam, requiredAddressFields, type AddressField } from '#shared/addresses/address-rules.ts';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ADDRESS_MAX_LENGTH, addressFieldErrors, isVietnam, requiredAddressFields, type AddressField } from '#shared/addresses/address-rules.ts';
 import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
 import type { LocationRow } from '#shared/locations/schemas.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -104,6 +104,18 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   function setText(field: TextField, value: string) {
     clearError(field);
     setDraft((current) => ({ ...current, [field]: value }));
+  }
+
+  /** What every text input of the form shares: value, change, message, star and the shared length cap. */
+  function textProps(field: TextField) {
+    return {
+      name: field,
+      required: required.has(field),
+      error: errorOf(field),
+      value: draft[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setText(field, event.target.value),
+      maxLength: ADDRESS_MAX_LENGTH[field],
+    };
   }
 
   function setPlace(field: LocationLevelField, raw: string) {
@@ -217,60 +229,35 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
                 onChange={(event) => setPlace('wardId', event.target.value)}
               />
               <InputField
-                name="address"
+                {...textProps('address')}
                 label={<Trans>Số nhà, tên đường</Trans>}
-                required={required.has('address')}
-                error={errorOf('address')}
-                value={draft.address}
-                onChange={(event) => setText('address', event.target.value)}
                 autoComplete="address-line1"
                 placeholder={t`Ví dụ: 12 Phố Huế`}
-                maxLength={255}
               />
             </>
           ) : (
             <>
               <InputField
-                name="address"
+                {...textProps('address')}
                 label={<Trans>Địa chỉ</Trans>}
-                required={required.has('address')}
-                error={errorOf('address')}
-                value={draft.address}
-                onChange={(event) => setText('address', event.target.value)}
                 autoComplete="street-address"
                 placeholder={t`Số nhà, tên đường, căn hộ`}
-                maxLength={255}
                 wide
               />
               <InputField
-                name="city"
+                {...textProps('city')}
                 label={<Trans>Thành phố</Trans>}
-                required={required.has('city')}
-                error={errorOf('city')}
-                value={draft.city}
-                onChange={(event) => setText('city', event.target.value)}
                 autoComplete="address-level2"
-                maxLength={100}
               />
               <InputField
-                name="state"
+                {...textProps('state')}
                 label={<Trans>Bang/Tỉnh</Trans>}
-                required={required.has('state')}
-                error={errorOf('state')}
-                value={draft.state}
-                onChange={(event) => setText('state', event.target.value)}
                 autoComplete="address-level1"
-                maxLength={100}
               />
               <InputField
-                name="zipcode"
+                {...textProps('zipcode')}
                 label={<Trans>Mã bưu chính</Trans>}
-                required={false}
-                error={errorOf('zipcode')}
-                value={draft.zipcode}
-                onChange={(event) => setText('zipcode', event.target.value)}
                 autoComplete="postal-code"
-                maxLength={12}
               />
             </>
           )}
@@ -295,28 +282,18 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         </legend>
         <div className={styles.grid}>
           <InputField
-            name="name"
+            {...textProps('name')}
             label={<Trans>Họ tên</Trans>}
-            required={required.has('name')}
-            error={errorOf('name')}
-            value={draft.name}
-            onChange={(event) => setText('name', event.target.value)}
             autoComplete="name"
-            maxLength={120}
           />
           <InputField
-            name="phone"
+            {...textProps('phone')}
             type="tel"
             label={<Trans>Số điện thoại</Trans>}
-            required={required.has('phone')}
-            error={errorOf('phone')}
             hint={vietnam || !country ? undefined : <Trans>Ghi kèm mã quốc gia, ví dụ: +{phoneCode} …</Trans>}
-            value={draft.phone}
-            onChange={(event) => setText('phone', event.target.value)}
             autoComplete="tel"
             inputMode="tel"
             placeholder={vietnam ? '0912 345 678' : `+${country?.phone_code ?? ''}`}
-            maxLength={20}
           />
         </div>
       </fieldset>
