@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router.ts';
+import { startOutbox } from './app/start-outbox.ts';
 import { activateLocale } from './i18n/activate-locale.ts';
 import { localeFromCookie } from './i18n/locale-cookie.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -30,6 +31,9 @@ createRoot(container).render(
     </I18nProvider>
   </StrictMode>,
 );
+
+// After the first paint: the outbox loads Dexie, which the first screen does not need.
+setTimeout(startOutbox, 0);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   registerServiceWorker();

@@ -1,0 +1,11 @@
+import { registerMutations, startAppOutbox } from '../local/app-outbox.ts';
+
+/**
+ * Registers every feature's outbox mutations, then starts sending what earlier visits left
+ * queued. All names must be known before the first drain: the runner fails an entry whose
+ * mutation it does not know. Features add their definitions to this list.
+ */
+export function startOutbox(): void {
+  registerMutations();
+  startAppOutbox();
+}
