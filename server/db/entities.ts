@@ -44,6 +44,8 @@ import { PcbStencilSizeSchema } from '../modules/pcb/stencil-size.entity.ts';
 import { PcbCustomQuoteSchema } from '../modules/pcb/custom-quote.entity.ts';
 import { PcbOrderSchema } from '../modules/pcb/pcb-order.entity.ts';
 import { CartLineSchema } from '../modules/cart/cart-line.entity.ts';
+import { OrderLineSchema } from '../modules/orders/order-line.entity.ts';
+import { OrderSchema } from '../modules/orders/order.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
 export const entities = [
@@ -93,4 +95,6 @@ export const entities = [
   PcbCustomQuoteSchema,
   PcbOrderSchema,
   CartLineSchema,
+  OrderSchema,
+  OrderLineSchema,
 ];

@@ -13,6 +13,7 @@ import { Migration20261123005000_UserViewedProducts } from './Migration202611230
 import { Migration20261123006000_PcbConfiguration } from './Migration20261123006000_PcbConfiguration.ts';
 import { Migration20261123006500_PcbOrders } from './Migration20261123006500_PcbOrders.ts';
 import { Migration20261123007000_CartLines } from './Migration20261123007000_CartLines.ts';
+import { Migration20261123008000_Orders } from './Migration20261123008000_Orders.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123006000_PcbConfiguration', class: Migration20261123006000_PcbConfiguration },
   { name: 'Migration20261123006500_PcbOrders', class: Migration20261123006500_PcbOrders },
   { name: 'Migration20261123007000_CartLines', class: Migration20261123007000_CartLines },
+  { name: 'Migration20261123008000_Orders', class: Migration20261123008000_Orders },
 ];
