@@ -43,6 +43,7 @@ import { PcbAssemblyAreaSchema } from '../modules/pcb/assembly-area.entity.ts';
 import { PcbStencilSizeSchema } from '../modules/pcb/stencil-size.entity.ts';
 import { PcbCustomQuoteSchema } from '../modules/pcb/custom-quote.entity.ts';
 import { PcbOrderSchema } from '../modules/pcb/pcb-order.entity.ts';
+import { PcbQuoteMethodSchema } from '../modules/pcb/quote-method.entity.ts';
 import { CartLineSchema } from '../modules/cart/cart-line.entity.ts';
 import { OrderLineSchema } from '../modules/orders/order-line.entity.ts';
 import { OrderSchema } from '../modules/orders/order.entity.ts';
@@ -94,6 +95,7 @@ export const entities = [
   PcbStencilSizeSchema,
   PcbCustomQuoteSchema,
   PcbOrderSchema,
+  PcbQuoteMethodSchema,
   CartLineSchema,
   OrderSchema,
   OrderLineSchema,

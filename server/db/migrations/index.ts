@@ -14,6 +14,7 @@ import { Migration20261123006000_PcbConfiguration } from './Migration20261123006
 import { Migration20261123006500_PcbOrders } from './Migration20261123006500_PcbOrders.ts';
 import { Migration20261123007000_CartLines } from './Migration20261123007000_CartLines.ts';
 import { Migration20261123008000_Orders } from './Migration20261123008000_Orders.ts';
+import { Migration20261123009000_PcbQuoteMethods } from './Migration20261123009000_PcbQuoteMethods.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123006500_PcbOrders', class: Migration20261123006500_PcbOrders },
   { name: 'Migration20261123007000_CartLines', class: Migration20261123007000_CartLines },
   { name: 'Migration20261123008000_Orders', class: Migration20261123008000_Orders },
+  { name: 'Migration20261123009000_PcbQuoteMethods', class: Migration20261123009000_PcbQuoteMethods },
 ];

@@ -12,6 +12,7 @@ import {
   PcbQuoteCreatedResponse,
   PcbTipsResponse,
 } from '#shared/pcb/schemas.ts';
+import { QuoteMethodResponse, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
 import { notFound } from '../../errors.ts';
 import { sendWithEtag } from '../../http/etag.ts';
 import { assemblyOrder, stencilOrder } from './assembly-order.ts';
@@ -22,6 +23,7 @@ import { fabricationOrder } from './fabrication-order.ts';
 import type { PcbOrderDraft } from './order-draft.ts';
 import { designFileOf, listPcbOrders } from './order-queries.ts';
 import { designUploadOf, readQuoteMultipart } from './quote-multipart.ts';
+import { loadQuoteMethod, saveQuoteOption } from './quote-method.ts';
 import { quoteSentMessage, quoteTips } from './quote-texts.ts';
 
 /** Quote submissions per user per hour (ARCHITECTURE "rate limits on uploads"). */
@@ -146,6 +148,39 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       const draft = body.kind === 'stencil' ? stencilOrder(config, body) : assemblyOrder(config, body);
       return submit(request, reply, draft, body);
     },
+  );
+
+  app.get(
+    '/v1/pcb-quotes/quote-method',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['pcb'],
+        summary: 'The signed-in user’s delivery and payment choice for PCB quotes (the default when none was saved)',
+        response: { 200: QuoteMethodResponse, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { quote_method: await loadQuoteMethod(request.em, request.user!.id) };
+    },
+  );
+
+  app.post(
+    '/v1/pcb-quotes/save-option',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['pcb'],
+        summary: 'Change one delivery or payment choice of the PCB quote panel (spec §7 save-option)',
+        description: 'JSON {method, value} with the spec §4 codes; English mode refuses card and wallet codes (422 validation_failed).',
+        body: SaveQuoteOptionBody,
+        response: { 200: QuoteMethodResponse, 400: ErrorBody, 403: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => ({
+      quote_method: await saveQuoteOption(request.em, request.user!.id, request.body as SaveQuoteOptionBody, request.locale),
+    }),
   );
 
   app.get(

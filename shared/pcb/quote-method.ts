@@ -1,0 +1,28 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The delivery and payment choice a user keeps for PCB quotes (spec §2 "PCB quote delivery and
+ * payment panel"; §7 "POST /v1/pcb-quotes/save-option: JSON method, value; response new
+ * quote_method"). Method codes are spec §4's (shared/checkout/methods.ts).
+ */
+
+export const QuoteMethod = Type.Object(
+  {
+    delivery_method: Type.Integer({ minimum: 1, maximum: 4, description: '1 pickup, 2 express, 3 motorbike, 4 fast motorbike' }),
+    payment_method: Type.Integer({ minimum: 1, maximum: 5, description: '1 COD, 2 bank transfer, 3 card, 4 wallet, 5 PayPal' }),
+    payment_in_shop: Type.Integer({ description: 'pickup payment: 2 cash, 3 bank transfer, 6 card, 7 wallet, 8 PayPal' }),
+  },
+  { title: 'QuoteMethod' },
+);
+export type QuoteMethod = Static<typeof QuoteMethod>;
+
+/** POST /v1/pcb-quotes/save-option body: one method and its new code. */
+export const SaveQuoteOptionBody = Type.Object({
+  method: Type.Union([Type.Literal('delivery_method'), Type.Literal('payment_method'), Type.Literal('payment_in_shop')]),
+  value: Type.Integer({ minimum: 1, maximum: 8 }),
+});
+export type SaveQuoteOptionBody = Static<typeof SaveQuoteOptionBody>;
+
+/** The answer of save-option and of GET /v1/pcb-quotes/quote-method. */
+export const QuoteMethodResponse = Type.Object({ quote_method: QuoteMethod });
+export type QuoteMethodResponse = Static<typeof QuoteMethodResponse>;
