@@ -1,0 +1,319 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The checkout and orders API (spec §3 Profile fees, Cart method, Order form fields, Delivery
+ * company, Feedback; §7 GET /v1/checkout, POST /v1/carts/update/session, POST /v1/orders,
+ * GET /v1/orders, POST /feedbacks, POST /v1/logs). All amounts are integer VND.
+ *
+ * The `fees` object is exactly `CheckoutFees` of shared/checkout/totals.ts and `cart_method`
+ * `CartMethod` of shared/checkout/methods.ts, so the page feeds them straight into the shared
+ * rules (checkoutTotals, methodContext, normalizeChoices) like the server does.
+ */
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const NullableId = Type.Union([Id, Type.Null()]);
+const Vnd = Type.Integer({ description: 'Integer VND' });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const Language = Type.Union([Type.Literal('vi'), Type.Literal('en')]);
+const Flow = Type.Union([Type.Literal('vietnam'), Type.Literal('abroad'), Type.Literal('pickup')]);
+const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+/** An online payment provider's fee (spec §3 Profile pay_online / pay_momo / paypal). */
+export const ProviderFee = Type.Object({
+  enable: Type.Boolean({ description: 'The payment adapter is configured on this server' }),
+  value: Type.Number({ minimum: 0, description: 'Percent of the amount paid' }),
+  value_en: Type.Integer({ minimum: 0, description: 'Flat amount in VND' }),
+});
+export type ProviderFee = Static<typeof ProviderFee>;
+
+/** Spec §3 Delivery company (abroad): `payment` is the fee in VND, `delivery_time` e.g. '3-5'. */
+export const DeliveryCompany = Type.Object({
+  id: Id,
+  name: Type.String(),
+  payment: Vnd,
+  delivery_time: Type.String(),
+});
+export type DeliveryCompany = Static<typeof DeliveryCompany>;
+
+/** A location level of the delivery address, each with the whole delivery fee (spec §3 Profile locations). */
+export const CheckoutLocation = Type.Object({
+  level: Type.Integer({ minimum: 1, maximum: 3 }),
+  name: Type.String(),
+  payment: Vnd,
+  time_delivery: Type.String(),
+});
+export type CheckoutLocation = Static<typeof CheckoutLocation>;
+
+/** Exactly `CheckoutFees` of shared/checkout/totals.ts. */
+export const CheckoutFees = Type.Object({
+  locations: Type.Array(CheckoutLocation),
+  cod_payment: Vnd,
+  is_tax: Type.Boolean(),
+  tax_rate: Type.Number({ minimum: 0, description: 'Percent' }),
+  increase_price: Type.Number({ minimum: 0, description: 'Percent added to the goods when VAT is on' }),
+  pay_online: ProviderFee,
+  pay_momo: ProviderFee,
+  paypal: ProviderFee,
+  delivery_companies: Type.Array(DeliveryCompany),
+  bonus: Vnd,
+});
+export type CheckoutFees = Static<typeof CheckoutFees>;
+
+/** Spec §3 Cart method (session); exactly `CartMethod` of shared/checkout/methods.ts. */
+export const CartMethod = Type.Object({
+  payment_method: Type.Integer(),
+  delivery_method: Type.Integer(),
+  delivery_cost: ZeroOne,
+  payment_in_shop: Type.Integer(),
+  vat: ZeroOne,
+});
+export type CartMethod = Static<typeof CartMethod>;
+
+export const BankTransferAccount = Type.Object({
+  bank_name: Type.String(),
+  account_number: Type.String(),
+  account_name: Type.String(),
+});
+export type BankTransferAccount = Static<typeof BankTransferAccount>;
+
+/** 1. GET /v1/checkout (signed-in only; 403 login_required for guests). */
+export const CheckoutContextResponse = Type.Object({
+  profile: Type.Object({
+    fullname: Type.String(),
+    phone: Type.String(),
+    email: Type.String(),
+    /** Lowercased ISO 3166-1 alpha-2 of the profile country; null without one. */
+    country_iso: NullableString,
+    buyonshop: Type.Boolean(),
+    is_tax: Type.Boolean(),
+    company: Type.String(),
+    taxcode: Type.String(),
+    company_address: Type.String(),
+    bonus: Vnd,
+  }),
+  /** The default delivery address, or null (the page sends the user to add one). */
+  address: Type.Union([
+    Type.Null(),
+    Type.Object({
+      id: Id,
+      name: Type.String(),
+      phone: Type.String(),
+      /** One-line address. */
+      text: Type.String(),
+      country_iso: NullableString,
+      locations: Type.Array(CheckoutLocation),
+    }),
+  ]),
+  fees: CheckoutFees,
+  cart_method: CartMethod,
+  /** VND per USD. */
+  exchange_rate: Type.Number({ exclusiveMinimum: 0 }),
+  bank_transfer: Type.Union([Type.Null(), BankTransferAccount]),
+});
+export type CheckoutContextResponse = Static<typeof CheckoutContextResponse>;
+
+/** The methods POST /v1/carts/update/session accepts (spec §7). */
+export const CART_METHOD_NAMES = ['vat', 'payment_method', 'payment_in_shop', 'delivery_method', 'delivery_cost'] as const;
+
+/** 2. POST /v1/carts/update/session JSON body. */
+export const CartMethodBody = Type.Object({
+  method: Type.Union(CART_METHOD_NAMES.map((name) => Type.Literal(name))),
+  value: Type.Integer({ minimum: 0, maximum: 99 }),
+});
+export type CartMethodBody = Static<typeof CartMethodBody>;
+
+/** 2. The stored cart method after the change (spec §4 resets applied). */
+export const CartMethodResponse = CartMethod;
+export type CartMethodResponse = Static<typeof CartMethodResponse>;
+
+/**
+ * 3. POST /v1/orders multipart field names (spec §3 Order form fields, plus the browser's current
+ * choices, language and the prices it showed so a stale price is rejected, never charged).
+ * `selected_ids` is a JSON array of product ids; `line_prices` JSON `{ "<product_id>": <unit VND> }`.
+ */
+export const ORDER_FIELD = {
+  useBonus: 'order[use_bonus]',
+  address: 'order[address]',
+  content: 'order[content]',
+  vat: 'order[vat]',
+  name: 'order[name]',
+  phone: 'order[phone]',
+  globalDeliveryPayment: 'order[global_delivery_payment]',
+  transportId: 'order[transport_id]',
+  paymentMethod: 'order[payment_method]',
+  deliveryMethod: 'order[delivery_method]',
+  paymentInShop: 'order[payment_in_shop]',
+  deliveryCost: 'order[delivery_cost]',
+  pickupDate: 'order[pickup_date]',
+  pickupTime: 'order[pickup_time]',
+  language: 'order[language]',
+  selectedIds: 'selected_ids',
+  company: 'company',
+  taxcode: 'taxcode',
+  companyAddress: 'company_address',
+  expectedTotal: 'expected_total',
+  linePrices: 'line_prices',
+} as const;
+export type OrderFieldName = (typeof ORDER_FIELD)[keyof typeof ORDER_FIELD];
+
+/** The parsed multipart body of POST /v1/orders (what the server validates and fingerprints). */
+export const OrderCreateBody = Type.Object({
+  'order[use_bonus]': Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  'order[address]': Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
+  'order[content]': Type.Optional(Type.String({ maxLength: 3000 })),
+  'order[vat]': Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  'order[name]': Type.Optional(Type.String({ maxLength: 120 })),
+  'order[phone]': Type.Optional(Type.String({ maxLength: 20 })),
+  'order[global_delivery_payment]': Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  'order[transport_id]': Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
+  'order[payment_method]': Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  'order[delivery_method]': Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  'order[payment_in_shop]': Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  'order[delivery_cost]': Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  'order[pickup_date]': Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  'order[pickup_time]': Type.Optional(Type.String({ maxLength: 16 })),
+  'order[language]': Type.Optional(Language),
+  selected_ids: Type.String({ maxLength: 20_000, description: 'JSON array of product ids' }),
+  company: Type.Optional(Type.String({ maxLength: 255 })),
+  taxcode: Type.Optional(Type.String({ maxLength: 14 })),
+  company_address: Type.Optional(Type.String({ maxLength: 500 })),
+  expected_total: Type.String({ pattern: '^[0-9]{1,15}$', description: 'The VND total the page showed' }),
+  line_prices: Type.String({ maxLength: 40_000, description: 'JSON { "<product_id>": <unit price VND> }' }),
+});
+export type OrderCreateBody = Static<typeof OrderCreateBody>;
+
+/** 3. 200 answer of POST /v1/orders. */
+export const OrderCreatedResponse = Type.Object({
+  order: Type.Object({ id: Id, code: Type.String() }),
+  /** '/orders?placed=<code>'. */
+  redirect: Type.String(),
+  /** The provider's payment page (VNPay, MoMo, PayPal), or null for cash and bank transfer. */
+  redirect_pay: NullableString,
+});
+export type OrderCreatedResponse = Static<typeof OrderCreatedResponse>;
+
+/** 3. 409 price_changed: a line's unit price (or the total, product_id 0) differs from what the page showed. */
+export const PriceChangedLine = Type.Object({
+  product_id: Type.Integer({ minimum: 0 }),
+  name: Type.String(),
+  expected: Vnd,
+  actual: Vnd,
+});
+export type PriceChangedLine = Static<typeof PriceChangedLine>;
+
+/** 3. 409 out_of_stock: the stock no longer covers a line. */
+export const OutOfStockLine = Type.Object({
+  product_id: Id,
+  name: Type.String(),
+  requested: Type.Integer(),
+  available: Type.Integer(),
+});
+export type OutOfStockLine = Static<typeof OutOfStockLine>;
+
+/** 3. The 409 body: `{ error: { code: 'price_changed' | 'out_of_stock', message, lines } }`. */
+export const OrderConflictBody = Type.Object({
+  error: Type.Object({
+    code: Type.Union([Type.Literal('price_changed'), Type.Literal('out_of_stock'), Type.String()]),
+    message: Type.String(),
+    lines: Type.Optional(Type.Array(Type.Union([PriceChangedLine, OutOfStockLine]))),
+  }),
+});
+export type OrderConflictBody = Static<typeof OrderConflictBody>;
+
+/** 4. GET /v1/orders query. */
+export const OrdersListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+});
+export type OrdersListQuery = Static<typeof OrdersListQuery>;
+
+export const OrderLineRow = Type.Object({
+  product_id: NullableId,
+  name: Type.String(),
+  slug: NullableString,
+  sku: NullableString,
+  unit: NullableString,
+  quantity: Type.Integer(),
+  unit_price: Vnd,
+  line_total: Vnd,
+  image_id: NullableId,
+});
+export type OrderLineRow = Static<typeof OrderLineRow>;
+
+export const OrderBankTransfer = Type.Object({
+  bank_name: Type.String(),
+  account_number: Type.String(),
+  account_name: Type.String(),
+  /** The transfer memo: the order code. */
+  memo: Type.String(),
+  amount: Vnd,
+  qr_image_url: Type.String(),
+});
+export type OrderBankTransfer = Static<typeof OrderBankTransfer>;
+
+export const OrderRow = Type.Object({
+  id: Id,
+  code: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  flow: Flow,
+  currency: Type.Union([Type.Literal('VND'), Type.Literal('USD')]),
+  exchange_rate: Type.Number(),
+  delivery_method: Type.Integer(),
+  payment_method: Type.Union([Type.Integer(), Type.Null()]),
+  payment_in_shop: Type.Union([Type.Integer(), Type.Null()]),
+  payment_provider: Type.Union([
+    Type.Literal('pay_online'),
+    Type.Literal('pay_momo'),
+    Type.Literal('paypal'),
+    Type.Literal('bank_transfer'),
+    Type.Null(),
+  ]),
+  payment_status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid')]),
+  paid_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  status: Type.String(),
+  goods: Vnd,
+  delivery_fee: Vnd,
+  cod_fee: Vnd,
+  vat_amount: Vnd,
+  price_increase: Vnd,
+  bonus: Vnd,
+  online_fee: Vnd,
+  total: Vnd,
+  lines: Type.Array(OrderLineRow),
+  address_text: NullableString,
+  pickup: Type.Union([Type.Null(), Type.Object({ date: NullableString, time: NullableString, name: Type.String(), phone: Type.String() })]),
+  feedback: Type.Union([Type.Null(), Type.Object({ star: Type.Integer({ minimum: 1, maximum: 5 }), content: Type.String() })]),
+  /** Transfer details while a bank-transfer order is unpaid; null otherwise or when not configured. */
+  bank_transfer: Type.Union([Type.Null(), OrderBankTransfer]),
+  /** Where to pay again for an unpaid online order, or null. */
+  pay_again_url: NullableString,
+});
+export type OrderRow = Static<typeof OrderRow>;
+
+/** 4. GET /v1/orders?page: own orders, newest first. */
+export const OrdersListResponse = Type.Object({
+  orders: Type.Array(OrderRow),
+  total: Type.Integer({ minimum: 0 }),
+  current_page: Type.Integer({ minimum: 1 }),
+  per_page: Type.Integer({ minimum: 1 }),
+});
+export type OrdersListResponse = Static<typeof OrdersListResponse>;
+
+/** 5. POST /feedbacks multipart field names; images beyond FEEDBACK_MAX_IMAGES are dropped. */
+export const FEEDBACK_FIELD = { orderId: 'order_id', content: 'content', star: 'star', images: 'images[]' } as const;
+export const FEEDBACK_MAX_IMAGES = 3;
+export const FEEDBACK_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** 5. The parsed multipart body of POST /feedbacks (images are read separately). */
+export const FeedbackBody = Type.Object({
+  order_id: Type.String({ pattern: '^[0-9]{1,12}$' }),
+  content: Type.String({ maxLength: 3000 }),
+  star: Type.String({ pattern: '^[1-5]$' }),
+});
+export type FeedbackBody = Static<typeof FeedbackBody>;
+
+/** 5. 200 answer: the spec §8 thank-you text in the storefront's language; `key` is 'thanks_to_feedback'. */
+export const FeedbackResponse = Type.Object({ message: Type.String(), key: Type.Literal('thanks_to_feedback') });
+export type FeedbackResponse = Static<typeof FeedbackResponse>;
+
+/** 6. POST /v1/logs body: the existing shared/support/schemas.ts ClientLogBody ({ content, path? }). */
+export { ClientLogBody as LogBody } from '../support/schemas.ts';
