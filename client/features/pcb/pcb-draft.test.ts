@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
+import { duplicateDraftRow, readDraftBody, readQuoteState, toDraftRow } from './pcb-draft.ts';
+import { newAssembly, newCustom, newFabrication, newStencil } from './quote-state.ts';
+
+const config = DEMO_PCB_CONFIG;
+
+describe('PCB drafts', () => {
+  test('every form survives a round trip through a row, structured-cloned as IndexedDB does', () => {
+    for (const state of [newFabrication(config, { width: 50, quantity: 150 }), newAssembly(config), { ...newStencil(config), sizeId: 3 }, { ...newCustom(), quoteId: 1, note: 'x' }]) {
+      const row = structuredClone(toDraftRow('d1', { status: 'editing', state }, { file: null, fileName: null }, 10));
+      expect(row.kind).toBe(state.kind);
+      expect(readDraftBody(row)).toEqual({ version: 1, status: 'editing', state });
+    }
+  });
+
+  test('the file Blob and a queued status with its outbox id are kept', () => {
+    const file = new Blob(['PK']);
+    const row = toDraftRow('d2', { status: 'queued', state: newCustom(), outboxId: 'o1' }, { file, fileName: 'a.zip' }, 5);
+    expect(row.file).toBe(file);
+    expect(row.fileName).toBe('a.zip');
+    expect(readDraftBody(row)).toMatchObject({ status: 'queued', outboxId: 'o1' });
+  });
+
+  test('damaged or foreign rows read as null or with defaults, never as garbage', () => {
+    expect(readDraftBody({ kind: 'custom', fields: { version: 2 } })).toBeNull();
+    expect(readDraftBody({ kind: 'stencil', fields: { version: 1, state: { kind: 'custom' } } })).toBeNull();
+    expect(readQuoteState({ kind: 'nope' })).toBeNull();
+    const state = readQuoteState({ kind: 'fabrication', width: 7, propertyIds: [1, 'x', 2.5, 3], numeric: { '20': '5', bad: '1', '21': 4 } });
+    expect(state).toMatchObject({ kind: 'fabrication', width: '', propertyIds: [1, 3], numeric: { '20': '5' }, delivery: { delivery_method: 2 } });
+  });
+
+  test('duplicate: a new id, editing again, same form and file, no outbox link or error', () => {
+    const file = new Blob(['PK']);
+    const row = toDraftRow('d3', { status: 'queued', state: newAssembly(config), outboxId: 'o2', error: 'x' }, { file, fileName: 'b.rar' }, 1);
+    const copy = duplicateDraftRow(row, 'd4', 2)!;
+    expect(copy.id).toBe('d4');
+    expect(copy.file).toBe(file);
+    const body = readDraftBody(copy)!;
+    expect(body.status).toBe('editing');
+    expect(body.outboxId).toBeUndefined();
+    expect(body.error).toBeUndefined();
+    expect(body.state).toEqual(readDraftBody(row)!.state);
+  });
+});

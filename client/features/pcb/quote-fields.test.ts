@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
+import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
+import { fabricationQuote } from '#shared/pcb/fabrication-price.ts';
+import { stencilQuote } from '#shared/pcb/stencil-price.ts';
+import { assemblyRequest, customRequest, deliveryFields, fabricationRequest, stencilRequest, toFormData } from './quote-fields.ts';
+import { newAssembly, newCustom, newFabrication, newStencil } from './quote-state.ts';
+
+const config = DEMO_PCB_CONFIG;
+
+describe('fabrication form → pcb-instant fields', () => {
+  test('defaults: 100 × 100 × 5 on the first type, prices from the shared functions', () => {
+    const state = newFabrication(config);
+    const { url, fields } = fabricationRequest(config, state);
+    const quote = fabricationQuote(config, { pcb_type_id: 1, width: 100, height: 100, quantity: 5, property_ids: state.propertyIds, panel: { rows: 1, columns: 1 } });
+    expect(url).toBe('/v1/pcb-quotes/pcb-instant');
+    expect(fields).toMatchObject({
+      kind: 'fabrication',
+      pcb_type_id: '1',
+      width: '100',
+      height: '100',
+      quantity: '5',
+      panel_way: '1x1',
+      pcb_unit_price: String(quote.pcb_unit_price),
+      setup_fee: String(quote.setup_fee.total),
+      setup_quantity: String(quote.setup_fee.quantity_fee),
+      deadline: '1',
+      delivery_method: '2',
+      payment_method: '1',
+    });
+    expect(JSON.parse(fields.property_selected!)).toEqual(state.propertyIds);
+    expect(fields.numeric_values).toBeUndefined();
+    expect(fields.content).toBeUndefined();
+  });
+
+  test('URL values, a panel and a note: panel_way and numeric_values floored, price includes the panel way', () => {
+    const base = newFabrication(config, { width: 80.5, height: 60, quantity: 150 });
+    expect(base.otherQuantity).toBe('150');
+    const panelize = 211;
+    const state = {
+      ...base,
+      propertyIds: [...base.propertyIds.filter((id) => id !== 210), panelize],
+      numeric: { '22': '2', '23': '0' },
+      note: '  ENIG please ',
+    };
+    const { fields } = fabricationRequest(config, state);
+    expect(fields.width).toBe('80.5');
+    expect(fields.panel_way).toBe('2x1');
+    expect(JSON.parse(fields.numeric_values!)).toEqual({ '22': 2, '23': 1 });
+    const quote = fabricationQuote(config, { pcb_type_id: 1, width: 80.5, height: 60, quantity: 150, property_ids: state.propertyIds, panel: { rows: 2, columns: 1 } });
+    expect(fields.pcb_unit_price).toBe(String(quote.pcb_unit_price));
+    expect(fields.content).toBe('ENIG please');
+  });
+
+  test('pickup sends the shop payment and no address', () => {
+    expect(deliveryFields({ delivery_method: 1, payment_method: 3, payment_in_shop: 8, address: 'x' })).toEqual({ delivery_method: '1', payment_in_shop: '8' });
+    expect(deliveryFields({ delivery_method: 3, payment_method: 2, payment_in_shop: 8, address: ' 12 Lê Lợi ' })).toEqual({ delivery_method: '3', payment_method: '2', address: '12 Lê Lợi' });
+  });
+});
+
+describe('assembly, stencil and custom fields', () => {
+  test('assembly: pcb-assembly, no setup fields, the shared assembly price', () => {
+    const a = DEMO_IDS.assembly;
+    const state = { ...newAssembly(config), title: 'Bo điều khiển', propertyIds: [a.smdOnly, a.oneSide, a.under50, a.partsByCustomer, a.qty10, 551, 561] };
+    const { url, fields } = assemblyRequest(config, state);
+    expect(url).toBe('/v1/pcb-quotes/pcb-assembly');
+    expect(fields.kind).toBe('assembly');
+    expect(fields.title).toBe('Bo điều khiển');
+    expect(fields.setup_fee).toBeUndefined();
+    expect(fields.pcb_unit_price).toBe(String(assemblyQuote(config, { width: 100, height: 100, quantity: 5, property_ids: state.propertyIds }).unit_price));
+  });
+
+  test('stencil: pcb_size only once chosen, quantity at least 1', () => {
+    const none = stencilRequest(config, newStencil(config));
+    expect(none.fields.pcb_size).toBeUndefined();
+    expect(none.fields.pcb_unit_price).toBe('0');
+    const state = { ...newStencil(config), sizeId: DEMO_IDS.stencil.size30x40, quantity: '' };
+    const { fields } = stencilRequest(config, state);
+    expect(fields).toMatchObject({ kind: 'stencil', pcb_size: '2', quantity: '1' });
+    expect(fields.pcb_unit_price).toBe(String(stencilQuote(config, { size_id: 2, quantity: 1, property_ids: state.propertyIds }).unit_price));
+  });
+
+  test('custom: the quote kind and the description on pcb-instant', () => {
+    const { url, fields } = customRequest({ ...newCustom(), quoteId: 2, note: 'Flex 2 lớp' });
+    expect(url).toBe('/v1/pcb-quotes/pcb-instant');
+    expect(fields).toMatchObject({ kind: 'custom', pcb_quote_id: '2', content: 'Flex 2 lớp' });
+  });
+
+  test('toFormData appends the fields and the file as file_design', async () => {
+    const form = toFormData({ kind: 'stencil', quantity: '1' }, new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]), 'Board.ZIP');
+    expect(form.get('kind')).toBe('stencil');
+    const file = form.get('file_design');
+    expect(file).toBeInstanceOf(Blob);
+    expect((file as File).name).toBe('Board.ZIP');
+    expect(new Uint8Array(await (file as Blob).arrayBuffer())[0]).toBe(0x50);
+  });
+});
