@@ -1,4 +1,6 @@
+import { cartStoreMutation } from '../local/cart-store-mutation.ts';
 import { registerMutations, startAppOutbox } from '../local/app-outbox.ts';
+import { pcbQuoteMutation } from '../features/pcb/quote-outbox.ts';
 
 /**
  * Registers every feature's outbox mutations, then starts sending what earlier visits left
@@ -6,6 +8,8 @@ import { registerMutations, startAppOutbox } from '../local/app-outbox.ts';
  * mutation it does not know. Features add their definitions to this list.
  */
 export function startOutbox(): void {
-  registerMutations();
+  registerMutations(cartStoreMutation, pcbQuoteMutation);
   startAppOutbox();
+  // The cart sync loads Dexie; like the runner, it starts after the first paint.
+  void import('../local/cart-sync.ts').then(({ startCartSync }) => startCartSync());
 }

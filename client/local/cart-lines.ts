@@ -1,15 +1,17 @@
 import { mergeQuantities, roundUpToMultiple } from '#shared/catalog/quantity.ts';
+import type { CartLineFacts } from './cart-line-facts.ts';
 import type { CartLine, LocalDb } from './db.ts';
 
 /**
  * Adds `quantity` of a product to the local cart (architecture: writes are local-first, so this
  * works offline and the header count updates at once). An existing line grows by that much and is
- * re-rounded to the product's multiple (spec §4); a new line starts rounded too. Resolves with the
- * line as stored.
+ * re-rounded to the product's multiple (spec §4); a new line starts rounded too. `facts`, when
+ * given, replace the line's snapshot of the product so the cart page renders offline. Resolves
+ * with the line as stored. The cart sync (cart-sync.ts) notices the change and sends it.
  */
 export async function addCartLine(
   db: LocalDb,
-  line: { productId: number; quantity: number; multiple: number },
+  line: { productId: number; quantity: number; multiple: number; facts?: CartLineFacts | undefined },
   now: number = Date.now(),
 ): Promise<CartLine> {
   return db.transaction('rw', db.cartLines, async () => {
@@ -17,6 +19,7 @@ export async function addCartLine(
     const stored: CartLine = existing
       ? { ...existing, quantity: mergeQuantities(existing.quantity, line.quantity, line.multiple), updatedAt: now }
       : { productId: line.productId, quantity: roundUpToMultiple(line.quantity, line.multiple), addedAt: now, updatedAt: now };
+    if (line.facts) stored.facts = line.facts;
     await db.cartLines.put(stored);
     return stored;
   });
@@ -25,4 +28,25 @@ export async function addCartLine(
 /** The local cart line of a product, if it is in the cart. */
 export function getCartLine(db: LocalDb, productId: number): Promise<CartLine | undefined> {
   return db.cartLines.get(productId);
+}
+
+/**
+ * Sets a line's quantity (the cart page's selector has already rounded it to the multiple, spec
+ * §4). Resolves false when the line is gone (removed in another tab meanwhile).
+ */
+export async function setCartLineQuantity(db: LocalDb, productId: number, quantity: number, now: number = Date.now()): Promise<boolean> {
+  return (await db.cartLines.update(productId, { quantity, updatedAt: now })) === 1;
+}
+
+/** Removes a line and its selection mark. */
+export function removeCartLine(db: LocalDb, productId: number): Promise<void> {
+  return db.transaction('rw', db.cartLines, db.cartSelection, async () => {
+    await db.cartLines.delete(productId);
+    await db.cartSelection.delete(productId);
+  });
+}
+
+/** Every line, oldest first (the order the cart page and the server list them). */
+export function cartLinesInOrder(db: LocalDb): Promise<CartLine[]> {
+  return db.cartLines.orderBy('addedAt').toArray();
 }

@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie';
+import type { CartLineFacts } from './cart-line-facts.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 
 /** One product in the cart, kept locally so the cart works offline and survives reloads. */
@@ -8,6 +9,8 @@ export interface CartLine {
   catextId?: number | null;
   addedAt: number;
   updatedAt: number;
+  /** What the cart page shows of the product, kept so it renders offline (not indexed). */
+  facts?: CartLineFacts | null;
 }
 
 /** Whether a cart line is ticked for checkout (spec: the cart selection is persisted). */
