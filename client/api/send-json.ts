@@ -3,8 +3,8 @@ import { mutationHeaders } from './csrf-token.ts';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send<T>(method: Method, url: string, body: BodyInit | undefined, contentType: string | null): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(await mutationHeaders()) };
+async function send<T>(method: Method, url: string, body: BodyInit | undefined, contentType: string | null, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders, ...(await mutationHeaders()) };
   if (contentType) headers['content-type'] = contentType;
   let response: Response;
   try {
@@ -21,10 +21,10 @@ async function send<T>(method: Method, url: string, body: BodyInit | undefined, 
  * Sends a JSON request that changes something (with the ajax marker and anti-forgery token,
  * spec §7). Resolves with the parsed answer typed as `T`; rejects with an ApiError whose `fields`
  * hold the server's per-field message keys. For writes that must survive being offline, use the
- * outbox (client/local/outbox.ts) instead.
+ * outbox (client/local/outbox.ts) instead. `headers` adds request headers (e.g. X-Cart-Session).
  */
-export function sendJson<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  return send<T>(method, url, body === undefined ? undefined : JSON.stringify(body), body === undefined ? null : 'application/json');
+export function sendJson<T>(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  return send<T>(method, url, body === undefined ? undefined : JSON.stringify(body), body === undefined ? null : 'application/json', headers);
 }
 
 /** A multipart POST (uploads); the browser sets the boundary. */

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { loginMessages } from '#shared/accounts/credentials.ts';
 import type { LoginBody, SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
+import { guestCartHeaders } from '../../local/cart-session-header.ts';
 import { setSessionUser } from '../../session/session-store.ts';
 import { cx } from '../../ui/class-names.ts';
 import formStyles from '../../ui/form/form.module.css';
@@ -51,7 +52,8 @@ export function LoginForm({ returnUrl, onSuccess, compact = false, initialErrorC
 
   const send = async () => {
     const body: LoginBody = { email, password, ...(safeReturn ? { return_url: safeReturn } : {}) };
-    const answer = await sendJson<SignedInResponse>('POST', '/login', body);
+    // The guest cart merges into the account (issue 5).
+    const answer = await sendJson<SignedInResponse>('POST', '/login', body, await guestCartHeaders());
     setSessionUser(answer.user);
     if (onSuccess) onSuccess();
     else if (safeReturn) await router.navigate({ href: safeReturn });

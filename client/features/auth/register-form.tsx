@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, registrationMessages } from '#shared/accounts/credentials.ts';
 import type { RegisterBody, SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
+import { guestCartHeaders } from '../../local/cart-session-header.ts';
 import { setSessionUser } from '../../session/session-store.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';
@@ -41,7 +42,8 @@ export function RegisterForm({ returnUrl, onSuccess }: RegisterFormProps) {
 
   const send = async () => {
     const body: RegisterBody = { ...values, ...(safeReturn ? { return_url: safeReturn } : {}) };
-    const answer = await sendJson<SignedInResponse>('POST', '/register', body);
+    // The guest cart merges into the account (issue 5).
+    const answer = await sendJson<SignedInResponse>('POST', '/register', body, await guestCartHeaders());
     setSessionUser(answer.user);
     onSuccess();
   };
