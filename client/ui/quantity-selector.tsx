@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { commitQuantity, sanitizeQuantityInput, stepDown, stepUp } from '#shared/catalog/quantity.ts';
-import { formatCount } from '../../../i18n/format-count.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
+import { formatCount } from '../i18n/format-count.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 import styles from './quantity-selector.module.css';
 
 /** Spec §9: the quantity tooltip hides after 2.6 s. */

@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { vndToUsd } from '#shared/money/exchange.ts';
-import { ExchangeRateContext } from '../../../money/exchange-rate-context.ts';
-import { useCurrency, usePrice } from '../../../money/use-price.ts';
+import { ExchangeRateContext } from '../money/exchange-rate-context.ts';
+import { useCurrency, usePrice } from '../money/use-price.ts';
 import { formatUsdUnitPrice } from './unit-price-format.ts';
 
 /** Formats an integer VND unit price: as usual in dong, to four decimals for small dollar prices. */

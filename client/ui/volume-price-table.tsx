@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PriceBreak } from '#shared/catalog/schemas.ts';
 import { activeBreakIndex, savingPercent, sortedBreaks } from '#shared/catalog/volume-price.ts';
-import { formatCount } from '../../../i18n/format-count.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
-import { cx } from '../../../ui/class-names.ts';
+import { formatCount } from '../i18n/format-count.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { cx } from './class-names.ts';
 import { useUnitPrice } from './use-unit-price.ts';
 import styles from './volume-price-table.module.css';
 

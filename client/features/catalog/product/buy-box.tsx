@@ -12,6 +12,7 @@ import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { nextBreak, unitPriceAt } from '#shared/catalog/volume-price.ts';
 import { formatCount } from '../../../i18n/format-count.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { factsOfProduct } from '../../../local/cart-line-facts.ts';
 import { addCartLine } from '../../../local/cart-lines.ts';
 import { localDb } from '../../../local/db.ts';
 import { usePrice } from '../../../money/use-price.ts';
@@ -19,9 +20,9 @@ import { CartIcon } from '../../../ui/icons.tsx';
 import { unitLabel } from '../../../i18n/unit-label.ts';
 import styles from './buy-box.module.css';
 import { CartToast, useToast } from './cart-toast.tsx';
-import { QuantitySelector } from './quantity-selector.tsx';
-import { useUnitPrice } from './use-unit-price.ts';
-import { VolumePriceTable } from './volume-price-table.tsx';
+import { QuantitySelector } from '../../../ui/quantity-selector.tsx';
+import { useUnitPrice } from '../../../ui/use-unit-price.ts';
+import { VolumePriceTable } from '../../../ui/volume-price-table.tsx';
 
 /**
  * Price, stock, volume prices, quantity and add to cart (issue 3 product page). The unit price
@@ -67,7 +68,8 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     setText(String(committed));
     setAdding(true);
     try {
-      const line = await addCartLine(localDb, { productId: product.id, quantity: committed, multiple });
+      // The product's facts go with the line so the cart page shows it offline (issue 5).
+      const line = await addCartLine(localDb, { productId: product.id, quantity: committed, multiple, facts: factsOfProduct(product) });
       const added = formatCount(committed, locale);
       const inCart = formatCount(line.quantity, locale);
       showToast({
