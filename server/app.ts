@@ -16,6 +16,7 @@ import { flagsRoutes } from './modules/locations/flags.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -103,6 +104,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(favoritesRoutes);
   await app.register(pcbRoutes);
   await app.register(cartRoutes);
+  // Before the orders routes: it decorates the app with what startPayment reads.
+  await app.register(paymentsRoutes, { config });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

@@ -39,6 +39,20 @@ export interface AppConfig {
   mailFrom: string;
   /** Where .eml files go when SMTP_URL is unset. */
   mailDir: string;
+  /** Payment adapters (issue 5 "Payments through adapters"); one left null is hidden at checkout. */
+  payments: PaymentsConfig;
+}
+
+/** Each adapter is configured only when all of its variables are set (README "Configuration"). */
+export interface PaymentsConfig {
+  /** VNPay 2.1.0 (domestic card and internet banking, provider `pay_online`). */
+  vnpay: { tmnCode: string; hashSecret: string; payUrl: string } | null;
+  /** MoMo wallet, API v2 (provider `pay_momo`); `endpoint` is the origin, e.g. `https://payment.momo.vn`. */
+  momo: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string } | null;
+  /** PayPal Orders v2 (provider `paypal`); `apiBase` e.g. `https://api-m.paypal.com`. */
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
+  /** The shop's account for bank transfers; `bankBin` is the NAPAS bank id drawn into the VietQR code. */
+  bankTransfer: { bankName: string; bankBin: string; accountNumber: string; accountName: string } | null;
 }
 
 /** An OAuth client registered at a provider (issue 4 "Social login"). */
@@ -100,6 +114,50 @@ function withOAuthUrls(env: Env, prefix: string, client: OAuthClientConfig | nul
   return { ...client, ...url('AUTHORIZE'), ...url('TOKEN'), ...url('USERINFO') };
 }
 
+/** The named variables, trimmed, when every one is set; null when any is missing. */
+function allSet<const Names extends readonly string[]>(env: Env, names: Names): Record<Names[number], string> | null {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = env[name]?.trim();
+    if (!value) return null;
+    values[name] = value;
+  }
+  return values as Record<Names[number], string>;
+}
+
+function httpUrlFrom(name: string, raw: string): string {
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+function paymentsFrom(env: Env): PaymentsConfig {
+  const vnpay = allSet(env, ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_PAY_URL']);
+  const momo = allSet(env, ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY', 'MOMO_ENDPOINT']);
+  const paypal = allSet(env, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE']);
+  const bank = allSet(env, ['BANK_NAME', 'BANK_BIN', 'BANK_ACCOUNT_NUMBER', 'BANK_ACCOUNT_NAME']);
+  if (bank && !/^\d{6}$/.test(bank.BANK_BIN)) throw new Error(`BANK_BIN must be the 6-digit NAPAS bank id, got "${bank.BANK_BIN}"`);
+  return {
+    vnpay: vnpay && { tmnCode: vnpay.VNPAY_TMN_CODE, hashSecret: vnpay.VNPAY_HASH_SECRET, payUrl: httpUrlFrom('VNPAY_PAY_URL', vnpay.VNPAY_PAY_URL) },
+    momo: momo && {
+      partnerCode: momo.MOMO_PARTNER_CODE,
+      accessKey: momo.MOMO_ACCESS_KEY,
+      secretKey: momo.MOMO_SECRET_KEY,
+      endpoint: httpUrlFrom('MOMO_ENDPOINT', momo.MOMO_ENDPOINT),
+    },
+    paypal: paypal && {
+      clientId: paypal.PAYPAL_CLIENT_ID,
+      clientSecret: paypal.PAYPAL_CLIENT_SECRET,
+      apiBase: httpUrlFrom('PAYPAL_API_BASE', paypal.PAYPAL_API_BASE),
+    },
+    bankTransfer: bank && {
+      bankName: bank.BANK_NAME,
+      bankBin: bank.BANK_BIN,
+      accountNumber: bank.BANK_ACCOUNT_NUMBER,
+      accountName: bank.BANK_ACCOUNT_NAME,
+    },
+  };
+}
+
 /** Reads the configuration from `env` (defaults documented in the README). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || '.data');
@@ -128,5 +186,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       facebook: withOAuthUrls(env, 'FACEBOOK', oauthClientFrom(env, 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET')),
       zalo: withOAuthUrls(env, 'ZALO', oauthClientFrom(env, 'ZALO_APP_ID', 'ZALO_SECRET_KEY')),
     },
+    payments: paymentsFrom(env),
   };
 }

@@ -47,6 +47,11 @@ import { PcbQuoteMethodSchema } from '../modules/pcb/quote-method.entity.ts';
 import { CartLineSchema } from '../modules/cart/cart-line.entity.ts';
 import { OrderLineSchema } from '../modules/orders/order-line.entity.ts';
 import { OrderSchema } from '../modules/orders/order.entity.ts';
+import { OrderFeedbackSchema } from '../modules/orders/order-feedback.entity.ts';
+import { CheckoutSettingsSchema } from '../modules/checkout/checkout-settings.entity.ts';
+import { DeliveryCompanySchema } from '../modules/checkout/delivery-company.entity.ts';
+import { CartMethodSchema } from '../modules/checkout/cart-method.entity.ts';
+import { PaymentTransactionSchema } from '../modules/payments/payment-transaction.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
 export const entities = [
@@ -99,4 +104,9 @@ export const entities = [
   CartLineSchema,
   OrderSchema,
   OrderLineSchema,
+  OrderFeedbackSchema,
+  CheckoutSettingsSchema,
+  DeliveryCompanySchema,
+  CartMethodSchema,
+  PaymentTransactionSchema,
 ];

@@ -14,6 +14,9 @@ import { Migration20261123006000_PcbConfiguration } from './Migration20261123006
 import { Migration20261123006500_PcbOrders } from './Migration20261123006500_PcbOrders.ts';
 import { Migration20261123007000_CartLines } from './Migration20261123007000_CartLines.ts';
 import { Migration20261123008000_Orders } from './Migration20261123008000_Orders.ts';
+import { Migration20261123008100_CheckoutSettings } from './Migration20261123008100_CheckoutSettings.ts';
+import { Migration20261123008200_OrderFeedbacks } from './Migration20261123008200_OrderFeedbacks.ts';
+import { Migration20261123008500_PaymentTransactions } from './Migration20261123008500_PaymentTransactions.ts';
 import { Migration20261123009000_PcbQuoteMethods } from './Migration20261123009000_PcbQuoteMethods.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
@@ -33,5 +36,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123006500_PcbOrders', class: Migration20261123006500_PcbOrders },
   { name: 'Migration20261123007000_CartLines', class: Migration20261123007000_CartLines },
   { name: 'Migration20261123008000_Orders', class: Migration20261123008000_Orders },
+  { name: 'Migration20261123008100_CheckoutSettings', class: Migration20261123008100_CheckoutSettings },
+  { name: 'Migration20261123008200_OrderFeedbacks', class: Migration20261123008200_OrderFeedbacks },
+  { name: 'Migration20261123008500_PaymentTransactions', class: Migration20261123008500_PaymentTransactions },
   { name: 'Migration20261123009000_PcbQuoteMethods', class: Migration20261123009000_PcbQuoteMethods },
 ];
