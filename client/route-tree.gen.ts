@@ -12,11 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as CartsRouteImport } from './routes/carts'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as OrdersRouteImport } from './routes/orders'
+import { Route as PcbRouteImport } from './routes/pcb'
+import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as PcbIndexRouteImport } from './routes/pcb.index'
+import { Route as PcbAssemblyRouteImport } from './routes/pcb.assembly'
+import { Route as PcbCustomRouteImport } from './routes/pcb.custom'
+import { Route as PcbDraftsRouteImport } from './routes/pcb.drafts'
+import { Route as PcbStencilRouteImport } from './routes/pcb.stencil'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsSlugRouteImport } from './routes/products.$slug'
@@ -45,6 +55,16 @@ const SlugRoute = SlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartsRoute = CartsRouteImport.update({
+  id: '/carts',
+  path: '/carts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -65,10 +85,50 @@ const NotificationsRoute = NotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PcbRoute = PcbRouteImport.update({
+  id: '/pcb',
+  path: '/pcb',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PcbOrdersRoute = PcbOrdersRouteImport.update({
+  id: '/pcb-orders',
+  path: '/pcb-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PcbIndexRoute = PcbIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PcbRoute,
+} as any)
+const PcbAssemblyRoute = PcbAssemblyRouteImport.update({
+  id: '/assembly',
+  path: '/assembly',
+  getParentRoute: () => PcbRoute,
+} as any)
+const PcbCustomRoute = PcbCustomRouteImport.update({
+  id: '/custom',
+  path: '/custom',
+  getParentRoute: () => PcbRoute,
+} as any)
+const PcbDraftsRoute = PcbDraftsRouteImport.update({
+  id: '/drafts',
+  path: '/drafts',
+  getParentRoute: () => PcbRoute,
+} as any)
+const PcbStencilRoute = PcbStencilRouteImport.update({
+  id: '/stencil',
+  path: '/stencil',
+  getParentRoute: () => PcbRoute,
 } as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -138,17 +198,27 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
+  '/carts': typeof CartsRoute
+  '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
+  '/orders': typeof OrdersRoute
+  '/pcb': typeof PcbRouteWithChildren
+  '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/pcb/assembly': typeof PcbAssemblyRoute
+  '/pcb/custom': typeof PcbCustomRoute
+  '/pcb/drafts': typeof PcbDraftsRoute
+  '/pcb/stencil': typeof PcbStencilRoute
   '/product/$slug': typeof ProductSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
+  '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
@@ -160,17 +230,26 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
+  '/carts': typeof CartsRoute
+  '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
+  '/orders': typeof OrdersRoute
+  '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/pcb/assembly': typeof PcbAssemblyRoute
+  '/pcb/custom': typeof PcbCustomRoute
+  '/pcb/drafts': typeof PcbDraftsRoute
+  '/pcb/stencil': typeof PcbStencilRoute
   '/product/$slug': typeof ProductSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
+  '/pcb': typeof PcbIndexRoute
   '/products': typeof ProductsIndexRoute
   '/thuong-hieu': typeof ThuongHieuIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
@@ -183,17 +262,27 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
+  '/carts': typeof CartsRoute
+  '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
+  '/orders': typeof OrdersRoute
+  '/pcb': typeof PcbRouteWithChildren
+  '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/pcb/assembly': typeof PcbAssemblyRoute
+  '/pcb/custom': typeof PcbCustomRoute
+  '/pcb/drafts': typeof PcbDraftsRoute
+  '/pcb/stencil': typeof PcbStencilRoute
   '/product/$slug': typeof ProductSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
+  '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
@@ -207,17 +296,27 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$slug'
+    | '/carts'
+    | '/checkout'
     | '/forgot-password'
     | '/login'
     | '/logout'
     | '/notifications'
+    | '/orders'
+    | '/pcb'
+    | '/pcb-orders'
     | '/register'
+    | '/pcb/assembly'
+    | '/pcb/custom'
+    | '/pcb/drafts'
+    | '/pcb/stencil'
     | '/product/$slug'
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
     | '/user/settings'
     | '/users/$id'
+    | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
     | '/user/delivery-addresses/new'
@@ -229,17 +328,26 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$slug'
+    | '/carts'
+    | '/checkout'
     | '/forgot-password'
     | '/login'
     | '/logout'
     | '/notifications'
+    | '/orders'
+    | '/pcb-orders'
     | '/register'
+    | '/pcb/assembly'
+    | '/pcb/custom'
+    | '/pcb/drafts'
+    | '/pcb/stencil'
     | '/product/$slug'
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
     | '/user/settings'
     | '/users/$id'
+    | '/pcb'
     | '/products'
     | '/thuong-hieu'
     | '/user/delivery-addresses/new'
@@ -251,17 +359,27 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$slug'
+    | '/carts'
+    | '/checkout'
     | '/forgot-password'
     | '/login'
     | '/logout'
     | '/notifications'
+    | '/orders'
+    | '/pcb'
+    | '/pcb-orders'
     | '/register'
+    | '/pcb/assembly'
+    | '/pcb/custom'
+    | '/pcb/drafts'
+    | '/pcb/stencil'
     | '/product/$slug'
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
     | '/user/settings'
     | '/users/$id'
+    | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
     | '/user/delivery-addresses/new'
@@ -274,10 +392,15 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   SlugRoute: typeof SlugRoute
+  CartsRoute: typeof CartsRoute
+  CheckoutRoute: typeof CheckoutRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   NotificationsRoute: typeof NotificationsRoute
+  OrdersRoute: typeof OrdersRoute
+  PcbRoute: typeof PcbRouteWithChildren
+  PcbOrdersRoute: typeof PcbOrdersRoute
   RegisterRoute: typeof RegisterRoute
   ProductSlugRoute: typeof ProductSlugRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
@@ -316,6 +439,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/carts': {
+      id: '/carts'
+      path: '/carts'
+      fullPath: '/carts'
+      preLoaderRoute: typeof CartsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
       id: '/forgot-password'
       path: '/forgot-password'
@@ -344,12 +481,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcb': {
+      id: '/pcb'
+      path: '/pcb'
+      fullPath: '/pcb'
+      preLoaderRoute: typeof PcbRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcb-orders': {
+      id: '/pcb-orders'
+      path: '/pcb-orders'
+      fullPath: '/pcb-orders'
+      preLoaderRoute: typeof PcbOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/pcb/': {
+      id: '/pcb/'
+      path: '/'
+      fullPath: '/pcb/'
+      preLoaderRoute: typeof PcbIndexRouteImport
+      parentRoute: typeof PcbRoute
+    }
+    '/pcb/assembly': {
+      id: '/pcb/assembly'
+      path: '/assembly'
+      fullPath: '/pcb/assembly'
+      preLoaderRoute: typeof PcbAssemblyRouteImport
+      parentRoute: typeof PcbRoute
+    }
+    '/pcb/custom': {
+      id: '/pcb/custom'
+      path: '/custom'
+      fullPath: '/pcb/custom'
+      preLoaderRoute: typeof PcbCustomRouteImport
+      parentRoute: typeof PcbRoute
+    }
+    '/pcb/drafts': {
+      id: '/pcb/drafts'
+      path: '/drafts'
+      fullPath: '/pcb/drafts'
+      preLoaderRoute: typeof PcbDraftsRouteImport
+      parentRoute: typeof PcbRoute
+    }
+    '/pcb/stencil': {
+      id: '/pcb/stencil'
+      path: '/stencil'
+      fullPath: '/pcb/stencil'
+      preLoaderRoute: typeof PcbStencilRouteImport
+      parentRoute: typeof PcbRoute
     }
     '/product/$slug': {
       id: '/product/$slug'
@@ -438,14 +631,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface PcbRouteChildren {
+  PcbAssemblyRoute: typeof PcbAssemblyRoute
+  PcbCustomRoute: typeof PcbCustomRoute
+  PcbDraftsRoute: typeof PcbDraftsRoute
+  PcbStencilRoute: typeof PcbStencilRoute
+  PcbIndexRoute: typeof PcbIndexRoute
+}
+
+const PcbRouteChildren: PcbRouteChildren = {
+  PcbAssemblyRoute: PcbAssemblyRoute,
+  PcbCustomRoute: PcbCustomRoute,
+  PcbDraftsRoute: PcbDraftsRoute,
+  PcbStencilRoute: PcbStencilRoute,
+  PcbIndexRoute: PcbIndexRoute,
+}
+
+const PcbRouteWithChildren = PcbRoute._addFileChildren(PcbRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   SlugRoute: SlugRoute,
+  CartsRoute: CartsRoute,
+  CheckoutRoute: CheckoutRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   NotificationsRoute: NotificationsRoute,
+  OrdersRoute: OrdersRoute,
+  PcbRoute: PcbRouteWithChildren,
+  PcbOrdersRoute: PcbOrdersRoute,
   RegisterRoute: RegisterRoute,
   ProductSlugRoute: ProductSlugRoute,
   ProductsSlugRoute: ProductsSlugRoute,

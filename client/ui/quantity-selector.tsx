@@ -18,6 +18,10 @@ interface QuantitySelectorProps {
   /** A message to show in the tooltip now (e.g. "enter a quantity" from the add button); bump `key` to repeat. */
   notice?: { message: string; key: number } | null;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** The field's name, e.g. "Số lượng: NE555" on a cart line; "Số lượng" by default. */
+  label?: string;
+  /** Keeps the label for screen readers only (a table-like cart line names its column). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -25,7 +29,7 @@ interface QuantitySelectorProps {
  * never below it, typing keeps digits only, and leaving the field rounds up to the next multiple
  * (or resets a non-number to the step) with a tooltip giving the minimum and step for 2.6 s.
  */
-export function QuantitySelector({ text, multiple, onTextChange, onCommit, notice, inputRef }: QuantitySelectorProps) {
+export function QuantitySelector({ text, multiple, onTextChange, onCommit, notice, inputRef, label, hideLabel = false }: QuantitySelectorProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const inputId = useId();
@@ -66,8 +70,8 @@ export function QuantitySelector({ text, multiple, onTextChange, onCommit, notic
 
   return (
     <div className={styles.selector}>
-      <label htmlFor={inputId} className={styles.label}>
-        {t`Số lượng`}
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label ?? t`Số lượng`}
       </label>
       <div className={styles.control}>
         <button

@@ -1,0 +1,50 @@
+import { addCartLine, removeCartLine, setCartLineQuantity } from '../../local/cart-lines.ts';
+import { factsOfProduct, type ProductFactsSource } from '../../local/cart-line-facts.ts';
+import { dismissCartNotices } from '../../local/cart-notices.ts';
+import { saveSelection } from '../../local/cart-selection.ts';
+import { loadLocalDb } from '../../local/lazy-local-db.ts';
+
+/**
+ * The cart page's writes: each changes Dexie at once (the page re-renders from it), and the cart
+ * sync (client/local/cart-sync.ts) sends the whole cart about 2 s after the last change.
+ */
+
+export async function changeQuantity(productId: number, quantity: number): Promise<void> {
+  await setCartLineQuantity(await loadLocalDb(), productId, quantity);
+}
+
+export async function removeLine(productId: number): Promise<void> {
+  await removeCartLine(await loadLocalDb(), productId);
+}
+
+/** Spec §8: "clear cart ... deletes lines one by one". */
+export async function clearLines(productIds: readonly number[]): Promise<void> {
+  const db = await loadLocalDb();
+  for (const productId of productIds) await removeCartLine(db, productId);
+}
+
+export async function storeSelection(lineIds: readonly number[], selected: readonly number[]): Promise<void> {
+  await saveSelection(await loadLocalDb(), lineIds, selected);
+}
+
+/** Adds a product found by the cart's search box, at its minimum quantity. */
+export async function addFoundProduct(product: ProductFactsSource & { id: number }): Promise<number> {
+  const line = await addCartLine(await loadLocalDb(), { productId: product.id, quantity: product.multiples, multiple: product.multiples, facts: factsOfProduct(product) });
+  return line.quantity;
+}
+
+export async function dismissNotices(): Promise<void> {
+  await dismissCartNotices(await loadLocalDb());
+}
+
+/** Refreshes prices and stock from the server when online (quiet on failure). */
+export async function refreshFromServer(): Promise<void> {
+  const { refreshCartFromServer } = await import('../../local/cart-sync.ts');
+  await refreshCartFromServer();
+}
+
+/** Sends pending changes at once (before leaving for checkout). */
+export async function flushCart(): Promise<void> {
+  const { flushCartSync } = await import('../../local/cart-sync.ts');
+  await flushCartSync();
+}

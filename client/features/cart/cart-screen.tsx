@@ -1,0 +1,155 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { allSelected, toggleAll, toggleLine } from '#shared/cart/selection.ts';
+import { goodsTotal } from '#shared/checkout/totals.ts';
+import { pricedLine } from '../../local/cart-line-facts.ts';
+import { useSession } from '../../session/use-session.ts';
+import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { changeQuantity, clearLines, dismissNotices, refreshFromServer, removeLine, storeSelection } from './cart-actions.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartNoticeList } from './cart-notice-list.tsx';
+import { CartSearchAdd } from './cart-search-add.tsx';
+import styles from './cart-screen.module.css';
+import { CartSummary } from './cart-summary.tsx';
+import { useCart } from './use-cart.ts';
+
+interface CartScreenProps {
+  /** The inline login form with social buttons, shown to guests (spec §2; composed by the route). */
+  loginForm?: ReactNode;
+}
+
+/**
+ * The cart, step 1 (spec §2 /carts): the local cart's lines (issue 5: local-first, so it works
+ * offline), selection persisted in Dexie, remove and clear with confirmation (spec §8), the goods
+ * total of the selected lines and 'buy now'. Online, prices and stock are refreshed on open.
+ */
+export function CartScreen({ loginForm }: CartScreenProps) {
+  const { t } = useLingui();
+  const cart = useCart();
+  const session = useSession();
+  usePageMeta({ title: t`Giỏ hàng`, canonical: '/carts' });
+
+  useEffect(() => {
+    void refreshFromServer().catch(() => {});
+  }, []);
+
+  const lines = useMemo(() => cart?.lines ?? [], [cart]);
+  const lineIds = useMemo(() => lines.map((line) => line.productId), [lines]);
+  const selectedIds = useMemo(() => cart?.selectedIds ?? [], [cart]);
+  const total = useMemo(
+    () => goodsTotal(lines.flatMap((line) => (line.facts ? [pricedLine(line, line.facts)] : [])), selectedIds),
+    [lines, selectedIds],
+  );
+
+  if (cart === null) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>
+          <Trans>Giỏ hàng</Trans>
+        </h1>
+        <p className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <Trans>Đang tải giỏ hàng…</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const count = lines.length;
+  const everySelected = allSelected(lineIds, selectedIds);
+
+  function remove(productId: number, name: string) {
+    // Spec §8 'remove_item_cart'.
+    if (!window.confirm(t`Bạn có chắc muốn xóa ${name} khỏi giỏ hàng?`)) return;
+    void removeLine(productId);
+  }
+
+  function clearAll() {
+    // Spec §8 'clear_all': confirmed once, then the lines go one by one.
+    if (!window.confirm(t`Bạn có chắc muốn xóa tất cả sản phẩm trong giỏ hàng?`)) return;
+    void clearLines(lineIds);
+  }
+
+  const guest = session.status === 'guest';
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <Trans>Giỏ hàng</Trans>{' '}
+          <span className={styles.count}>
+            (<Plural value={count} one="# sản phẩm" other="# sản phẩm" />)
+          </span>
+        </h1>
+      </header>
+
+      {cart.notices.length > 0 && <CartNoticeList notices={cart.notices} onDismiss={() => void dismissNotices()} />}
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {count === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>
+                <Trans>Giỏ hàng của bạn đang trống.</Trans>
+              </p>
+              <p>
+                <Trans>Tìm linh kiện bên dưới hoặc xem danh mục sản phẩm để thêm vào giỏ.</Trans>
+              </p>
+              <a href="/" className={styles.emptyLink}>
+                <Trans>Tiếp tục mua sắm</Trans>
+              </a>
+            </div>
+          ) : (
+            <section className={styles.lines} aria-label={t`Sản phẩm trong giỏ`}>
+              <div className={styles.toolbar}>
+                <label className={styles.selectAll}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={everySelected}
+                    onChange={() => void storeSelection(lineIds, toggleAll(lineIds, selectedIds))}
+                  />
+                  <Trans>Chọn tất cả ({count})</Trans>
+                </label>
+                <span className={styles.selectedCount} aria-live="polite">
+                  <Trans>
+                    Đã chọn {selectedIds.length}/{count}
+                  </Trans>
+                </span>
+                <button type="button" className={styles.textButton} onClick={clearAll}>
+                  <Trans>Xóa tất cả</Trans>
+                </button>
+              </div>
+              <ul className={styles.lineList}>
+                {lines.map((line) => (
+                  <CartLineItem
+                    key={line.productId}
+                    line={line}
+                    selected={selectedIds.includes(line.productId)}
+                    notices={cart.notices.filter((notice) => notice.productId === line.productId)}
+                    onToggle={() => void storeSelection(lineIds, toggleLine(selectedIds, line.productId))}
+                    onQuantity={(quantity) => void changeQuantity(line.productId, quantity)}
+                    onRemove={() => remove(line.productId, line.facts?.name ?? `#${line.productId}`)}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+          <CartSearchAdd />
+        </div>
+
+        <aside className={styles.side}>
+          {count > 0 && <CartSummary selectedCount={selectedIds.length} lineCount={count} total={total} />}
+          {guest && loginForm && (
+            <section className={styles.login}>
+              <p className={styles.loginLead}>
+                <Trans>Đăng nhập để lưu giỏ hàng vào tài khoản và đặt hàng nhanh hơn.</Trans>
+              </p>
+              {loginForm}
+            </section>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
