@@ -9,6 +9,7 @@ import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { guestIdempotencyActor } from './modules/cart/cart-owner.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -17,6 +18,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(favoritesRoutes);
   await app.register(pcbRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes, { config });
+  await app.register(ordersRoutes, { config });
   // Before the orders routes: it decorates the app with what startPayment reads.
   await app.register(paymentsRoutes, { config });
 

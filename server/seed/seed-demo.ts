@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../storage/storage.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { seedCheckoutSettingsIfEmpty } from './checkout-settings.ts';
 import { seedPcbConfigIfEmpty } from './pcb-config.ts';
 import { drawCategoryTile } from './images/category-tile.ts';
 import { drawLandPatternImage, landPatternKey } from './images/land-pattern-image.ts';
@@ -255,6 +256,7 @@ export async function seedDemoIfEmpty(orm: MikroORM, storage: Storage, options: 
     await em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
     // Before the emptiness check: a demo database seeded before the PCB tables existed gets them too.
     if (await seedPcbConfigIfEmpty(em)) log('seeded the demo PCB configuration');
+    if (await seedCheckoutSettingsIfEmpty(em)) log('seeded the demo checkout settings and delivery companies');
     const [used] = await em.execute<{ used: boolean }[]>(
       'select exists (select 1 from categories) or exists (select 1 from products) or exists (select 1 from settings) as used',
     );

@@ -1,0 +1,143 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
+import type { CheckoutContextResponse, CheckoutFees as CheckoutFeesBody, CheckoutLocation } from '#shared/checkout-api/schemas.ts';
+import { flowOf } from '#shared/checkout-api/totals-input.ts';
+import type { CheckoutFlow } from '#shared/checkout/flow.ts';
+import { methodContext } from '#shared/checkout/totals.ts';
+import type { MethodContext } from '#shared/checkout/methods.ts';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { findAddress, listAddresses } from '../addresses/address-queries.ts';
+import { cartDetails } from '../cart/cart-details.ts';
+import { bankTransferDetails, enabledProviders } from '../payments/providers.ts';
+import { cartMethodOf, choicesOf, storedCartMethod } from './cart-method-store.ts';
+import { exchangeRate, shopFees } from './settings-queries.ts';
+
+interface ProfileRow {
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  taxcode: string | null;
+  company_address: string | null;
+  is_tax: boolean | null;
+  buyonshop: boolean | null;
+  bonus: number | null;
+  country_iso: string | null;
+}
+
+type CheckoutProfile = CheckoutContextResponse['profile'];
+type CheckoutAddress = NonNullable<CheckoutContextResponse['address']>;
+
+/** The user's name, e-mail and profile (defaults when no profile row was ever saved). */
+export async function checkoutProfile(em: EntityManager, userId: number): Promise<CheckoutProfile> {
+  const [row] = await em.execute<ProfileRow[]>(
+    `select u.fullname, u.email, p.phone, p.company, p.taxcode, p.company_address, p.is_tax, p.buyonshop, p.bonus, c.iso_code as country_iso
+       from users u left join profiles p on p.user_id = u.id left join countries c on c.id = p.country_id
+      where u.id = ?`,
+    [userId],
+  );
+  if (!row) throw new AppError(403, 'login_required', 'Sign in to do this');
+  return {
+    fullname: row.fullname,
+    phone: row.phone ?? '',
+    email: row.email ?? '',
+    country_iso: row.country_iso?.toLowerCase() ?? null,
+    buyonshop: row.buyonshop ?? false,
+    is_tax: row.is_tax ?? false,
+    company: row.company ?? '',
+    taxcode: row.taxcode ?? '',
+    company_address: row.company_address ?? '',
+    bonus: Number(row.bonus ?? 0),
+  };
+}
+
+/** The address's location levels (province 1, district 2, ward 3), each with its delivery fee. */
+function locationsOf(address: DeliveryAddressView): CheckoutLocation[] {
+  const levels = [address.province, address.district, address.ward] as const;
+  return levels.flatMap((location, index) =>
+    location ? [{ level: index + 1, name: location.name, payment: Number(location.payment), time_delivery: location.time_delivery }] : [],
+  );
+}
+
+/** One line of text for an address, most specific part first. */
+export function addressText(address: DeliveryAddressView): string {
+  return [address.address, address.ward?.name, address.district?.name, address.province?.name, address.city, address.state, address.zipcode, address.country.name]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(', ');
+}
+
+export function checkoutAddressOf(address: DeliveryAddressView): CheckoutAddress {
+  return {
+    id: address.id,
+    name: address.name,
+    phone: address.phone,
+    text: addressText(address),
+    country_iso: address.country.iso_code.toLowerCase(),
+    locations: locationsOf(address),
+  };
+}
+
+/** The address an order goes to: the one named (own only), else the default, else null. */
+export async function orderAddress(em: EntityManager, userId: number, addressId: number | null): Promise<CheckoutAddress | null> {
+  if (addressId !== null) {
+    const named = await findAddress(em, userId, addressId);
+    return named ? checkoutAddressOf(named) : null;
+  }
+  // Listed default first (spec §3 address_default).
+  const [first] = await listAddresses(em, userId);
+  return first ? checkoutAddressOf(first) : null;
+}
+
+/** The checkout fees of shared/checkout/totals.ts for this user, address and server. */
+export async function checkoutFees(
+  em: EntityManager,
+  config: AppConfig,
+  profile: CheckoutProfile,
+  address: CheckoutAddress | null,
+): Promise<CheckoutFeesBody> {
+  const shop = await shopFees(em, enabledProviders(config));
+  return { ...shop, locations: address?.locations ?? [], is_tax: profile.is_tax, bonus: profile.bonus };
+}
+
+/** The shop's transfer account without the bank BIN (that only feeds the VietQR code). */
+export function bankAccountOf(config: AppConfig): CheckoutContextResponse['bank_transfer'] {
+  const bank = bankTransferDetails(config);
+  return bank ? { bank_name: bank.bank_name, account_number: bank.account_number, account_name: bank.account_name } : null;
+}
+
+export interface CheckoutContext {
+  response: CheckoutContextResponse;
+  flow: CheckoutFlow;
+  methods: MethodContext;
+}
+
+/**
+ * GET /v1/checkout: what the page needs to run the shared checkout rules. The method context's
+ * goods are the whole cart's (the page's selection is not known here); the order call checks
+ * VAT against the real selection.
+ */
+export async function checkoutContext(em: EntityManager, config: AppConfig, userId: number, language: 'vi' | 'en'): Promise<CheckoutContext> {
+  const profile = await checkoutProfile(em, userId);
+  const address = await orderAddress(em, userId, null);
+  const [fees, rate, method, cart] = await Promise.all([
+    checkoutFees(em, config, profile, address),
+    exchangeRate(em),
+    storedCartMethod(em, userId),
+    cartDetails(em, { kind: 'user', userId }),
+  ]);
+  const flow = flowOf(profile);
+  const methods = methodContext(flow, language, fees, cart.total);
+  return {
+    flow,
+    methods,
+    response: {
+      profile,
+      address,
+      fees,
+      cart_method: cartMethodOf(choicesOf(method, methods)),
+      exchange_rate: rate,
+      bank_transfer: bankAccountOf(config),
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FeedbackBody,
+  FeedbackResponse,
+  OrderConflictBody,
+  OrderCreateBody,
+  OrderCreatedResponse,
+  OrdersListQuery,
+  OrdersListResponse,
+} from '#shared/checkout-api/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import type { AppConfig } from '../../config.ts';
+import { bankAccountOf } from '../checkout/checkout-context.ts';
+import { vietQrImageUrl } from '../payments/providers.ts';
+import { startPayment } from '../payments/start-payment.ts';
+import { addFeedback, feedbackThanks } from './feedback-service.ts';
+import { feedbackImagesOf, readFeedbackMultipart } from './feedback-multipart.ts';
+import { OrderConflictError } from './order-checks.ts';
+import { readOrderMultipart } from './order-multipart.ts';
+import { listOrders, type PaymentExtras } from './order-queries.ts';
+import { orderRequestOf } from './order-request.ts';
+import { placeOrder, type PlacedOrder } from './place-order.ts';
+
+const tags = ['orders'];
+
+const ORDER_DOC = `multipart/form-data with the spec §3 order fields (see ORDER_FIELD in shared/checkout-api/schemas.ts).
+Send Idempotency-Key to create the order exactly once. Errors: 403 login_required / csrf_failed; 400 a spec §5 key
+(cart_empty, please_type_vat_information, please_enter_name, please_enter_phone, please_select_delivery,
+must_select_cart_item, amount_must_greater_than_10, please_select_payment_method, cart_total_require) with the field
+named, please_select_address, invalid_pickup_time, validation_failed; 409 price_changed / out_of_stock naming the
+lines, idempotency_key_reused.`;
+
+/** The provider's payment page for an online order; null when the provider refuses (the order stays unpaid). */
+async function paymentRedirect(app: FastifyInstance, request: FastifyRequest, order: PlacedOrder): Promise<string | null> {
+  if (order.provider === null || order.provider === 'bank_transfer') return null;
+  try {
+    const started = await startPayment(app, {
+      orderId: order.id,
+      orderCode: order.code,
+      amountVnd: order.total,
+      provider: order.provider,
+      language: order.language,
+      exchangeRate: order.exchangeRate,
+      clientIp: request.ip,
+    });
+    return started.redirectPay;
+  } catch (error) {
+    request.log.warn({ err: error, order: order.code }, 'payment start failed; the order stays unpaid');
+    return null;
+  }
+}
+
+function paymentExtras(config: AppConfig): PaymentExtras {
+  const bank = bankAccountOf(config);
+  return {
+    bankTransfer: (order) =>
+      bank && order.provider === 'bank_transfer' && order.status === 'unpaid'
+        ? { ...bank, memo: order.code, amount: order.total, qr_image_url: vietQrImageUrl(order.code) }
+        : null,
+    payAgainUrl: () => null,
+  };
+}
+
+/**
+ * Orders (spec §7 POST /v1/orders, POST /feedbacks; §2 /orders): placing an order from the
+ * user's server cart, the user's own orders, and feedback on them. Signed-in users only.
+ */
+export async function ordersRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+  // Encapsulated here: multipart parsing only for these routes.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES } });
+  }
+  const extras = paymentExtras(options.config);
+
+  app.post(
+    '/v1/orders',
+    {
+      preValidation: [app.requireUser, readOrderMultipart],
+      schema: {
+        tags,
+        summary: "Place an order from the user's cart",
+        description: ORDER_DOC,
+        consumes: ['multipart/form-data'],
+        body: OrderCreateBody,
+        response: { 200: OrderCreatedResponse, 400: ErrorBody, 403: ErrorBody, 409: OrderConflictBody, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const orderRequest = orderRequestOf(request.body as OrderCreateBody);
+      let order: PlacedOrder;
+      try {
+        order = await placeOrder(request.em, options.config, request.user!.id, orderRequest, request.locale);
+      } catch (error) {
+        if (!(error instanceof OrderConflictError)) throw error;
+        return reply.status(409).send({ error: { code: error.code, message: error.message, lines: error.lines } });
+      }
+      const redirectPay = await paymentRedirect(app, request, order);
+      return { order: { id: order.id, code: order.code }, redirect: `/orders?placed=${encodeURIComponent(order.code)}`, redirect_pay: redirectPay };
+    },
+  );
+
+  app.get(
+    '/v1/orders',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: "The user's own orders, newest first", querystring: OrdersListQuery, response: { 200: OrdersListResponse, 403: ErrorBody } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { page = 1 } = request.query as OrdersListQuery;
+      return listOrders(request.em, request.user!.id, page, extras);
+    },
+  );
+
+  app.post(
+    '/feedbacks',
+    {
+      preValidation: [app.requireUser, readFeedbackMultipart],
+      schema: {
+        tags,
+        summary: 'Feedback on one of the user’s orders (stars, text, up to 3 pictures)',
+        description: 'multipart/form-data: order_id, content, star (1-5), images[] (images only; extras beyond 3 dropped; each at most 2 MB).',
+        consumes: ['multipart/form-data'],
+        body: FeedbackBody,
+        response: { 200: FeedbackResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request) => {
+      const body = request.body as FeedbackBody;
+      await addFeedback(request.em, app.storage, request.user!.id, {
+        orderId: Number(body.order_id),
+        star: Number(body.star),
+        content: body.content,
+        images: feedbackImagesOf(request),
+      });
+      return { message: feedbackThanks(request.locale), key: 'thanks_to_feedback' as const };
+    },
+  );
+}
