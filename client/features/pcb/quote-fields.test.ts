@@ -3,7 +3,8 @@ import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
 import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
 import { fabricationQuote } from '#shared/pcb/fabrication-price.ts';
 import { stencilQuote } from '#shared/pcb/stencil-price.ts';
-import { assemblyRequest, customRequest, deliveryFields, fabricationRequest, stencilRequest, toFormData } from './quote-fields.ts';
+import { assemblyRequest, customRequest, deliveryFields, fabricationRequest, stencilRequest } from './quote-fields.ts';
+import { quoteFormData } from './quote-outbox.ts';
 import { newAssembly, newCustom, newFabrication, newStencil } from './quote-state.ts';
 
 const config = DEMO_PCB_CONFIG;
@@ -86,8 +87,8 @@ describe('assembly, stencil and custom fields', () => {
     expect(fields).toMatchObject({ kind: 'custom', pcb_quote_id: '2', content: 'Flex 2 lớp' });
   });
 
-  test('toFormData appends the fields and the file as file_design', async () => {
-    const form = toFormData({ kind: 'stencil', quantity: '1' }, new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]), 'Board.ZIP');
+  test('quoteFormData appends the fields and the file as file_design', async () => {
+    const form = quoteFormData({ fields: { kind: 'stencil', quantity: '1' }, file: new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]), fileName: 'Board.ZIP' });
     expect(form.get('kind')).toBe('stencil');
     const file = form.get('file_design');
     expect(file).toBeInstanceOf(Blob);

@@ -125,11 +125,3 @@ export function quoteRequest(config: PcbConfig, state: QuoteState): QuoteRequest
       return customRequest(state);
   }
 }
-
-/** The multipart body: the fields, then the design file as `file_design`. */
-export function toFormData(fields: Readonly<Record<string, string>>, file: Blob | null, fileName: string | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file_design', file, fileName ?? 'design.zip');
-  return form;
-}

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import {
+  DELIVERY_METHOD,
+  ENGLISH_PAYMENT_METHODS,
+  ENGLISH_PICKUP_PAYMENTS,
+  PAYMENT_METHOD,
+  PICKUP_PAYMENT,
+} from '#shared/checkout/methods.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { DeliveryState } from './quote-state.ts';
+import styles from './pcb.module.css';
+
+type MethodName = 'delivery_method' | 'payment_method' | 'payment_in_shop';
+
+/**
+ * The delivery and payment block of a quote (spec §2 "PCB quote delivery and payment panel";
+ * §4 codes; English mode hides card and wallet). Each change is reported so the page can keep it
+ * in the draft and save it with save-option.
+ */
+export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onChange: (next: DeliveryState, method: MethodName | null) => void }) {
+  const { t } = useLingui();
+  const english = useLocale() === 'en';
+  const id = useId();
+  const deliveries: [number, string][] = [
+    [DELIVERY_METHOD.inShop, t`Nhận tại cửa hàng`],
+    [DELIVERY_METHOD.express, t`Chuyển phát nhanh`],
+    [DELIVERY_METHOD.motorbike, t`Xe máy`],
+    [DELIVERY_METHOD.fastMotorbike, t`Xe máy hỏa tốc`],
+  ];
+  const payments: [number, string][] = (
+    [
+      [PAYMENT_METHOD.cashOnDelivery, t`Thanh toán khi nhận hàng (COD)`],
+      [PAYMENT_METHOD.bankTransfer, t`Chuyển khoản ngân hàng`],
+      [PAYMENT_METHOD.card, t`Thẻ ATM / thẻ quốc tế`],
+      [PAYMENT_METHOD.wallet, t`Ví điện tử`],
+      [PAYMENT_METHOD.paypal, t`PayPal`],
+    ] as [number, string][]
+  ).filter(([code]) => !english || ENGLISH_PAYMENT_METHODS.includes(code));
+  const shopPayments: [number, string][] = (
+    [
+      [PICKUP_PAYMENT.cash, t`Tiền mặt tại cửa hàng`],
+      [PICKUP_PAYMENT.bankTransfer, t`Chuyển khoản ngân hàng`],
+      [PICKUP_PAYMENT.card, t`Thẻ ATM / thẻ quốc tế`],
+      [PICKUP_PAYMENT.wallet, t`Ví điện tử`],
+      [PICKUP_PAYMENT.paypal, t`PayPal`],
+    ] as [number, string][]
+  ).filter(([code]) => !english || ENGLISH_PICKUP_PAYMENTS.includes(code));
+  const pickup = value.delivery_method === DELIVERY_METHOD.inShop;
+
+  const radios = (name: MethodName, options: [number, string][], current: number) => (
+    <div className={styles.options}>
+      {options.map(([code, label]) => (
+        <label key={code} className={styles.option}>
+          <input type="radio" name={`${id}-${name}`} checked={current === code} onChange={() => onChange({ ...value, [name]: code }, name)} />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        <Trans>Giao hàng và thanh toán</Trans>
+      </h2>
+      <fieldset className={styles.main}>
+        <legend className={styles.specName}>
+          <Trans>Hình thức nhận hàng</Trans>
+        </legend>
+        {radios('delivery_method', deliveries, value.delivery_method)}
+      </fieldset>
+      {pickup ? (
+        <fieldset className={styles.main}>
+          <legend className={styles.specName}>
+            <Trans>Thanh toán tại cửa hàng</Trans>
+          </legend>
+          {radios('payment_in_shop', shopPayments, value.payment_in_shop)}
+        </fieldset>
+      ) : (
+        <>
+          <fieldset className={styles.main}>
+            <legend className={styles.specName}>
+              <Trans>Phương thức thanh toán</Trans>
+            </legend>
+            {radios('payment_method', payments, value.payment_method)}
+          </fieldset>
+          <label className={styles.specName} htmlFor={`${id}-address`}>
+            <Trans>Địa chỉ nhận hàng (nếu khác địa chỉ mặc định)</Trans>
+          </label>
+          <input
+            id={`${id}-address`}
+            className={styles.option}
+            maxLength={500}
+            value={value.address}
+            onChange={(event) => onChange({ ...value, address: event.target.value }, null)}
+            autoComplete="street-address"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PcbConfig } from '#shared/pcb/config-types.ts';
+import type { PcbDraft } from '../../local/db.ts';
+import { drainOutboxNow } from '../../local/app-outbox.ts';
+import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
+import { usePcbConfigState } from './pcb-config-context.ts';
+import { readDraftBody } from './pcb-draft.ts';
+import { deleteDraft, draftsNewestFirst, duplicateDraft } from './pcb-drafts-store.ts';
+import styles from './pcb.module.css';
+import type { QuoteKind, QuoteState } from './quote-state.ts';
+
+const ROUTE_OF: Record<QuoteKind, '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/pcb/custom'> = {
+  fabrication: '/pcb',
+  assembly: '/pcb/assembly',
+  stencil: '/pcb/stencil',
+  custom: '/pcb/custom',
+};
+
+/** One line saying what a draft is. */
+function summary(state: QuoteState, config: PcbConfig | null): string {
+  switch (state.kind) {
+    case 'fabrication': {
+      const type = config?.pcb_types.find((t) => t.id === state.pcbTypeId)?.name ?? '';
+      return `${type} · ${state.width} × ${state.height} mm · ${state.quantity}`;
+    }
+    case 'assembly':
+      return [state.title, `${state.width} × ${state.height} mm`, state.quantity].filter(Boolean).join(' · ');
+    case 'stencil':
+      return config?.stencil.sizes.find((s) => s.id === state.sizeId)?.name ?? '—';
+    case 'custom':
+      return config?.quotes.find((q) => q.id === state.quoteId)?.name ?? state.note.slice(0, 60);
+  }
+}
+
+/** "My drafts" (issue 6): every autosaved form on this device, to reopen, duplicate or delete. */
+export function DraftsScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const config = usePcbConfigState();
+  const drafts = useLocalLiveQuery<PcbDraft[] | null>(draftsNewestFirst, null);
+  const [notice, setNotice] = useState('');
+  const kindName: Record<QuoteKind, string> = {
+    fabrication: t`Gia công PCB`,
+    assembly: t`Lắp ráp PCB`,
+    stencil: t`Stencil SMD`,
+    custom: t`Báo giá theo yêu cầu`,
+  };
+
+  async function duplicate(row: PcbDraft) {
+    const id = await duplicateDraft(await loadLocalDb(), row.id);
+    if (id) void navigate({ to: ROUTE_OF[row.kind], search: { draft: id } });
+  }
+
+  async function remove(row: PcbDraft) {
+    if (!window.confirm(t`Xóa bản nháp này?`)) return;
+    await deleteDraft(await loadLocalDb(), row.id);
+    setNotice(t`Đã xóa bản nháp.`);
+  }
+
+  if (drafts === null) return <p className={styles.meta}>{t`Đang tải…`}</p>;
+  const readable = drafts.flatMap((row) => {
+    const body = readDraftBody(row);
+    return body ? [{ row, body }] : [];
+  });
+  return (
+    <section aria-labelledby="pcb-drafts-title" className={styles.main}>
+      <h2 id="pcb-drafts-title" className={styles.cardTitle}>
+        <Trans>Bản nháp của tôi</Trans>
+      </h2>
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+      {readable.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            <Trans>Chưa có bản nháp nào. Biểu mẫu báo giá được tự động lưu ở đây khi bạn nhập.</Trans>
+          </p>
+          <p>
+            <Link to="/pcb">
+              <Trans>Bắt đầu báo giá PCB</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label={t`Bản nháp`}>
+          {readable.map(({ row, body }) => (
+            <li key={row.id} className={styles.listItem}>
+              <div>
+                <p className={styles.listTitle}>
+                  {kindName[row.kind]}{' '}
+                  {body.status === 'queued' && (
+                    <span className={styles.badgeWaiting}>
+                      <Trans>Đang chờ kết nối</Trans>
+                    </span>
+                  )}
+                  {body.status === 'editing' && body.error && (
+                    <span className={styles.badge}>
+                      <Trans>Bị từ chối: {body.error}</Trans>
+                    </span>
+                  )}
+                </p>
+                <p className={styles.meta}>{summary(body.state, config.status === 'ready' ? config.config : null)}</p>
+                <p className={styles.meta}>
+                  {row.fileName ? row.fileName : t`Chưa có tệp`} · {i18n.date(new Date(row.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}
+                </p>
+              </div>
+              <div className={styles.actions}>
+                {body.status === 'editing' ? (
+                  <Link to={ROUTE_OF[row.kind]} search={{ draft: row.id }} className={styles.secondary}>
+                    <Trans>Mở</Trans>
+                  </Link>
+                ) : (
+                  <button type="button" className={styles.secondary} onClick={() => void drainOutboxNow()}>
+                    <Trans>Thử gửi ngay</Trans>
+                  </button>
+                )}
+                <button type="button" className={styles.secondary} onClick={() => void duplicate(row)}>
+                  <Trans>Nhân bản</Trans>
+                </button>
+                {body.status === 'editing' && (
+                  <button type="button" className={styles.danger} onClick={() => void remove(row)}>
+                    <Trans>Xóa</Trans>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

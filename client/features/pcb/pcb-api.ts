@@ -1,0 +1,43 @@
+import type { PcbConfig, PcbConfigResponse, PcbOrdersResponse, PcbTipsResponse } from '#shared/pcb/schemas.ts';
+import type { QuoteMethodResponse, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
+import { getJson } from '../../api/get-json.ts';
+import { sendJson } from '../../api/send-json.ts';
+import { loadLocalDb } from '../../local/lazy-local-db.ts';
+
+/** Where the last PCB configuration is kept for offline pricing (issue 6: works offline after one visit). */
+const CONFIG_KEY = 'pcb-config';
+
+/** The configuration stored by the last online visit, or null. */
+export async function cachedPcbConfig(): Promise<PcbConfig | null> {
+  try {
+    const row = await (await loadLocalDb()).kv.get(CONFIG_KEY);
+    return row ? (row.value as PcbConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /v1/pcb-config, stored for the next offline visit. */
+export async function fetchPcbConfig(): Promise<PcbConfig> {
+  const { config } = await getJson<PcbConfigResponse>('/v1/pcb-config');
+  void loadLocalDb()
+    .then((db) => db.kv.put({ key: CONFIG_KEY, value: config }))
+    .catch(() => {});
+  return config;
+}
+
+export async function fetchTips(): Promise<string> {
+  return (await getJson<PcbTipsResponse>('/v1/pcb-quotes/tips')).value;
+}
+
+export function fetchPcbOrders(page: number): Promise<PcbOrdersResponse> {
+  return getJson<PcbOrdersResponse>(`/v1/pcb-orders${page > 1 ? `?page=${page}` : ''}`);
+}
+
+export async function fetchQuoteMethod(): Promise<QuoteMethodResponse['quote_method']> {
+  return (await getJson<QuoteMethodResponse>('/v1/pcb-quotes/quote-method')).quote_method;
+}
+
+export async function saveQuoteOption(change: SaveQuoteOptionBody): Promise<QuoteMethodResponse['quote_method']> {
+  return (await sendJson<QuoteMethodResponse>('POST', '/v1/pcb-quotes/save-option', change)).quote_method;
+}

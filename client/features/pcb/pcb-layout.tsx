@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { PcbConfigContext } from './pcb-config-context.ts';
+import styles from './pcb.module.css';
+import { usePcbConfig } from './use-pcb-config.ts';
+
+/** /pcb and its tabs (spec §2 "PCB online ordering"): fabrication, assembly, stencil, custom, drafts. */
+export function PcbLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  usePageMeta({
+    title: t`Đặt mạch in PCB trực tuyến`,
+    description: t`Báo giá tức thì gia công PCB, lắp ráp linh kiện và stencil SMD; lưu nháp và gửi cả khi mất mạng.`,
+    canonical: '/pcb',
+  });
+  const config = usePcbConfig();
+  const tab = (to: '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/pcb/custom' | '/pcb/drafts', label: ReactNode) => (
+    <Link to={to} className={styles.tab} activeProps={{ className: `${styles.tab} ${styles.tabActive}`, 'aria-current': 'page' }} activeOptions={{ exact: true, includeSearch: false }}>
+      {label}
+    </Link>
+  );
+  return (
+    <div className={`container ${styles.page}`}>
+      <header>
+        <h1 className={styles.title}>
+          <Trans>Đặt mạch in PCB trực tuyến</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Giá hiện ngay khi bạn chọn thông số. Mọi biểu mẫu được lưu nháp trên máy, kể cả khi mất mạng.</Trans>
+        </p>
+      </header>
+      <nav className={styles.tabs} aria-label={t`Loại báo giá`}>
+        {tab('/pcb', <Trans>Gia công PCB</Trans>)}
+        {tab('/pcb/assembly', <Trans>Lắp ráp PCB</Trans>)}
+        {tab('/pcb/stencil', <Trans>Stencil SMD</Trans>)}
+        {tab('/pcb/custom', <Trans>Báo giá theo yêu cầu</Trans>)}
+        {tab('/pcb/drafts', <Trans>Bản nháp của tôi</Trans>)}
+      </nav>
+      {config.status === 'error' ? (
+        <ErrorState error={null} onRetry={config.retry} title={<Trans>Không tải được bảng giá PCB</Trans>} />
+      ) : (
+        <PcbConfigContext value={config}>{children}</PcbConfigContext>
+      )}
+    </div>
+  );
+}

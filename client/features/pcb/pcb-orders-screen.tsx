@@ -1,0 +1,220 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import type { PcbOrderItem, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { usePrice } from '../../money/use-price.ts';
+import { currentPath, loginHref } from '../../session/login-href.ts';
+import { useSession } from '../../session/use-session.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { fetchPcbOrders } from './pcb-api.ts';
+import styles from './pcb.module.css';
+
+type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; orders: PcbOrdersResponse };
+
+/** `/pcb-orders` (spec §2): the user's PCB orders with configuration, file, price breakdown and status. */
+export function PcbOrdersScreen({ page }: { page: number }) {
+  const { t } = useLingui();
+  usePageMeta({ title: t`Đơn hàng PCB`, canonical: '/pcb-orders' });
+  const session = useSession();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const signedIn = session.status === 'user';
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'ready', orders: await fetchPcbOrders(page) });
+    } catch (error) {
+      setState({ status: 'error', error });
+    }
+  }, [page]);
+
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+
+  const guest = session.status === 'guest' || (state.status === 'error' && state.error instanceof ApiError && state.error.code === 'login_required');
+  return (
+    <div className={`container ${styles.page}`}>
+      <header>
+        <h1 className={styles.title}>
+          <Trans>Đơn hàng PCB</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Các yêu cầu báo giá và đơn PCB bạn đã gửi.</Trans>
+        </p>
+      </header>
+      {guest ? (
+        <div className={styles.loginPrompt}>
+          <p>
+            <Trans>Vui lòng đăng nhập để xem đơn hàng PCB của bạn.</Trans>
+          </p>
+          <a href={loginHref(currentPath())} className={styles.secondary}>
+            <Trans>Đăng nhập</Trans>
+          </a>
+        </div>
+      ) : state.status === 'error' ? (
+        <ErrorState error={state.error} onRetry={() => void load()} />
+      ) : state.status === 'loading' || !signedIn ? (
+        <p className={styles.meta} role="status">
+          <Trans>Đang tải…</Trans>
+        </p>
+      ) : state.orders.data.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            <Trans>Bạn chưa có đơn hàng PCB nào.</Trans>
+          </p>
+          <p>
+            <Link to="/pcb">
+              <Trans>Báo giá PCB ngay</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className={styles.meta}>
+            <Trans>{state.orders.total} đơn</Trans>
+          </p>
+          <ul className={styles.list} aria-label={t`Đơn hàng PCB`}>
+            {state.orders.data.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+          {state.orders.last_page > 1 && (
+            <nav className={styles.actions} aria-label={t`Phân trang`}>
+              {page > 1 && (
+                <Link to="/pcb-orders" search={{ page: page - 1 }} className={styles.secondary}>
+                  <Trans>Trang trước</Trans>
+                </Link>
+              )}
+              {page < state.orders.last_page && (
+                <Link to="/pcb-orders" search={{ page: page + 1 }} className={styles.secondary}>
+                  <Trans>Trang sau</Trans>
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: PcbOrderItem }) {
+  const { t, i18n } = useLingui();
+  const price = usePrice();
+  const kind: Record<PcbOrderItem['kind'], string> = {
+    fabrication: t`Gia công PCB`,
+    assembly: t`Lắp ráp PCB`,
+    stencil: t`Stencil SMD`,
+    custom: t`Báo giá theo yêu cầu`,
+  };
+  const status = order.status === 'new' ? t`Mới — chờ shop xác nhận` : order.status;
+  const name = order.pcb_type?.name ?? order.pcb_quote?.name ?? order.stencil_size?.name ?? order.title ?? '';
+  return (
+    <article className={styles.order} aria-labelledby={`pcb-order-${order.id}`}>
+      <div className={styles.orderHead}>
+        <h2 id={`pcb-order-${order.id}`} className={styles.listTitle}>
+          #{order.id} · {kind[order.kind]} {name && `· ${name}`}
+        </h2>
+        <span className={styles.badge}>{status}</span>
+      </div>
+      <p className={styles.meta}>{i18n.date(new Date(order.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</p>
+      <div className={styles.orderBody}>
+        <dl className={styles.specList}>
+          {order.width !== null && order.height !== null && (
+            <>
+              <dt>
+                <Trans>Kích thước</Trans>
+              </dt>
+              <dd>
+                {order.width} × {order.height} mm
+              </dd>
+            </>
+          )}
+          <dt>
+            <Trans>Số lượng</Trans>
+          </dt>
+          <dd>{order.quantity}</dd>
+          {order.panel_way !== '1x1' && (
+            <>
+              <dt>
+                <Trans>Ghép panel</Trans>
+              </dt>
+              <dd>{order.panel_way}</dd>
+            </>
+          )}
+          {order.properties.map((property) => (
+            <div key={property.id} style={{ display: 'contents' }}>
+              <dt>{property.specification}</dt>
+              <dd>{property.name}</dd>
+            </div>
+          ))}
+          {order.content && (
+            <>
+              <dt>
+                <Trans>Ghi chú</Trans>
+              </dt>
+              <dd>{order.content}</dd>
+            </>
+          )}
+          <dt>
+            <Trans>Tệp thiết kế</Trans>
+          </dt>
+          <dd>
+            {order.design_file ? (
+              <a href={order.design_file.url} download>
+                {order.design_file.name}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </dl>
+        {order.kind === 'custom' ? (
+          <p className={styles.meta}>
+            <Trans>Báo giá thủ công: shop sẽ gửi giá cho bạn.</Trans>
+          </p>
+        ) : (
+          <dl className={styles.priceLines}>
+            <dt>
+              <Trans>Đơn giá</Trans>
+            </dt>
+            <dd>{price(order.pcb_unit_price)}</dd>
+            <dt>
+              <Trans>Tiền hàng</Trans>
+            </dt>
+            <dd>{price(order.goods_total)}</dd>
+            {order.setup_fee > 0 && (
+              <>
+                <dt>
+                  <Trans>Phí setup</Trans>
+                </dt>
+                <dd>{price(order.setup_fee)}</dd>
+              </>
+            )}
+            {order.build_days !== null && (
+              <>
+                <dt>
+                  <Trans>Sản xuất {order.build_days} ngày</Trans>
+                </dt>
+                <dd>{price(order.build_price)}</dd>
+              </>
+            )}
+            <dt>
+              <strong>
+                <Trans>Tổng cộng</Trans>
+              </strong>
+            </dt>
+            <dd>
+              <strong>{price(order.total)}</strong>
+            </dd>
+          </dl>
+        )}
+      </div>
+    </article>
+  );
+}

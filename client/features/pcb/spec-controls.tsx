@@ -1,0 +1,191 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { Specification, SpecificationProperty } from '#shared/pcb/config-types.ts';
+import {
+  isSelectable,
+  propertiesOf,
+  selectProperty,
+  specificationControl,
+  type PropertyCatalog,
+  type QuoteForm,
+} from '#shared/pcb/property-selection.ts';
+import { isAsked, minimumOf } from './numeric-answers.ts';
+import styles from './pcb.module.css';
+
+interface SpecControlsProps {
+  catalog: PropertyCatalog;
+  form: QuoteForm;
+  selected: readonly number[];
+  numeric: Readonly<Record<string, string>>;
+  onSelect: (selected: number[]) => void;
+  onNumeric: (specificationId: number, text: string) => void;
+  /** Required specifications left unanswered, marked after a refused submit (spec §5). */
+  missing?: ReadonlySet<number> | undefined;
+  /** Only these specifications (a group); all when absent. */
+  only?: readonly Specification[] | undefined;
+}
+
+/**
+ * The specification questions of a form (spec §2 "specification groups (buttons, dropdowns,
+ * numeric inputs)", §3 input_type, colour swatches for specification_type 2) with the §4 rules
+ * from shared/pcb/property-selection.ts: choosing replaces the group's choice, a disabled
+ * property cannot be chosen, and what a choice rules out is removed and substituted — said in a
+ * polite live region so nobody is surprised.
+ */
+export function SpecControls({ catalog, form, selected, numeric, onSelect, onNumeric, missing, only }: SpecControlsProps) {
+  const { t } = useLingui();
+  const [change, setChange] = useState('');
+  const nameOf = (id: number) => catalog.properties.find((p) => p.id === id)?.name ?? '';
+
+  function choose(propertyId: number) {
+    const result = selectProperty(catalog, selected, propertyId);
+    if (result.removed.length > 0) {
+      const removed = result.removed.map(nameOf).join(', ');
+      const chosen = nameOf(propertyId);
+      const substituted = result.substituted.map(nameOf).join(', ');
+      setChange(substituted ? t`Đã bỏ “${removed}” vì không dùng được với “${chosen}”; thay bằng “${substituted}”.` : t`Đã bỏ “${removed}” vì không dùng được với “${chosen}”.`);
+    } else {
+      setChange('');
+    }
+    onSelect(result.selected);
+  }
+
+  const specs = (only ?? catalog.specifications).filter((spec) => isAsked(catalog, selected, spec));
+  return (
+    <>
+      {specs.map((spec) => (
+        <SpecRow
+          key={spec.id}
+          spec={spec}
+          control={specificationControl(spec, form)}
+          properties={propertiesOf(catalog, spec.id)}
+          isDisabled={(id) => !isSelectable(catalog, selected, id)}
+          selected={selected}
+          numericText={numeric[String(spec.id)] ?? ''}
+          onChoose={choose}
+          onNumeric={(text) => onNumeric(spec.id, text)}
+          missing={missing?.has(spec.id) ?? false}
+        />
+      ))}
+      <p className={styles.notice} role="status" aria-live="polite">
+        {change}
+      </p>
+    </>
+  );
+}
+
+interface SpecRowProps {
+  spec: Specification;
+  control: 'buttons' | 'dropdown' | 'number';
+  properties: SpecificationProperty[];
+  isDisabled: (id: number) => boolean;
+  selected: readonly number[];
+  numericText: string;
+  onChoose: (id: number) => void;
+  onNumeric: (text: string) => void;
+  missing: boolean;
+}
+
+function SpecRow({ spec, control, properties, isDisabled, selected, numericText, onChoose, onNumeric, missing }: SpecRowProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const chosen = properties.find((p) => selected.includes(p.id));
+  const errorId = `${id}-error`;
+  const star = spec.is_require ? (
+    <span className={styles.required} aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
+  const error = missing ? (
+    <p id={errorId} className={`${styles.fieldError} ${styles.specHint}`}>
+      <Trans>Vui lòng chọn thông số này.</Trans>
+    </p>
+  ) : null;
+  const alert = spec.alert && chosen && !chosen.property_default ? <p className={styles.specHint}>{spec.alert}</p> : null;
+  const label = (
+    <>
+      {spec.name}
+      {spec.unit && control === 'number' ? ` (${spec.unit})` : ''}
+      {star}
+      {spec.is_require && <span className={styles.srOnly}>{t`(bắt buộc)`}</span>}
+    </>
+  );
+
+  if (control === 'number') {
+    return (
+      <div className={styles.spec}>
+        <label htmlFor={id} className={styles.specName}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className={styles.option}
+          style={{ maxWidth: '8rem' }}
+          type="number"
+          inputMode="numeric"
+          min={minimumOf(spec)}
+          step={1}
+          placeholder={String(minimumOf(spec))}
+          value={numericText}
+          onChange={(event) => onNumeric(event.target.value)}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? errorId : undefined}
+        />
+        {error}
+      </div>
+    );
+  }
+
+  if (control === 'dropdown') {
+    return (
+      <div className={styles.spec}>
+        <label htmlFor={id} className={styles.specName}>
+          {label}
+        </label>
+        <select
+          id={id}
+          className={styles.option}
+          value={chosen?.id ?? ''}
+          onChange={(event) => onChoose(Number(event.target.value))}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? errorId : undefined}
+        >
+          {!chosen && <option value="">{t`Chọn…`}</option>}
+          {properties.map((property) => (
+            <option key={property.id} value={property.id} disabled={isDisabled(property.id)}>
+              {property.name}
+            </option>
+          ))}
+        </select>
+        {alert}
+        {error}
+      </div>
+    );
+  }
+
+  const swatches = spec.specification_type === 2;
+  return (
+    <fieldset className={styles.spec} aria-describedby={missing ? errorId : undefined}>
+      <legend className={styles.specName} style={{ float: 'left' }}>
+        {label}
+      </legend>
+      <div className={styles.options}>
+        {properties.map((property) => (
+          <button
+            key={property.id}
+            type="button"
+            className={styles.option}
+            aria-pressed={selected.includes(property.id)}
+            disabled={isDisabled(property.id)}
+            onClick={() => onChoose(property.id)}
+          >
+            {swatches && property.property_mask && <span className={styles.swatch} style={{ background: property.property_mask }} aria-hidden="true" />}
+            {property.name}
+          </button>
+        ))}
+      </div>
+      {alert}
+      {error}
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { pcbMessage } from './pcb-messages.ts';
+import styles from './pcb.module.css';
+import type { SubmitPhase } from './use-quote-submit.ts';
+
+interface SubmitAreaProps {
+  phase: SubmitPhase;
+  /** A check that failed before sending (spec §5 key in words). */
+  problem: string | null;
+  /** Set for a guest: the login link that returns to this configuration. */
+  loginHref: string | null;
+  label: string;
+}
+
+/**
+ * The submit button and what became of the quote: the overlay while sending, "waiting for
+ * connection" when queued offline, the server's message on success, the reason on refusal
+ * (price_mismatch names the values, spec §8 can_not_send_pcb_quote otherwise), the login prompt
+ * for guests (spec §2 /login?return_url=).
+ */
+export function SubmitArea({ phase, problem, loginHref, label }: SubmitAreaProps) {
+  const { i18n } = useLingui();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const failed = phase.phase === 'failed' ? phase : null;
+  useEffect(() => {
+    if (failed || problem) alertRef.current?.focus();
+  }, [failed, problem]);
+
+  return (
+    <>
+      {problem && <FormAlert ref={alertRef}>{problem}</FormAlert>}
+      {failed && (
+        <FormAlert ref={alertRef}>
+          {failed.code === 'price_mismatch' ? (
+            <>
+              <Trans>Giá đã thay đổi so với bảng giá trên máy: {failed.detail}. Vui lòng tải lại trang để cập nhật bảng giá rồi gửi lại.</Trans>
+            </>
+          ) : (
+            pcbMessage(i18n, failed.code)
+          )}
+        </FormAlert>
+      )}
+      {loginHref && (
+        <div className={styles.loginPrompt} role="status">
+          <p>
+            <Trans>Bạn cần đăng nhập để gửi yêu cầu báo giá. Cấu hình và tệp của bạn đã được lưu thành bản nháp.</Trans>
+          </p>
+          <a href={loginHref} className={styles.secondary}>
+            <Trans>Đăng nhập để gửi báo giá</Trans>
+          </a>
+        </div>
+      )}
+      {phase.phase === 'waiting' && (
+        <p className={styles.waiting} role="status">
+          <Trans>Đang chờ kết nối: báo giá đã được lưu và sẽ tự gửi khi có mạng trở lại.</Trans>
+        </p>
+      )}
+      {phase.phase === 'sent' && (
+        <p className={styles.success} role="status">
+          {phase.message}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={phase.phase === 'sending' || phase.phase === 'waiting' || phase.phase === 'sent'}>
+        {label}
+      </button>
+      {phase.phase === 'sending' && (
+        <div className={styles.overlay} role="status" aria-live="polite">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={styles.srOnly}>
+            <Trans>Đang gửi báo giá…</Trans>
+          </span>
+        </div>
+      )}
+    </>
+  );
+}

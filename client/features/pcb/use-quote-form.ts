@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import type { PcbConfig } from '#shared/pcb/config-types.ts';
+import { loginHref } from '../../session/login-href.ts';
+import { useSession } from '../../session/use-session.ts';
+import { saveQuoteOption } from './pcb-api.ts';
+import type { DraftFile } from './pcb-draft.ts';
+import { pcbMessage } from './pcb-messages.ts';
+import { quoteRequest } from './quote-fields.ts';
+import type { DeliveryState, QuoteState } from './quote-state.ts';
+import { useAutosave } from './use-autosave.ts';
+import { useQuoteSubmit, type SubmitPhase } from './use-quote-submit.ts';
+
+/** The current address with `draft` set, for the login round trip (spec §2 /login?return_url=). */
+export function pathWithDraft(draftId: string): string {
+  const params = new URLSearchParams(window.location.search);
+  params.set('draft', draftId);
+  return `${window.location.pathname}?${params.toString()}`;
+}
+
+export interface QuoteForm<S extends QuoteState> {
+  state: S;
+  update: (change: Partial<S> | ((current: S) => S)) => void;
+  file: DraftFile & { size: number | null };
+  setFile: (file: File | null) => void;
+  fileError: string | null;
+  setFileError: (message: string | null) => void;
+  changeDelivery: (next: DeliveryState, method: 'delivery_method' | 'payment_method' | 'payment_in_shop' | null) => void;
+  phase: SubmitPhase;
+  problem: string | null;
+  loginLink: string | null;
+  /** Runs `check` (a spec §5 key or null), saves the draft, then sends or asks a guest to log in. */
+  send: (check: () => string | null) => Promise<void>;
+  busy: boolean;
+}
+
+/**
+ * What every quote form shares: its state and file, the autosaved draft, the delivery block
+ * saved with save-option, and the submit through the outbox.
+ */
+export function useQuoteForm<S extends QuoteState>(options: {
+  config: PcbConfig;
+  initial: S;
+  initialFile: DraftFile;
+  draftId: string | undefined;
+  onDraftId: (id: string) => void;
+}): QuoteForm<S> {
+  const { config, onDraftId } = options;
+  const { i18n } = useLingui();
+  const [state, setState] = useState<S>(options.initial);
+  const [file, setFileState] = useState<DraftFile & { size: number | null }>({ ...options.initialFile, size: options.initialFile.file?.size ?? null });
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loginLink, setLoginLink] = useState<string | null>(null);
+  const session = useSession();
+  const navigate = useNavigate();
+  const { phase, submit, reset } = useQuoteSubmit(() => void navigate({ to: '/' }));
+  const draftFile = useMemo(() => (file.file === null ? NO_FILE : { file: file.file, fileName: file.fileName }), [file.file, file.fileName]);
+  const { flush } = useAutosave({ draftId: options.draftId, state, file: draftFile, onCreated: onDraftId });
+
+  const update = useCallback((change: Partial<S> | ((current: S) => S)) => {
+    setProblem(null);
+    setState((current) => (typeof change === 'function' ? change(current) : { ...current, ...change }));
+  }, []);
+
+  const setFile = useCallback((next: File | null) => {
+    setProblem(null);
+    setFileState(next ? { file: next, fileName: next.name, size: next.size } : { file: null, fileName: null, size: null });
+  }, []);
+
+  const changeDelivery = useCallback(
+    (next: DeliveryState, method: 'delivery_method' | 'payment_method' | 'payment_in_shop' | null) => {
+      setState((current) => ({ ...current, delivery: next }));
+      if (method && session.status === 'user' && navigator.onLine) {
+        void saveQuoteOption({ method, value: next[method] }).catch(() => {});
+      }
+    },
+    [session.status],
+  );
+
+  const send = useCallback(
+    async (check: () => string | null) => {
+      reset();
+      setLoginLink(null);
+      const key = check();
+      setProblem(key ? pcbMessage(i18n, key) : null);
+      if (key) return;
+      const draftId = await flush().catch(() => crypto.randomUUID());
+      // Offline the session cannot be asked; the server answers login_required when needed.
+      if (session.status === 'guest' && navigator.onLine) {
+        setLoginLink(loginHref(pathWithDraft(draftId)));
+        return;
+      }
+      const request = quoteRequest(config, state);
+      await submit({ url: request.url, fields: request.fields, file: file.file, fileName: file.fileName, draftId });
+    },
+    [reset, i18n, flush, session.status, config, state, submit, file.file, file.fileName],
+  );
+
+  return {
+    state,
+    update,
+    file,
+    setFile,
+    fileError,
+    setFileError,
+    changeDelivery,
+    phase,
+    problem,
+    loginLink: phase.phase === 'failed' && phase.code === 'login_required' ? loginHref(window.location.pathname + window.location.search) : loginLink,
+    send,
+    busy: phase.phase === 'sending' || phase.phase === 'waiting' || phase.phase === 'sent',
+  };
+}
+
+const NO_FILE: DraftFile = { file: null, fileName: null };
