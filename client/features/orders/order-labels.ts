@@ -1,0 +1,41 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { OrderRow } from '#shared/checkout-api/schemas.ts';
+
+/** How the order is paid, in words: the provider, or cash on delivery / in the shop (contract: provider null = cash). */
+export function paymentLabel(i18n: I18n, order: Pick<OrderRow, 'payment_provider' | 'payment_method' | 'flow' | 'delivery_method'>): string {
+  switch (order.payment_provider) {
+    case 'pay_online':
+      return i18n._(msg`Thẻ ATM / Internet Banking (VNPay)`);
+    case 'pay_momo':
+      return i18n._(msg`Ví MoMo`);
+    case 'paypal':
+      return i18n._(msg`PayPal`);
+    case 'bank_transfer':
+      return i18n._(msg`Chuyển khoản ngân hàng`);
+    case null: {
+      const inShop = order.flow === 'pickup' || order.delivery_method === 1;
+      return inShop ? i18n._(msg`Tiền mặt tại cửa hàng`) : i18n._(msg`Thanh toán khi nhận hàng (COD)`);
+    }
+  }
+}
+
+/** The order's status in words; an unknown status shows as the server wrote it. */
+export function statusLabel(i18n: I18n, status: string): string {
+  switch (status) {
+    case 'new':
+      return i18n._(msg`Mới đặt`);
+    case 'processing':
+      return i18n._(msg`Đang xử lý`);
+    case 'shipping':
+      return i18n._(msg`Đang giao`);
+    case 'done':
+    case 'completed':
+      return i18n._(msg`Hoàn thành`);
+    case 'cancelled':
+    case 'canceled':
+      return i18n._(msg`Đã hủy`);
+    default:
+      return status;
+  }
+}

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import { onOutboxEvent } from '../../local/app-outbox.ts';
+import { loginHref } from '../../session/login-href.ts';
+import { useSession } from '../../session/use-session.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { OrderCard } from './order-card.tsx';
+import { fetchOrders } from './orders-api.ts';
+import styles from './orders.module.css';
+
+export interface OrdersSearch {
+  page?: number;
+  /** The order just placed (`/orders?placed=<code>`, the order call's redirect). */
+  placed?: string;
+  /** Payment return pages send the user here with the result. */
+  paid?: string;
+  payment_failed?: string;
+}
+
+type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: OrdersListResponse };
+
+/**
+ * `/orders` (spec §2): the signed-in user's orders with lines, amounts, payment state and status,
+ * transfer details while a bank transfer is due, and feedback per order. `pending` (composed in
+ * by the route) lists orders of this browser still waiting for the network, above the list.
+ */
+export function OrdersScreen({ search, pending }: { search: OrdersSearch; pending: ReactNode }) {
+  const { t } = useLingui();
+  usePageMeta({ title: t`Đơn hàng của tôi`, canonical: '/orders' });
+  const session = useSession();
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>
+        <Trans>Đơn hàng của tôi</Trans>
+      </h1>
+      <Banners search={search} />
+      {session.status === 'loading' && (
+        <p className={styles.muted} role="status">
+          <Trans>Đang tải…</Trans>
+        </p>
+      )}
+      {session.status === 'guest' && (
+        <p className={styles.panel}>
+          <Trans>Vui lòng đăng nhập để xem đơn hàng của bạn.</Trans>{' '}
+          <a href={loginHref('/orders')}>
+            <Trans>Đăng nhập</Trans>
+          </a>
+        </p>
+      )}
+      {session.status === 'user' && (
+        <>
+          {pending}
+          <OrderList key={session.user.id} page={search.page ?? 1} placed={search.placed ?? search.paid ?? search.payment_failed ?? null} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Banners({ search }: { search: OrdersSearch }) {
+  return (
+    <>
+      {search.placed && (
+        <p className={styles.success} role="status">
+          <Trans>Đặt hàng thành công! Mã đơn hàng của bạn là {search.placed}.</Trans>
+        </p>
+      )}
+      {search.paid && (
+        <p className={styles.success} role="status">
+          <Trans>Đơn hàng {search.paid} đã được thanh toán. Cảm ơn bạn!</Trans>
+        </p>
+      )}
+      {search.payment_failed && (
+        <p className={styles.failure} role="alert">
+          <Trans>Thanh toán cho đơn hàng {search.payment_failed} chưa thành công. Bạn có thể thanh toán lại bên dưới.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+function OrderList({ page, placed }: { page: number; placed: string | null }) {
+  const { t } = useLingui();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOrders(page, controller.signal).then(
+      (list) => setState({ status: 'ready', list }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [page, attempt]);
+
+  // An order the outbox sends while this page is open (queued offline) joins the list.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'sent' && typeof event.response === 'object' && event.response !== null && 'order' in event.response) {
+          setAttempt((value) => value + 1);
+        }
+      }),
+    [],
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.list} aria-busy="true" role="status" aria-label={t`Đang tải đơn hàng`}>
+        {[0, 1].map((index) => (
+          <div key={index} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+  if (state.status === 'error') return <ErrorState error={state.error} onRetry={() => setAttempt((value) => value + 1)} />;
+
+  const { list } = state;
+  if (list.total === 0) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.emptyTitle}>
+          <Trans>Bạn chưa có đơn hàng nào</Trans>
+        </p>
+        <p>
+          <Link to="/">
+            <Trans>Bắt đầu mua sắm</Trans>
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const lastPage = Math.max(1, Math.ceil(list.total / list.per_page));
+  return (
+    <>
+      <div className={styles.list}>
+        {list.orders.map((order) => (
+          <OrderCard key={order.id} order={order} highlighted={order.code === placed} />
+        ))}
+      </div>
+      <Pager page={list.current_page} lastPage={lastPage} />
+    </>
+  );
+}
+
+function Pager({ page, lastPage }: { page: number; lastPage: number }) {
+  const { t } = useLingui();
+  if (lastPage <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={t`Phân trang đơn hàng`}>
+      {page > 1 ? (
+        <Link to="/orders" search={page - 1 > 1 ? { page: page - 1 } : {}} className={styles.secondaryButton}>
+          <Trans>Mới hơn</Trans>
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className={styles.muted}>
+        <Trans>
+          Trang {page}/{lastPage}
+        </Trans>
+      </span>
+      {page < lastPage ? (
+        <Link to="/orders" search={{ page: page + 1 }} className={styles.secondaryButton}>
+          <Trans>Cũ hơn</Trans>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
