@@ -132,7 +132,7 @@ export const paymentsRoutes = fp(
     );
 
     app.get(
-      '/v1/orders/:code/vietqr.svg',
+      '/v1/orders/:code/vietqr',
       {
         preHandler: app.requireUser,
         schema: {

@@ -18,9 +18,12 @@ export function bankTransferDetails(config: AppConfig): { bank_name: string; acc
   return { bank_name: bank.bankName, account_number: bank.accountNumber, account_name: bank.accountName, bank_bin: bank.bankBin };
 }
 
-/** Same-site path of an order's VietQR image (GET /v1/orders/:code/vietqr.svg, the owner only). */
+/**
+ * Same-site path of an order's VietQR image (an SVG, the owner only). No `.svg` ending: the
+ * session plugin skips the session lookup for paths that look like files (server/plugins/session.ts).
+ */
 export function vietQrImageUrl(orderCode: string): string {
-  return `/v1/orders/${encodeURIComponent(orderCode)}/vietqr.svg`;
+  return `/v1/orders/${encodeURIComponent(orderCode)}/vietqr`;
 }
 
 /** Absolute base for the URLs providers send the customer and their callbacks back to. */
