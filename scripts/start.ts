@@ -1,5 +1,12 @@
 // `npm start`: build when dist/ is missing or stale, then run the shop in this same process.
 import { buildIfStale } from './build.ts';
 
+// The demo shop takes bank transfers to a sample account (README "Configuration", BANK_*) unless
+// an account is configured or the demo seed is turned off.
+const bankVariables = ['BANK_NAME', 'BANK_BIN', 'BANK_ACCOUNT_NUMBER', 'BANK_ACCOUNT_NAME'];
+if (bankVariables.every((name) => !process.env[name]) && !/^(0|false|no)$/i.test(process.env.SEED_DEMO ?? '')) {
+  Object.assign(process.env, { BANK_NAME: 'Vietcombank (demo)', BANK_BIN: '970436', BANK_ACCOUNT_NUMBER: '0011001234567', BANK_ACCOUNT_NAME: 'CONG TY TNHH LINH KIEN VIET DEMO' });
+}
+
 await buildIfStale();
 await import(new URL('../dist/server/main.js', import.meta.url).href);
