@@ -282,3 +282,39 @@ describe('bank transfer VietQR', () => {
     expect((await t.app.inject({ url: `/v1/orders/${card.code}/vietqr`, headers: { cookie: buyer.cookie } })).statusCode).toBe(404);
   });
 });
+
+describe("the providers' pay pages (what an e2e journey clicks)", () => {
+  async function submit(url: string, form: Record<string, string>): Promise<string> {
+    const response = await fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+    await response.arrayBuffer();
+    expect(response.status).toBe(302);
+    return response.headers.get('location') ?? '';
+  }
+
+  test.each([
+    ['pay_online', '/vnpay/pay', 'txnRef'],
+    ['pay_momo', '/momo/pay', 'orderId'],
+    ['paypal', '/paypal/checkoutnow', 'token'],
+  ] as const)('%s: the page has Pay and Cancel buttons; Pay sends the browser back paid', async (provider, action, field) => {
+    const { order, redirectPay, ref } = await pay(provider, 1_040_000);
+    const page = await (await fetch(redirectPay)).text();
+    expect(page).toContain(`<form method="post" action="${action}">`);
+    expect(page).toMatch(/<button type="submit" name="choice" value="pay">Pay( Now)?<\/button>/);
+    expect(page).toMatch(/<button type="submit" name="choice" value="cancel">Cancel/);
+    const back = await submit(`${fakes.url}${action}`, { [field]: ref, choice: 'pay' });
+    expect(back.startsWith(`${shopUrl}/v1/payments/`)).toBe(true);
+    expect(await land(back)).toBe(`/orders?paid=${order.code}`);
+    expect((await orderState(order.id)).payment_status).toBe('paid');
+  });
+
+  test.each([
+    ['pay_online', '/vnpay/pay', 'txnRef'],
+    ['pay_momo', '/momo/pay', 'orderId'],
+    ['paypal', '/paypal/checkoutnow', 'token'],
+  ] as const)('%s: Cancel sends the browser back not paid', async (provider, action, field) => {
+    const { order, ref } = await pay(provider, 1_040_000);
+    const back = await submit(`${fakes.url}${action}`, { [field]: ref, choice: 'cancel' });
+    expect(await land(back)).toBe(`/orders?payment_failed=${order.code}`);
+    expect((await orderState(order.id)).payment_status).toBe('unpaid');
+  });
+});
