@@ -91,7 +91,7 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
             <Trans>Các mục có dấu * là bắt buộc.</Trans>
           </p>
           <SpecControls
-            catalog={figures.catalog}
+            catalog={current.catalog}
             form="assembly"
             selected={state.propertyIds}
             numeric={state.numeric}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo } from 'react';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
+import { fabricationCatalog } from '#shared/pcb/property-selection.ts';
 import { listedQuantities } from '#shared/pcb/quantity-rules.ts';
 import { maxSize, sizeProblems } from '#shared/pcb/size-rules.ts';
 import { fabricationSubmitProblem } from '#shared/pcb/submit-rules.ts';
@@ -48,6 +49,8 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
 
   const priced = useDebouncedValue(state, RECALC_MS);
   const figures = useMemo(() => fabricationFigures(config, priced), [config, priced]);
+  // The questions follow the type at once; only the prices wait for the typing to settle.
+  const catalog = useMemo(() => fabricationCatalog(config, state.pcbTypeId), [config, state.pcbTypeId]);
 
   useEffect(() => {
     onSearchChange({ width: figures.input.width || undefined, height: figures.input.height || undefined, quantity: figures.input.quantity || undefined });
@@ -180,13 +183,13 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
         </section>
 
         {groups.map((group) => {
-          const specs = figures.catalog.specifications.filter((spec) => (spec.group_id ?? 0) === group.id);
+          const specs = catalog.specifications.filter((spec) => (spec.group_id ?? 0) === group.id);
           if (specs.length === 0) return null;
           return (
             <section key={group.id} className={styles.card} aria-label={group.name}>
               <h2 className={styles.cardTitle}>{group.name}</h2>
               <SpecControls
-                catalog={figures.catalog}
+                catalog={catalog}
                 form="fabrication"
                 only={specs}
                 selected={state.propertyIds}

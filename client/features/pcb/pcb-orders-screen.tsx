@@ -51,7 +51,7 @@ export function PcbOrdersScreen({ page }: { page: number }) {
             <Trans>Vui lòng đăng nhập để xem đơn hàng PCB của bạn.</Trans>
           </p>
           <a href={loginHref(currentPath())} className={styles.secondary}>
-            <Trans>Đăng nhập</Trans>
+            <Trans>Đăng nhập để xem đơn PCB</Trans>
           </a>
         </div>
       ) : state.status === 'error' ? (

@@ -1,0 +1,227 @@
+import { crc32 } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 6 "PCB instant quote": the fabrication form with URL parameters, a disable rule, the other
+// quantity rules, assembly's required specifications, the stencil size, drafts, and a quote made
+// offline with its design file that is sent once when the network returns.
+
+const PASSWORD = 'mật khẩu đủ dài 2026';
+const SUBMIT = 'Gửi yêu cầu báo giá';
+
+/** A real (stored) zip with one Gerber file: the server checks the PK header and the archive. */
+function gerberZip(): Buffer {
+  const name = Buffer.from('board-Edge_Cuts.gbr');
+  const data = Buffer.from('G04 outline*\n%FSLAX46Y46*%\n%MOMM*%\nX0Y0D02*\nX60000000Y0D01*\nM02*\n');
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/v1/me');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
+}
+
+/** Registers a fresh account with the page's own cookies, so the page is signed in. */
+async function signUp(page: Page): Promise<void> {
+  const email = `pcb.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
+  const response = await page.request.post('/register', {
+    headers: await mutationHeaders(page.request),
+    data: { fullname: 'Nguyễn Kỹ Sư', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function pcbOrderCount(page: Page): Promise<number> {
+  const response = await page.request.get('/v1/pcb-orders');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { total: number }).total;
+}
+
+async function attachZip(page: Page, name = 'board.zip'): Promise<void> {
+  await page.getByLabel('Tệp thiết kế (Gerber)').setInputFiles({ name, mimeType: 'application/zip', buffer: gerberZip() });
+  await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
+}
+
+test('fabrication: URL parameters prefill the form and follow the changes; sizes above the type max', async ({ page }) => {
+  await page.goto('/pcb?width=120&height=80&quantity=10');
+  const width = page.getByRole('textbox', { name: 'Chiều rộng X (mm)' });
+  const height = page.getByRole('textbox', { name: 'Chiều dài Y (mm)' });
+  await expect(width).toHaveValue('120');
+  await expect(height).toHaveValue('80');
+  await expect(page.getByRole('group', { name: 'Số lượng' }).getByRole('button', { name: '10', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('pcb-total')).toHaveText(/\d/);
+
+  await width.fill('150');
+  await expect(page).toHaveURL(/[?&]width=150(&|$)/);
+  await page.getByRole('group', { name: 'Số lượng' }).getByRole('button', { name: '20', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]quantity=20(&|$)/);
+  // The price list marks the chosen quantity's row.
+  await expect(page.getByRole('row', { name: /^20 / })).toHaveAttribute('aria-current', 'true');
+
+  await page.getByRole('button', { name: 'FR-4 4 lớp' }).click();
+  await width.fill('460');
+  await expect(page.getByText('Max X = 450', { exact: true }).first()).toBeVisible();
+  await expect(width).toHaveAttribute('aria-invalid', 'true');
+
+  // A file that is not .zip/.rar is refused and the input cleared (spec §5 only_rar_zip_file).
+  const file = page.getByLabel('Tệp thiết kế (Gerber)');
+  await file.setInputFiles({ name: 'board.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByText('Chỉ nhận tệp .zip hoặc .rar.')).toBeVisible();
+  await expect(file).toHaveValue('');
+});
+
+test('fabrication: a disable rule removes and substitutes, aluminium offers its own options only', async ({ page }) => {
+  await page.goto('/pcb');
+  const mask = page.getByRole('group', { name: 'Màu phủ (solder mask)' });
+  const silk = page.getByRole('group', { name: 'Màu chữ (silkscreen)' });
+  await expect(silk.getByRole('button', { name: 'Trắng' })).toHaveAttribute('aria-pressed', 'true');
+
+  await mask.getByRole('button', { name: 'Trắng' }).click();
+  await expect(mask.getByRole('button', { name: 'Trắng' })).toHaveAttribute('aria-pressed', 'true');
+  // White mask rules out white silkscreen: removed, black substituted, white no longer selectable.
+  await expect(silk.getByRole('button', { name: 'Trắng' })).toBeDisabled();
+  await expect(silk.getByRole('button', { name: 'Đen' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Đã bỏ “Trắng”' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nhôm (aluminium)' }).click();
+  const layers = page.getByRole('group', { name: 'Số lớp' });
+  await expect(layers.getByRole('button', { name: '1 lớp (nhôm)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(layers.getByRole('button', { name: '4 lớp' })).toHaveCount(0);
+  // Aluminium cores are not made thinner than 0.8 mm: those thicknesses cannot be chosen.
+  await expect(page.getByRole('combobox', { name: 'Độ dày bo' }).getByRole('option', { name: '0,4 mm' })).toBeDisabled();
+});
+
+test('fabrication: other quantity is at most the largest listed one and a multiple of 50', async ({ page }) => {
+  await page.goto('/pcb');
+  await page.getByRole('button', { name: 'Số lượng khác' }).click();
+  const other = page.getByRole('textbox', { name: 'Nhập số lượng (bội số của 50)' });
+  await other.fill('120');
+  await expect(page.getByText('Số lượng khác phải là bội số của 50.')).toBeVisible();
+  await expect(other).toHaveAttribute('aria-invalid', 'true');
+  await other.fill('2000');
+  await expect(page.getByText('Nhập số lượng nhỏ hơn 1000')).toBeVisible();
+  await other.fill('150');
+  await expect(page.getByText('Nhập số lượng nhỏ hơn 1000')).toHaveCount(0);
+  await expect(other).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/[?&]quantity=150(&|$)/);
+});
+
+test('assembly: required specifications are starred and checked; a guest is asked to log in with the draft', async ({ page }) => {
+  await page.goto('/pcb/assembly');
+  await attachZip(page);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn đủ các thông số bắt buộc (*).' })).toBeVisible();
+  await expect(page.getByText('Vui lòng chọn thông số này.').first()).toBeVisible();
+
+  for (const [group, answer] of [
+    ['Loại linh kiện (bắt buộc)', 'Chỉ SMD'],
+    ['Số mặt lắp ráp (bắt buộc)', '1 mặt'],
+    ['Nguồn linh kiện (bắt buộc)', 'Khách cung cấp'],
+    ['Số lượng bo (bắt buộc)', '1–9 bo'],
+  ] as const) {
+    await page.getByRole('group', { name: group }).getByRole('button', { name: answer }).click();
+  }
+  await page.getByRole('combobox', { name: 'Số linh kiện mỗi bo (bắt buộc)' }).selectOption({ label: 'Dưới 50' });
+  await expect(page.getByText('Vui lòng chọn thông số này.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: SUBMIT }).click();
+  const login = page.getByRole('link', { name: 'Đăng nhập để gửi báo giá' });
+  await expect(login).toBeVisible();
+  await expect(login).toHaveAttribute('href', /^\/login\?return_url=%2Fpcb%2Fassembly%3Fdraft%3D[0-9a-f-]{36}$/);
+});
+
+test('stencil: the size dropdown starts at "Select size" and a size is needed', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/pcb/stencil');
+  const size = page.getByRole('combobox', { name: 'Kích thước stencil' });
+  await expect(size.locator('option').first()).toHaveText('Select size');
+  await attachZip(page);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn kích thước stencil.' })).toBeVisible();
+
+  await size.selectOption({ index: 2 });
+  await expect(page.getByTestId('pcb-total')).not.toHaveText(/^0/);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  expect(await pcbOrderCount(page)).toBe(1);
+});
+
+test('drafts: a form is saved as you type, and can be reopened, duplicated and deleted', async ({ page }) => {
+  await page.goto('/pcb/assembly');
+  await page.getByRole('textbox', { name: 'Tiêu đề' }).fill('Bo nguồn 12V');
+  await expect(page).toHaveURL(/draft=[0-9a-f-]{36}/);
+
+  await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
+  const drafts = page.getByRole('list', { name: 'Bản nháp' }).getByRole('listitem');
+  await expect(drafts).toHaveCount(1);
+  await expect(drafts.first()).toContainText('Bo nguồn 12V');
+
+  await drafts.first().getByRole('button', { name: 'Nhân bản' }).click();
+  await expect(page).toHaveURL(/\/pcb\/assembly\?draft=/);
+  await expect(page.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue('Bo nguồn 12V');
+
+  await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
+  await expect(drafts).toHaveCount(2);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await drafts.first().getByRole('button', { name: 'Xóa' }).click();
+  await expect(drafts).toHaveCount(1);
+  await drafts.first().getByRole('link', { name: 'Mở' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue('Bo nguồn 12V');
+});
+
+test('offline at the bench: a quote with its file waits for the network and is created exactly once', async ({ page, context }) => {
+  await signUp(page);
+  expect(await pcbOrderCount(page)).toBe(0);
+  await page.goto('/pcb?width=60&height=50&quantity=10');
+  await expect(page.getByTestId('pcb-total')).toHaveText(/\d/);
+
+  await context.setOffline(true);
+  await attachZip(page, 'bench-board.zip');
+  await expect(page).toHaveURL(/draft=[0-9a-f-]{36}/);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.getByText('Đang chờ kết nối: báo giá đã được lưu và sẽ tự gửi khi có mạng trở lại.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL('/', { timeout: 20_000 });
+  expect(await pcbOrderCount(page)).toBe(1);
+
+  // Sent: the draft is gone, and nothing is sent again after a reload.
+  await page.goto('/pcb/drafts');
+  await expect(page.getByText('Chưa có bản nháp nào.', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Chưa có bản nháp nào.', { exact: false })).toBeVisible();
+  expect(await pcbOrderCount(page)).toBe(1);
+  const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { design_file: { name: string } | null; width: number }[] };
+  expect(orders.data[0]?.design_file?.name).toBe('bench-board.zip');
+  expect(orders.data[0]?.width).toBe(60);
+});
+
+test('/pcb-orders: guests get the login prompt; users see their orders or the empty state', async ({ page }) => {
+  await page.goto('/pcb-orders');
+  await expect(page.getByRole('link', { name: 'Đăng nhập để xem đơn PCB' })).toHaveAttribute('href', '/login?return_url=%2Fpcb-orders');
+  await signUp(page);
+  await page.goto('/pcb-orders');
+  await expect(page.getByText('Bạn chưa có đơn hàng PCB nào.')).toBeVisible();
+});
