@@ -106,10 +106,10 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(favoritesRoutes);
   await app.register(pcbRoutes);
   await app.register(cartRoutes);
-  await app.register(checkoutRoutes, { config });
-  await app.register(ordersRoutes, { config });
   // Before the orders routes: it decorates the app with what startPayment reads.
   await app.register(paymentsRoutes, { config });
+  await app.register(checkoutRoutes, { config });
+  await app.register(ordersRoutes, { config });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
