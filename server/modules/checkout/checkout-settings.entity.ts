@@ -10,7 +10,7 @@ export const CheckoutSettingsSchema = defineEntity({
   name: 'CheckoutSettings',
   tableName: 'checkout_settings',
   properties: {
-    id: p.smallint().primary(),
+    id: p.smallint().primary().autoincrement(false),
     /** Cash-on-delivery fee in VND. */
     codPayment: p.integer().default(0),
     /** VAT rate in percent (spec §9: 10). */

@@ -19,6 +19,6 @@ export const OrderFeedbackSchema = defineEntity({
     imageIds: p.json<number[]>(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  checks: [{ name: 'order_feedbacks_star_check', expression: 'star between 1 and 5' }],
+  checks: [{ name: 'order_feedbacks_star_check', expression: '(star >= 1) AND (star <= 5)' }],
 });
 export type OrderFeedback = InferEntity<typeof OrderFeedbackSchema>;

@@ -10,6 +10,8 @@ import { checkoutTotals, goodsTotal, methodContext, type CheckoutTotals } from '
 import { flowOf } from '#shared/checkout-api/totals-input.ts';
 import { effectiveSelection } from '#shared/cart/selection.ts';
 import { selectsAllItems } from '#shared/checkout/flow.ts';
+import { validateOrder } from '#shared/checkout/validation.ts';
+import { currencyOf } from '#shared/checkout-api/totals-input.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -166,7 +168,20 @@ export async function pageOrder(t: TestApp, who: SignedIn, order: PageOrder = {}
     fields[ORDER_FIELD.phone] = order.pickupContact.phone;
   }
   if (order.content) fields[ORDER_FIELD.content] = order.content;
-  return { context, cart, choices, totals, fields };
+  // The page's own submit check (shared/checkout/validation.ts), for comparing with the server's answer.
+  const invalid = validateOrder({
+    flow,
+    currency: currencyOf(language),
+    exchangeRate: context.exchange_rate,
+    cartCount: cart.carts_details.length,
+    totals,
+    choices,
+    transportId,
+    deliveryCompanyIds: context.fees.delivery_companies.map((company) => company.id),
+    company: order.company ?? { company: '', taxcode: '', company_address: '' },
+    pickupContact: order.pickupContact ?? { name: '', phone: '' },
+  });
+  return { context, cart, choices, totals, fields, invalid };
 }
 
 export function postOrder(t: TestApp, who: SignedIn, fields: Record<string, string>, key: string | null = randomUUID()) {
