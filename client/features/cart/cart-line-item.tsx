@@ -42,7 +42,8 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
   // The stored quantity changes from elsewhere too (another tab, the server's adjustment).
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
 
-  const name = facts?.name ?? t`Sản phẩm #${line.productId}`;
+  const productId = line.productId;
+  const name = facts?.name ?? t`Sản phẩm #${productId}`;
   const checkboxId = `cart-line-${line.productId}`;
   const unit = unitLabel(facts?.unit, locale);
 
@@ -53,7 +54,9 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
 
   const priced = facts ? pricedLine(line, facts) : null;
   const each = priced ? lineUnitPrice(priced) : null;
-  const next = facts ? nextBreak(facts.prices, line.quantity, facts.price) : null;
+  const cheaper = facts ? nextBreak(facts.prices, line.quantity, facts.price) : null;
+  // A saving the stock cannot cover is not offered.
+  const next = cheaper && facts && roundUpToMultiple(cheaper.quantity, multiple) <= facts.inventory ? cheaper : null;
   const nextQuantity = next ? roundUpToMultiple(next.quantity, multiple) : null;
   const nextFrom = next ? formatCount(next.quantity, locale) : '';
   const nextPercent = next?.savingPercent ?? 0;

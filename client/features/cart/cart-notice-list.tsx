@@ -15,7 +15,8 @@ export function CartNoticeList({ notices, onDismiss }: { notices: readonly CartN
   const unitPrice = useUnitPrice();
 
   function text(notice: CartNotice): string {
-    const name = notice.name ?? t`Sản phẩm #${notice.productId}`;
+    const productId = notice.productId;
+    const name = notice.name ?? t`Sản phẩm #${productId}`;
     const from = notice.kind === 'price_changed' ? unitPrice(notice.from) : formatCount(notice.from, locale);
     const to = notice.kind === 'price_changed' ? unitPrice(notice.to) : formatCount(notice.to, locale);
     switch (notice.kind) {

@@ -56,6 +56,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
   }
 
   const count = lines.length;
+  const selectedCount = selectedIds.length;
   const everySelected = allSelected(lineIds, selectedIds);
 
   function remove(productId: number, name: string) {
@@ -83,7 +84,8 @@ export function CartScreen({ loginForm }: CartScreenProps) {
         </h1>
       </header>
 
-      {cart.notices.length > 0 && <CartNoticeList notices={cart.notices} onDismiss={() => void dismissNotices()} />}
+      {/* Always in the page, so screen readers announce the changes as they arrive. */}
+      <div role="status">{cart.notices.length > 0 && <CartNoticeList notices={cart.notices} onDismiss={() => void dismissNotices()} />}</div>
 
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -113,7 +115,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                 </label>
                 <span className={styles.selectedCount} aria-live="polite">
                   <Trans>
-                    Đã chọn {selectedIds.length}/{count}
+                    Đã chọn {selectedCount}/{count}
                   </Trans>
                 </span>
                 <button type="button" className={styles.textButton} onClick={clearAll}>
@@ -139,7 +141,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
         </div>
 
         <aside className={styles.side}>
-          {count > 0 && <CartSummary selectedCount={selectedIds.length} lineCount={count} total={total} />}
+          {count > 0 && <CartSummary selectedCount={selectedCount} lineCount={count} total={total} />}
           {guest && loginForm && (
             <section className={styles.login}>
               <p className={styles.loginLead}>

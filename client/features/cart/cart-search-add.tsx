@@ -56,7 +56,8 @@ export function CartSearchAdd() {
     const quantity = await addFoundProduct(product);
     const count = formatCount(quantity, locale);
     const unit = unitLabel(product.unit, locale);
-    setAdded(t`Thành công: đã thêm ${product.name} (${count} ${unit}) vào giỏ hàng.`);
+    const name = product.name;
+    setAdded(t`Thành công: đã thêm ${name} (${count} ${unit}) vào giỏ hàng.`);
   }
 
   return (

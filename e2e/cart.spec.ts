@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 5 "The cart is local-first": a guest adds parts (one of them offline), sees them on
+// /carts offline, comes back online (the guest cart syncs), signs in with the inline form on the
+// cart page, and the guest cart is merged into the account's cart on the server.
+
+const PASSWORD = 'mật khẩu đủ dài 2026';
+
+interface FoundProduct {
+  id: number;
+  name: string;
+  slug: string;
+  inventory: number;
+  multiples: number;
+}
+
+interface ServerCart {
+  carts_details: { id: number; quantity: number }[];
+}
+
+/** The headers of a mutating call (spec §7), after a GET that hands out the anti-forgery cookie. */
+async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/v1/me');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
+}
+
+/** Two products of the demo catalogue with plenty in stock. */
+async function twoProducts(request: APIRequestContext): Promise<[FoundProduct, FoundProduct]> {
+  const response = await request.get('/v1/search-cart?q=stm32');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { products: { data: FoundProduct[] } };
+  const stocked = body.products.data.filter((product) => product.inventory >= 10 * product.multiples);
+  expect(stocked.length).toBeGreaterThanOrEqual(2);
+  return [stocked[0]!, stocked[1]!];
+}
+
+/** The guest cart session id the browser keeps in IndexedDB (client/local/guest-session.ts). */
+function guestSessionId(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('linhkien-shop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('kv').objectStore('kv').get('guestSessionId');
+          read.onsuccess = () => resolve((read.result as { value?: string } | undefined)?.value ?? null);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+async function serverCartIds(request: APIRequestContext, headers: Record<string, string> = {}): Promise<number[]> {
+  const response = await request.get('/v1/carts', { headers });
+  if (response.status() !== 200) return [];
+  return ((await response.json()) as ServerCart).carts_details.map((line) => line.id).sort((a, b) => a - b);
+}
+
+function cartLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /Giỏ hàng/ });
+}
+
+test('a guest adds parts offline, sees them on /carts, comes online, signs in: the cart is merged on the server', async ({ page, context, playwright, baseURL }) => {
+  const [online, offline] = await twoProducts(page.request);
+  const expected = [online.id, offline.id].sort((a, b) => a - b);
+
+  // An account made through another client, so this browser stays a guest until it signs in.
+  const email = `cart.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
+  const api = await playwright.request.newContext({ baseURL });
+  const registered = await api.post('/register', {
+    headers: await mutationHeaders(api),
+    data: { fullname: 'Trần Giỏ Hàng', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  await api.post('/logout', { headers: await mutationHeaders(api) });
+  await api.dispose();
+
+  await test.step('the app shell is installed for offline use', async () => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  });
+
+  await test.step('one part is added online, another offline', async () => {
+    await page.goto(`/products/${online.slug}`);
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+
+    await page.goto(`/products/${offline.slug}`);
+    await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+    await expect(cartLink(page)).toContainText('2');
+  });
+
+  await test.step('/carts shows both lines offline, with names and a total', async () => {
+    await page.goto('/carts');
+    await expect(page.getByRole('heading', { level: 1, name: /Giỏ hàng/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: online.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: offline.name })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Chọn tất cả (2)' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeEnabled();
+  });
+
+  await test.step('back online, the guest cart reaches the server', async () => {
+    await context.setOffline(false);
+    const session = await guestSessionId(page);
+    expect(session).not.toBeNull();
+    await expect.poll(() => serverCartIds(page.request, { 'X-Cart-Session': session! }), { timeout: 20_000 }).toEqual(expected);
+  });
+
+  await test.step('signing in with the inline form merges the guest cart into the account', async () => {
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Đăng nhập để tiếp tục' })).toHaveCount(0);
+    // page.request shares the page's cookies: this reads the signed-in user's cart.
+    await expect.poll(() => serverCartIds(page.request), { timeout: 20_000 }).toEqual(expected);
+    await expect(page.getByRole('link', { name: online.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: offline.name })).toBeVisible();
+  });
+});
+
+test('selection, remove and clear on /carts', async ({ page }) => {
+  const [first, second] = await twoProducts(page.request);
+  for (const product of [first, second]) {
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  }
+  await page.goto('/carts');
+  const selectAll = page.getByRole('checkbox', { name: 'Chọn tất cả (2)' });
+  await expect(selectAll).toBeChecked();
+
+  await test.step('nothing selected: buy now is disabled and says why; the selection survives a reload', async () => {
+    await selectAll.uncheck();
+    await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeDisabled();
+    await expect(page.getByText('Vui lòng chọn sản phẩm để đặt hàng.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: `Chọn ${first.name}` })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: `Chọn ${first.name}` }).check();
+    await expect(page.getByText('Đã chọn 1/2', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeEnabled();
+  });
+
+  await test.step('remove asks first; clear asks once and empties the cart', async () => {
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: `Xóa ${first.name}` }).click();
+    await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Xóa ${first.name}` }).click();
+    await expect(page.getByRole('link', { name: first.name })).toHaveCount(0);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Xóa tất cả' }).click();
+    await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible();
+    await expect(cartLink(page)).toContainText('0');
+  });
+});
