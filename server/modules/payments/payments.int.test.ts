@@ -318,3 +318,24 @@ describe("the providers' pay pages (what an e2e journey clicks)", () => {
     expect((await orderState(order.id)).payment_status).toBe('unpaid');
   });
 });
+
+describe('startPayment refusals', () => {
+  test('MoMo refusing the create call (amount under its minimum) is a 502 and the attempt is closed as failed', async () => {
+    const order = await insertOrder('pay_momo', 500);
+    const started = startPayment(t.app, { orderId: order.id, orderCode: order.code, amountVnd: 500, provider: 'pay_momo', language: 'vi', exchangeRate: 26_000, clientIp: '127.0.0.1' });
+    await expect(started).rejects.toMatchObject({ statusCode: 502, code: 'payment_unavailable' });
+    expect(await attempts(order.id)).toMatchObject([{ status: 'failed', failure: 'create_refused' }]);
+  });
+
+  test('a provider that is not configured is refused with payment_provider_disabled', async () => {
+    const bare = await buildTestApp({ database: t.db });
+    try {
+      const order = await insertOrder('paypal', 100_000);
+      const started = startPayment(bare.app, { orderId: order.id, orderCode: order.code, amountVnd: 100_000, provider: 'paypal', language: 'en', exchangeRate: 26_000, clientIp: '127.0.0.1' });
+      await expect(started).rejects.toMatchObject({ statusCode: 400, code: 'payment_provider_disabled' });
+      expect(await attempts(order.id)).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -87,15 +87,21 @@ export async function startPayment(app: FastifyInstance, input: StartPaymentInpu
     if (!momo) throw notConfigured('MoMo');
     const orderId = attemptRef(input.orderCode);
     await recordPending(em, input, { providerRef: orderId, amount: input.amountVnd, currency: 'VND' });
-    const redirectPay = await createMomoPayment(momo, {
-      orderId,
-      orderCode: input.orderCode,
-      amountVnd: input.amountVnd,
-      language: input.language,
-      redirectUrl: `${base}${PAYMENT_PATHS.momoReturn}`,
-      ipnUrl: `${base}${PAYMENT_PATHS.momoIpn}`,
-    });
-    return { redirectPay };
+    try {
+      const redirectPay = await createMomoPayment(momo, {
+        orderId,
+        orderCode: input.orderCode,
+        amountVnd: input.amountVnd,
+        language: input.language,
+        redirectUrl: `${base}${PAYMENT_PATHS.momoReturn}`,
+        ipnUrl: `${base}${PAYMENT_PATHS.momoIpn}`,
+      });
+      return { redirectPay };
+    } catch (error) {
+      // MoMo never opened this attempt, so no callback will ever settle it.
+      await em.fork().nativeUpdate(PaymentTransactionSchema, { provider: 'pay_momo', providerRef: orderId, status: 'pending' }, { status: 'failed', failure: 'create_refused' });
+      throw error;
+    }
   }
   const paypal = config.payments.paypal;
   if (!paypal) throw notConfigured('PayPal');
