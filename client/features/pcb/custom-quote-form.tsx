@@ -48,7 +48,7 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
             </span>
           </legend>
           {config.quotes.map((quote) => (
-            <label key={quote.id} className={styles.listItem} style={{ justifyContent: 'flex-start' }}>
+            <label key={quote.id} className={styles.choice}>
               <input type="radio" name={`${id}-quote`} checked={state.quoteId === quote.id} onChange={() => update({ quoteId: quote.id })} />
               <span>
                 <strong>{quote.name}</strong>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { PcbConfigContext } from './pcb-config-context.ts';
@@ -16,6 +16,12 @@ export function PcbLayout({ children }: { children: ReactNode }) {
     canonical: '/pcb',
   });
   const config = usePcbConfig();
+  const nav = useRef<HTMLElement>(null);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   const tab = (to: '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/pcb/custom' | '/pcb/drafts', label: ReactNode) => (
     <Link to={to} className={styles.tab} activeProps={{ className: `${styles.tab} ${styles.tabActive}`, 'aria-current': 'page' }} activeOptions={{ exact: true, includeSearch: false }}>
       {label}
@@ -31,7 +37,7 @@ export function PcbLayout({ children }: { children: ReactNode }) {
           <Trans>Giá hiện ngay khi bạn chọn thông số. Mọi biểu mẫu được lưu nháp trên máy, kể cả khi mất mạng.</Trans>
         </p>
       </header>
-      <nav className={styles.tabs} aria-label={t`Loại báo giá`}>
+      <nav ref={nav} className={styles.tabs} aria-label={t`Loại báo giá`}>
         {tab('/pcb', <Trans>Gia công PCB</Trans>)}
         {tab('/pcb/assembly', <Trans>Lắp ráp PCB</Trans>)}
         {tab('/pcb/stencil', <Trans>Stencil SMD</Trans>)}
