@@ -5,6 +5,7 @@ import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
 import { ORDER_FIELD } from '#shared/checkout-api/schemas.ts';
 import { choosePickupSlot } from '#shared/checkout/pickup-slots.ts';
 import { csrfHeaders } from '../../test/auth.ts';
+import { vietQrImageUrl } from '../payments/providers.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, cartOf, checkoutOf, multipart, orderRows, pageOrder, postOrder, stockedProduct, type FilePart } from './order-test-kit.ts';
 
@@ -199,7 +200,7 @@ describe('POST /v1/orders', () => {
       account_name: 'CONG TY LINH KIEN VIET',
       memo: order?.code,
       amount: page.totals.total,
-      qr_image_url: `/v1/orders/${order?.code}/vietqr.svg`,
+      qr_image_url: vietQrImageUrl(order!.code),
     });
   });
 
