@@ -177,6 +177,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
             className={styles.option}
             aria-pressed={selected.includes(property.id)}
             disabled={isDisabled(property.id)}
+            data-ruled-out={isDisabled(property.id) || undefined}
             onClick={() => onChoose(property.id)}
           >
             {swatches && property.property_mask && <span className={styles.swatch} style={{ background: property.property_mask }} aria-hidden="true" />}
