@@ -1,9 +1,12 @@
 // The server the e2e journeys run against: the production build (dist/server/main.js) on a fresh
 // embedded PostgreSQL under .data/e2e, seeded with the demo catalogue at start. A real local
 // OpenID provider stands in for Google (E2E_OIDC_PORT, default 3190) for the social sign-in journey;
-// mail goes to the SMTP server the password reset journey starts (E2E_SMTP_PORT, default 2526).
+// mail goes to the SMTP server the password reset journey starts (E2E_SMTP_PORT, default 2526);
+// fake VNPay, MoMo and PayPal servers checking signatures stand in for the gateways (E2E_GATEWAYS_PORT,
+// default 3195), and bank transfer uses a sample account.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { startFakeGateways } from '../server/test/fake-gateways/fake-gateways.ts';
 import { startOidcTestProvider } from '../server/test/oidc-test-provider.ts';
 
 const dataDir = resolve(process.env.E2E_DATA_DIR || '.data/e2e');
@@ -30,6 +33,17 @@ Object.assign(process.env, {
   GOOGLE_AUTHORIZE_URL: oidc.authorizationUrl,
   GOOGLE_TOKEN_URL: oidc.tokenUrl,
   GOOGLE_USERINFO_URL: oidc.userinfoUrl,
+});
+
+const gateways = await startFakeGateways({
+  port: Number(process.env.E2E_GATEWAYS_PORT || 3195),
+  vnpayIpnUrl: `http://localhost:${process.env.PORT}/v1/payments/vnpay/ipn`,
+});
+Object.assign(process.env, gateways.env, {
+  BANK_NAME: 'Vietcombank',
+  BANK_BIN: '970436',
+  BANK_ACCOUNT_NUMBER: '0011001234567',
+  BANK_ACCOUNT_NAME: 'CONG TY LINH KIEN VIET',
 });
 
 await import(new URL('../dist/server/main.js', import.meta.url).href);
