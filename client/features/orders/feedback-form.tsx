@@ -67,7 +67,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
         </legend>
         {STARS.map((value) => (
           <label key={value} className={cx(styles.star, star !== null && value <= star && styles.starOn)}>
-            <input type="radio" name={`${id}-star`} value={value} checked={star === value} onChange={() => setStar(value)} className="visually-hidden" />
+            <input type="radio" name={`${id}-star`} value={value} checked={star === value} onChange={() => setStar(value)} className={styles.starInput} />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{t`${value} sao`}</span>
           </label>
@@ -77,7 +77,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
         <Trans>Nhận xét của bạn</Trans>
       </label>
       <textarea id={`${id}-content`} className={styles.textarea} rows={3} maxLength={3000} value={content} onChange={(event) => setContent(event.target.value)} />
-      <div>
+      <div className={styles.fileField}>
         <label htmlFor={`${id}-images`} className={styles.legend}>
           <Trans>Ảnh (tối đa {FEEDBACK_MAX_IMAGES})</Trans>
         </label>
