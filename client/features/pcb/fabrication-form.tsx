@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { fabricationCatalog } from '#shared/pcb/property-selection.ts';
 import { listedQuantities } from '#shared/pcb/quantity-rules.ts';
 import { maxSize, sizeProblems } from '#shared/pcb/size-rules.ts';
 import { fabricationSubmitProblem } from '#shared/pcb/submit-rules.ts';
 import { usePrice } from '../../money/use-price.ts';
+import type { DesignAnalysis } from '../../gerber/analyze-design.ts';
+import { applyBoardFacts } from './board-facts-apply.ts';
 import { BoardPreview, PanelPreview } from './board-preview.tsx';
 import { DeliveryPanel } from './delivery-panel.tsx';
 import { DesignFileInput } from './design-file-input.tsx';
+import { DesignReadingCard } from './design-reading-card.tsx';
 import { fabricationFigures } from './fabrication-quote.ts';
 import type { DraftFile } from './pcb-draft.ts';
 import { maxSizeMessage, pcbMessage, quantityMaxMessage } from './pcb-messages.ts';
@@ -19,6 +22,7 @@ import { changePcbType, typedNumber, type FabricationSearch, type FabricationSta
 import { SpecControls } from './spec-controls.tsx';
 import { SubmitArea } from './submit-area.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDesignReading } from './use-design-reading.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
 /** Spec §9 "Calculation delayed 150 ms": typing is never blocked, the price follows. */
@@ -43,6 +47,19 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
   const id = useId();
   const form = useQuoteForm({ config, initial, initialFile, draftId, onDraftId });
   const { state, update } = form;
+  const reading = useDesignReading(form.file.file, form.file.fileName);
+  const [layersApplied, setLayersApplied] = useState(false);
+  const appliedFrom = useRef<DesignAnalysis | null>(null);
+
+  // A newly chosen Gerber zip prefills size and layers once; a reopened draft keeps its values.
+  useEffect(() => {
+    if (reading.status !== 'done' || !reading.analysis.facts || appliedFrom.current === reading.analysis) return;
+    appliedFrom.current = reading.analysis;
+    if (form.file.file === initialFile.file) return;
+    const applied = applyBoardFacts(config, state, reading.analysis.facts);
+    setLayersApplied(applied.layersApplied);
+    update(() => applied.state);
+  }, [reading, form.file.file, initialFile.file, config, state, update]);
   const type = config.pcb_types.find((pcbType) => pcbType.id === state.pcbTypeId);
   const { maxX, maxY } = maxSize(type);
   const listed = type ? listedQuantities(type.pcb_quantities) : [];
@@ -97,6 +114,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
           error={form.fileError}
           onError={form.setFileError}
         />
+        <DesignReadingCard reading={reading} layersApplied={layersApplied} />
 
         <section className={styles.card} aria-labelledby={`${id}-type`}>
           <h2 id={`${id}-type`} className={styles.cardTitle}>

@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro';
+import { BoardFaces } from '../../gerber/board-faces.tsx';
+import styles from './pcb.module.css';
+import type { DesignReading } from './use-design-reading.ts';
+
+/**
+ * What the page read from the design file: progress, the board's size and layers as applied to
+ * the form, and both faces (issue 6 "Beyond the anchors"). Announced politely to screen readers.
+ */
+export function DesignReadingCard({ reading, layersApplied }: { reading: DesignReading; layersApplied: boolean }) {
+  if (reading.status === 'idle') return null;
+  return (
+    <section className={styles.card} aria-live="polite" aria-busy={reading.status === 'reading'}>
+      {reading.status === 'reading' && (
+        <p className={styles.meta}>
+          <Trans>Đang đọc tệp Gerber…</Trans>
+        </p>
+      )}
+      {reading.status === 'unreadable' && (
+        <p className={styles.meta}>
+          <Trans>Không đọc được tệp Gerber trong trình duyệt; hãy nhập kích thước và số lớp bằng tay.</Trans>
+        </p>
+      )}
+      {reading.status === 'done' && <DesignFacts reading={reading} layersApplied={layersApplied} />}
+    </section>
+  );
+}
+
+function DesignFacts({ reading, layersApplied }: { reading: Extract<DesignReading, { status: 'done' }>; layersApplied: boolean }) {
+  const { facts, preview, layerFiles } = reading.analysis;
+  if (!facts) {
+    return (
+      <p className={styles.meta}>
+        <Trans>Không tìm thấy lớp Gerber nào trong tệp; hãy nhập kích thước bằng tay.</Trans>
+      </p>
+    );
+  }
+  const width = facts.widthMm;
+  const height = facts.heightMm;
+  const layers = facts.layerCount;
+  return (
+    <>
+      <h2 className={styles.cardTitle}>
+        <Trans>Đã đọc từ tệp thiết kế</Trans>
+      </h2>
+      <p>
+        {layers !== null && layersApplied ? (
+          <Trans>
+            Kích thước {width} × {height} mm, {layers} lớp đồng — đã điền vào báo giá, bạn vẫn có thể sửa.
+          </Trans>
+        ) : (
+          <Trans>Kích thước {width} × {height} mm — đã điền vào báo giá, bạn vẫn có thể sửa.</Trans>
+        )}
+      </p>
+      {preview && <BoardFaces preview={preview} />}
+      <p className={styles.meta}>
+        <Trans>Các lớp nhận ra: {layerFiles.join(', ')}</Trans>
+      </p>
+    </>
+  );
+}
