@@ -18,6 +18,7 @@ import { draftKey, initialChoices, initialCompany, restoreDraft, type CheckoutDr
 import { CheckoutForm } from './checkout-form.tsx';
 import { checkoutLines } from './checkout-lines.ts';
 import { WaitingOrder } from './order-progress.tsx';
+import { PendingOrders } from './pending-orders.tsx';
 import { useOrderSubmission } from './use-order-submission.ts';
 import styles from './checkout.module.css';
 
@@ -70,6 +71,10 @@ export function CheckoutScreen({ loginForm }: { loginForm: ReactNode }) {
         <p className={styles.muted} role="status">
           <Trans>Đang tải…</Trans>
         </p>
+      )}
+      {session.status === 'guest' && (
+        // Offline, a reload cannot ask who is signed in; orders this browser queued still show.
+        <PendingOrders />
       )}
       {session.status === 'guest' && (
         <div className={styles.loginPanel}>

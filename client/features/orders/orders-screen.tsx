@@ -42,6 +42,8 @@ export function OrdersScreen({ search, pending }: { search: OrdersSearch; pendin
           <Trans>Đang tải…</Trans>
         </p>
       )}
+      {/* Orders queued in this browser show even when an offline reload cannot tell who is signed in. */}
+      {session.status === 'guest' && pending}
       {session.status === 'guest' && (
         <p className={styles.panel}>
           <Trans>Vui lòng đăng nhập để xem đơn hàng của bạn.</Trans>{' '}
