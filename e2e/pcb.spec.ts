@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Issue 6 "PCB instant quote": the fabrication form with URL parameters, a disable rule, the other
@@ -90,6 +93,29 @@ test('fabrication: URL parameters prefill the form and follow the changes; sizes
   await file.setInputFiles({ name: 'board.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('Chỉ nhận tệp .zip hoặc .rar.')).toBeVisible();
   await expect(file).toHaveValue('');
+});
+
+test('fabrication: a real Gerber zip prefills size and layers and shows both faces', async ({ page }) => {
+  // e2e/fixtures/gerber-board: a 50 × 30 mm two-layer board in KiCad's naming; a job file saying
+  // four layers moves the quote to the 4-layer type.
+  const dir = fileURLToPath(new URL('./fixtures/gerber-board/', import.meta.url));
+  const files = Object.fromEntries(readdirSync(dir).filter((name) => name !== 'README.md').map((name) => [name, new Uint8Array(readFileSync(dir + name))]));
+  await page.goto('/pcb');
+  const input = page.getByLabel('Tệp thiết kế (Gerber)');
+  await input.setInputFiles({ name: 'board.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) });
+  await expect(page.getByText('Kích thước 50 × 30 mm, 2 lớp đồng', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Chiều rộng X (mm)' })).toHaveValue('50');
+  await expect(page.getByRole('textbox', { name: 'Chiều dài Y (mm)' })).toHaveValue('30');
+  await expect(page.getByRole('figure').filter({ hasText: 'Mặt trên' }).getByRole('img')).toBeVisible();
+  await expect(page.getByRole('figure').filter({ hasText: 'Mặt dưới' }).getByRole('img')).toBeVisible();
+
+  const job = JSON.stringify({ GeneralSpecs: { Size: { X: 80, Y: 60 }, LayerNumber: 4 } });
+  await input.setInputFiles({ name: 'four.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ ...files, 'board-job.gbrjob': strToU8(job) })) });
+  await expect(page.getByText('Kích thước 80 × 60 mm, 4 lớp đồng', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'FR-4 4 lớp' })).toHaveAttribute('aria-pressed', 'true');
+  // The user can still override what was read.
+  await page.getByRole('textbox', { name: 'Chiều rộng X (mm)' }).fill('85');
+  await expect(page).toHaveURL(/[?&]width=85(&|$)/);
 });
 
 test('fabrication: a disable rule removes and substitutes, aluminium offers its own options only', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardPreview } from './board-preview.ts';
 import styles from './board-faces.module.css';
 
@@ -9,16 +9,17 @@ function svgSource(svg: string): string {
 
 /** The top and bottom of the board read from the design file, side by side. */
 export function BoardFaces({ preview }: { preview: BoardPreview }) {
+  const { t } = useLingui();
   return (
     <div className={styles.faces}>
       <figure className={styles.face}>
-        <img src={svgSource(preview.top)} alt="" className={styles.image} />
+        <img src={svgSource(preview.top)} alt={t`Bo mạch nhìn từ mặt trên`} className={styles.image} />
         <figcaption>
           <Trans>Mặt trên</Trans>
         </figcaption>
       </figure>
       <figure className={styles.face}>
-        <img src={svgSource(preview.bottom)} alt="" className={styles.image} />
+        <img src={svgSource(preview.bottom)} alt={t`Bo mạch nhìn từ mặt dưới`} className={styles.image} />
         <figcaption>
           <Trans>Mặt dưới</Trans>
         </figcaption>
