@@ -132,35 +132,6 @@ export type CartMethodBody = Static<typeof CartMethodBody>;
 export const CartMethodResponse = CartMethod;
 export type CartMethodResponse = Static<typeof CartMethodResponse>;
 
-/**
- * 3. POST /v1/orders multipart field names (spec §3 Order form fields, plus the browser's current
- * choices, language and the prices it showed so a stale price is rejected, never charged).
- * `selected_ids` is a JSON array of product ids; `line_prices` JSON `{ "<product_id>": <unit VND> }`.
- */
-export const ORDER_FIELD = {
-  useBonus: 'order[use_bonus]',
-  address: 'order[address]',
-  content: 'order[content]',
-  vat: 'order[vat]',
-  name: 'order[name]',
-  phone: 'order[phone]',
-  globalDeliveryPayment: 'order[global_delivery_payment]',
-  transportId: 'order[transport_id]',
-  paymentMethod: 'order[payment_method]',
-  deliveryMethod: 'order[delivery_method]',
-  paymentInShop: 'order[payment_in_shop]',
-  deliveryCost: 'order[delivery_cost]',
-  pickupDate: 'order[pickup_date]',
-  pickupTime: 'order[pickup_time]',
-  language: 'order[language]',
-  selectedIds: 'selected_ids',
-  company: 'company',
-  taxcode: 'taxcode',
-  companyAddress: 'company_address',
-  expectedTotal: 'expected_total',
-  linePrices: 'line_prices',
-} as const;
-export type OrderFieldName = (typeof ORDER_FIELD)[keyof typeof ORDER_FIELD];
 
 /** The parsed multipart body of POST /v1/orders (what the server validates and fingerprints). */
 export const OrderCreateBody = Type.Object({
@@ -304,10 +275,6 @@ export const OrdersListResponse = Type.Object({
 });
 export type OrdersListResponse = Static<typeof OrdersListResponse>;
 
-/** 5. POST /feedbacks multipart field names; images beyond FEEDBACK_MAX_IMAGES are dropped. */
-export const FEEDBACK_FIELD = { orderId: 'order_id', content: 'content', star: 'star', images: 'images[]' } as const;
-export const FEEDBACK_MAX_IMAGES = 3;
-export const FEEDBACK_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** 5. The parsed multipart body of POST /feedbacks (images are read separately). */
 export const FeedbackBody = Type.Object({
@@ -320,6 +287,3 @@ export type FeedbackBody = Static<typeof FeedbackBody>;
 /** 5. 200 answer: the spec §8 thank-you text in the storefront's language; `key` is 'thanks_to_feedback'. */
 export const FeedbackResponse = Type.Object({ message: Type.String(), key: Type.Literal('thanks_to_feedback') });
 export type FeedbackResponse = Static<typeof FeedbackResponse>;
-
-/** 6. POST /v1/logs body: the existing shared/support/schemas.ts ClientLogBody ({ content, path? }). */
-export { ClientLogBody as LogBody } from '../support/schemas.ts';

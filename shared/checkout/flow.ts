@@ -7,8 +7,9 @@
  * - pickup: in-shop purchase (buyonshop), name and phone instead of an address.
  *
  * Interpretation: the buyonshop flag wins over the country (a shop-set flag for a customer who
- * collects in the shop). A profile without a country is not 'vn', so it reads as abroad, as the
- * spec words it; such a profile has no address and is sent to /user/profiles/edit first anyway.
+ * collects in the shop). The server passes the profile's country, or when the profile names none
+ * the default delivery address's country; with neither it is not 'vn', so it reads as abroad, as
+ * the spec words it.
  */
 export type CheckoutFlow = 'vietnam' | 'abroad' | 'pickup';
 

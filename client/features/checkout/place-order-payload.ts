@@ -1,4 +1,4 @@
-import type { ORDER_FIELD, OrderFieldName } from '#shared/checkout-api/schemas.ts';
+import { ORDER_FIELD as FIELD, type OrderFieldName } from '#shared/checkout-api/fields.ts';
 import type { CheckoutFlow } from '#shared/checkout/flow.ts';
 import type { CheckoutChoices } from '#shared/checkout/methods.ts';
 import type { Currency } from '#shared/money/format.ts';
@@ -30,32 +30,6 @@ export interface PlaceOrderPayload {
   /** What the page shows of an order still waiting to be sent. */
   summary: { lines: { productId: number; name: string; quantity: number }[]; currency: Currency; exchangeRate: number };
 }
-
-// The contract's field names (shared/checkout-api/schemas.ts ORDER_FIELD). The schema module is
-// TypeBox, so the client keeps its own copy; `satisfies` fails the build if they drift apart.
-const FIELD = {
-  useBonus: 'order[use_bonus]',
-  address: 'order[address]',
-  content: 'order[content]',
-  vat: 'order[vat]',
-  name: 'order[name]',
-  phone: 'order[phone]',
-  globalDeliveryPayment: 'order[global_delivery_payment]',
-  transportId: 'order[transport_id]',
-  paymentMethod: 'order[payment_method]',
-  deliveryMethod: 'order[delivery_method]',
-  paymentInShop: 'order[payment_in_shop]',
-  deliveryCost: 'order[delivery_cost]',
-  pickupDate: 'order[pickup_date]',
-  pickupTime: 'order[pickup_time]',
-  language: 'order[language]',
-  selectedIds: 'selected_ids',
-  company: 'company',
-  taxcode: 'taxcode',
-  companyAddress: 'company_address',
-  expectedTotal: 'expected_total',
-  linePrices: 'line_prices',
-} as const satisfies typeof ORDER_FIELD;
 
 export type OrderField = readonly [OrderFieldName, string];
 

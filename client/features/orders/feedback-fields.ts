@@ -1,10 +1,4 @@
-import type { FEEDBACK_FIELD } from '#shared/checkout-api/schemas.ts';
-
-/** Spec §5/§9: feedback carries up to 3 images; extras are silently dropped. */
-export const FEEDBACK_MAX_IMAGES = 3;
-
-// shared/checkout-api/schemas.ts FEEDBACK_FIELD, copied because that module is TypeBox (type-only in the client).
-const FIELD = { orderId: 'order_id', content: 'content', star: 'star', images: 'images[]' } as const satisfies typeof FEEDBACK_FIELD;
+import { FEEDBACK_FIELD as FIELD, FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/fields.ts';
 
 /** The files a feedback keeps: images only (spec §5 "image type only"), the first three, in the order chosen. */
 export function keepFeedbackImages<F extends { type: string }>(files: readonly F[], alreadyKept: readonly F[] = []): F[] {

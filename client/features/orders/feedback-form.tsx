@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { cx } from '../../ui/class-names.ts';
 import formStyles from '../../ui/form/form.module.css';
-import { FEEDBACK_MAX_IMAGES, keepFeedbackImages } from './feedback-fields.ts';
+import { FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/fields.ts';
+import { keepFeedbackImages } from './feedback-fields.ts';
 import { sendFeedback } from './orders-api.ts';
 import styles from './orders.module.css';
 

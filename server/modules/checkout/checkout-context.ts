@@ -32,7 +32,11 @@ type CheckoutAddress = NonNullable<CheckoutContextResponse['address']>;
 /** The user's name, e-mail and profile (defaults when no profile row was ever saved). */
 export async function checkoutProfile(em: EntityManager, userId: number): Promise<CheckoutProfile> {
   const [row] = await em.execute<ProfileRow[]>(
-    `select u.fullname, u.email, p.phone, p.company, p.taxcode, p.company_address, p.is_tax, p.buyonshop, p.bonus, c.iso_code as country_iso
+    // The profile's country, else the default (or first) delivery address's: the profile screen
+    // has no country pick, so the address a customer ships to is what places them (spec §6).
+    `select u.fullname, u.email, p.phone, p.company, p.taxcode, p.company_address, p.is_tax, p.buyonshop, p.bonus,
+            coalesce(c.iso_code, (select ac.iso_code from delivery_addresses a join countries ac on ac.id = a.country_id
+                                   where a.user_id = u.id order by a.address_default desc, a.id limit 1)) as country_iso
        from users u left join profiles p on p.user_id = u.id left join countries c on c.id = p.country_id
       where u.id = ?`,
     [userId],

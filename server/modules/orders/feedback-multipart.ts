@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/schemas.ts';
+import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/fields.ts';
 import { AppError } from '../../errors.ts';
 
 const uploads = new WeakMap<FastifyRequest, Buffer[]>();

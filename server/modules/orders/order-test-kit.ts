@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CartDetailsResponse } from '#shared/cart-api/schemas.ts';
 import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
-import { ORDER_FIELD } from '#shared/checkout-api/schemas.ts';
+import { ORDER_FIELD } from '#shared/checkout-api/fields.ts';
 import { totalsInputOf } from '#shared/checkout-api/totals-input.ts';
 import { lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { cartLineOf } from '#shared/checkout-api/totals-input.ts';
@@ -48,6 +48,8 @@ export interface BuyerOptions {
   isTax?: boolean;
   bonus?: number;
   company?: { company: string; taxcode: string; company_address: string } | null;
+  /** False: the profile names no country (only the delivery address does). */
+  profileCountry?: boolean;
 }
 
 export interface Buyer extends SignedIn {
@@ -70,7 +72,7 @@ export async function buyer(t: TestApp, options: BuyerOptions = {}): Promise<Buy
   await em.execute(
     `insert into profiles (user_id, phone, company, taxcode, company_address, is_tax, buyonshop, bonus, country_id, created_at, updated_at)
      values (?, '0901234567', ?, ?, ?, ?, ?, ?, ?, now(), now())`,
-    [signed.user.id, company?.company ?? null, company?.taxcode ?? null, company?.company_address ?? null, options.isTax ?? false, options.buyonshop ?? false, options.bonus ?? 0, country.id],
+    [signed.user.id, company?.company ?? null, company?.taxcode ?? null, company?.company_address ?? null, options.isTax ?? false, options.buyonshop ?? false, options.bonus ?? 0, options.profileCountry === false ? null : country.id],
   );
   if (options.buyonshop) return { ...signed, addressId: null };
   let address: { id: number };

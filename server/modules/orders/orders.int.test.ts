@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
-import { ORDER_FIELD } from '#shared/checkout-api/schemas.ts';
+import { ORDER_FIELD } from '#shared/checkout-api/fields.ts';
 import { choosePickupSlot } from '#shared/checkout/pickup-slots.ts';
 import { csrfHeaders } from '../../test/auth.ts';
 import { vietQrImageUrl } from '../payments/providers.ts';
@@ -65,6 +65,12 @@ describe('GET /v1/checkout', () => {
     expect(context.cart_method).toEqual({ payment_method: 1, delivery_method: 2, delivery_cost: 0, payment_in_shop: 2, vat: 0 });
     expect(context.bank_transfer).toEqual({ bank_name: 'Vietcombank', account_number: '0071000123456', account_name: 'CONG TY LINH KIEN VIET' });
     expect(context.exchange_rate).toBe(26_000);
+  });
+  test('a profile without a country checks out in its delivery address country (Vietnam, then abroad)', async () => {
+    const vietnam = await checkoutOf(t, await buyer(t, { profileCountry: false }));
+    expect(vietnam.profile.country_iso).toBe('vn');
+    const abroad = await checkoutOf(t, await buyer(t, { country: 'us', profileCountry: false }));
+    expect(abroad.profile.country_iso).toBe('us');
   });
 });
 

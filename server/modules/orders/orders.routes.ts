@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FEEDBACK_IMAGE_MAX_BYTES } from '#shared/checkout-api/fields.ts';
 import {
-  FEEDBACK_IMAGE_MAX_BYTES,
   FeedbackBody,
   FeedbackResponse,
   OrderConflictBody,
@@ -25,7 +25,7 @@ import { placeOrder, type PlacedOrder } from './place-order.ts';
 
 const tags = ['orders'];
 
-const ORDER_DOC = `multipart/form-data with the spec §3 order fields (see ORDER_FIELD in shared/checkout-api/schemas.ts).
+const ORDER_DOC = `multipart/form-data with the spec §3 order fields (see ORDER_FIELD in shared/checkout-api/fields.ts).
 Send Idempotency-Key to create the order exactly once. Errors: 403 login_required / csrf_failed; 400 a spec §5 key
 (cart_empty, please_type_vat_information, please_enter_name, please_enter_phone, please_select_delivery,
 must_select_cart_item, amount_must_greater_than_10, please_select_payment_method, cart_total_require) with the field
