@@ -6,7 +6,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router.ts';
-import { startOutbox } from './app/start-outbox.ts';
 import { activateLocale } from './i18n/activate-locale.ts';
 import { localeFromCookie } from './i18n/locale-cookie.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -32,8 +31,9 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// After the first paint: the outbox loads Dexie, which the first screen does not need.
-setTimeout(startOutbox, 0);
+// After the first paint, in its own chunk: the outbox, the cart sync and every feature's
+// mutations (PCB quotes, orders) load Dexie and code the first screen does not need.
+setTimeout(() => void import('./app/start-outbox.ts').then(({ startOutbox }) => startOutbox()), 0);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   registerServiceWorker();
