@@ -105,8 +105,9 @@ test('a guest adds parts offline, sees them on /carts, comes online, signs in: t
 
   await test.step('back online, the guest cart reaches the server', async () => {
     await context.setOffline(false);
+    // The sync names the guest session when it queues its first snapshot, ~2 s after the change.
+    await expect.poll(() => guestSessionId(page), { timeout: 10_000 }).not.toBeNull();
     const session = await guestSessionId(page);
-    expect(session).not.toBeNull();
     await expect.poll(() => serverCartIds(page.request, { 'X-Cart-Session': session! }), { timeout: 20_000 }).toEqual(expected);
   });
 

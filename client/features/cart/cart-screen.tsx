@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { allSelected, toggleAll, toggleLine } from '#shared/cart/selection.ts';
 import { goodsTotal } from '#shared/checkout/totals.ts';
 import { pricedLine } from '../../local/cart-line-facts.ts';
@@ -35,7 +35,15 @@ export function CartScreen({ loginForm }: CartScreenProps) {
 
   const lines = useMemo(() => cart?.lines ?? [], [cart]);
   const lineIds = useMemo(() => lines.map((line) => line.productId), [lines]);
-  const selectedIds = useMemo(() => cart?.selectedIds ?? [], [cart]);
+  // A tick shows at once: the stored selection catches up a moment later (IndexedDB round trip),
+  // and a box that flipped back meanwhile would be announced twice by screen readers.
+  // The tick holds only until the next read of the cart, which carries the stored selection.
+  const [ticked, setTicked] = useState<{ readFrom: typeof cart; ids: number[] } | null>(null);
+  const selectedIds = useMemo(() => (ticked && ticked.readFrom === cart ? ticked.ids : (cart?.selectedIds ?? [])), [ticked, cart]);
+  const select = (next: number[]) => {
+    setTicked({ readFrom: cart, ids: next });
+    void storeSelection(lineIds, next);
+  };
   const total = useMemo(
     () => goodsTotal(lines.flatMap((line) => (line.facts ? [pricedLine(line, line.facts)] : [])), selectedIds),
     [lines, selectedIds],
@@ -109,7 +117,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                     type="checkbox"
                     className={styles.checkbox}
                     checked={everySelected}
-                    onChange={() => void storeSelection(lineIds, toggleAll(lineIds, selectedIds))}
+                    onChange={() => select(toggleAll(lineIds, selectedIds))}
                   />
                   <Trans>Chọn tất cả ({count})</Trans>
                 </label>
@@ -129,7 +137,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                     line={line}
                     selected={selectedIds.includes(line.productId)}
                     notices={cart.notices.filter((notice) => notice.productId === line.productId)}
-                    onToggle={() => void storeSelection(lineIds, toggleLine(selectedIds, line.productId))}
+                    onToggle={() => select(toggleLine(selectedIds, line.productId))}
                     onQuantity={(quantity) => void changeQuantity(line.productId, quantity)}
                     onRemove={() => remove(line.productId, line.facts?.name ?? `#${line.productId}`)}
                   />
