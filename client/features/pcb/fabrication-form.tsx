@@ -7,6 +7,7 @@ import { maxSize, sizeProblems } from '#shared/pcb/size-rules.ts';
 import { fabricationSubmitProblem } from '#shared/pcb/submit-rules.ts';
 import { usePrice } from '../../money/use-price.ts';
 import type { DesignAnalysis } from '../../gerber/analyze-design.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { applyBoardFacts } from './board-facts-apply.ts';
 import { BoardPreview, PanelPreview } from './board-preview.tsx';
 import { DeliveryPanel } from './delivery-panel.tsx';
@@ -21,7 +22,6 @@ import { digitsOnly, readOtherQuantity } from './quantity-input.ts';
 import { changePcbType, typedNumber, type FabricationSearch, type FabricationState } from './quote-state.ts';
 import { SpecControls } from './spec-controls.tsx';
 import { SubmitArea } from './submit-area.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { useDesignReading } from './use-design-reading.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 

@@ -4,6 +4,7 @@ import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { stencilCatalog } from '#shared/pcb/property-selection.ts';
 import { stencilSubmitProblem } from '#shared/pcb/submit-rules.ts';
 import { usePrice } from '../../money/use-price.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { DeliveryPanel } from './delivery-panel.tsx';
 import { DesignFileInput } from './design-file-input.tsx';
 import type { DraftFile } from './pcb-draft.ts';
@@ -13,7 +14,6 @@ import { stencilFigures, stencilQuantity } from './quote-fields.ts';
 import type { StencilState } from './quote-state.ts';
 import { SpecControls } from './spec-controls.tsx';
 import { SubmitArea } from './submit-area.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
 interface StencilFormProps {
