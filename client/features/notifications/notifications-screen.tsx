@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { SimplePager } from '../../ui/simple-pager.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications-api.ts';
@@ -184,7 +185,14 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
           ))}
         </ul>
       )}
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <SimplePager
+        to="/notifications"
+        page={list.current_page}
+        lastPage={list.last_page}
+        label={t`Phân trang thông báo`}
+        linkClassName={styles.secondaryButton}
+        textClassName={styles.muted}
+      />
     </>
   );
 }
@@ -235,33 +243,5 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id
         </button>
       )}
     </li>
-  );
-}
-
-function Pager({ page, lastPage }: { page: number; lastPage: number }) {
-  const { t } = useLingui();
-  if (lastPage <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label={t`Phân trang thông báo`}>
-      {page > 1 ? (
-        <Link to="/notifications" search={page - 1 > 1 ? { page: page - 1 } : {}} className={styles.secondaryButton}>
-          <Trans>Mới hơn</Trans>
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className={styles.muted}>
-        <Trans>
-          Trang {page}/{lastPage}
-        </Trans>
-      </span>
-      {page < lastPage ? (
-        <Link to="/notifications" search={{ page: page + 1 }} className={styles.secondaryButton}>
-          <Trans>Cũ hơn</Trans>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

@@ -6,6 +6,7 @@ import { onOutboxEvent } from '../../local/app-outbox.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { SimplePager } from '../../ui/simple-pager.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { OrderCard } from './order-card.tsx';
 import { fetchOrders } from './orders-api.ts';
@@ -145,35 +146,14 @@ function OrderList({ page, placed }: { page: number; placed: string | null }) {
           <OrderCard key={order.id} order={order} highlighted={order.code === placed} />
         ))}
       </div>
-      <Pager page={list.current_page} lastPage={lastPage} />
+      <SimplePager
+        to="/orders"
+        page={list.current_page}
+        lastPage={lastPage}
+        label={t`Phân trang đơn hàng`}
+        linkClassName={styles.secondaryButton}
+        textClassName={styles.muted}
+      />
     </>
-  );
-}
-
-function Pager({ page, lastPage }: { page: number; lastPage: number }) {
-  const { t } = useLingui();
-  if (lastPage <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label={t`Phân trang đơn hàng`}>
-      {page > 1 ? (
-        <Link to="/orders" search={page - 1 > 1 ? { page: page - 1 } : {}} className={styles.secondaryButton}>
-          <Trans>Mới hơn</Trans>
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className={styles.muted}>
-        <Trans>
-          Trang {page}/{lastPage}
-        </Trans>
-      </span>
-      {page < lastPage ? (
-        <Link to="/orders" search={{ page: page + 1 }} className={styles.secondaryButton}>
-          <Trans>Cũ hơn</Trans>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
