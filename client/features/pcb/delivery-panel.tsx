@@ -1,26 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import {
-  DELIVERY_METHOD,
-  ENGLISH_PAYMENT_METHODS,
-  ENGLISH_PICKUP_PAYMENTS,
-  PAYMENT_METHOD,
-  PICKUP_PAYMENT,
-} from '#shared/checkout/methods.ts';
+import { DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT } from '#shared/checkout/methods.ts';
+import { offeredQuoteMethodCodes, type QuoteMethodName } from '#shared/pcb/quote-method-codes.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { DeliveryState } from './quote-state.ts';
 import styles from './pcb.module.css';
-
-type MethodName = 'delivery_method' | 'payment_method' | 'payment_in_shop';
 
 /**
  * The delivery and payment block of a quote (spec §2 "PCB quote delivery and payment panel";
  * §4 codes; English mode hides card and wallet). Each change is reported so the page can keep it
  * in the draft and save it with save-option.
  */
-export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onChange: (next: DeliveryState, method: MethodName | null) => void }) {
+export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onChange: (next: DeliveryState, method: QuoteMethodName | null) => void }) {
   const { t } = useLingui();
-  const english = useLocale() === 'en';
+  const locale = useLocale();
   const id = useId();
   const deliveries: [number, string][] = [
     [DELIVERY_METHOD.inShop, t`Nhận tại cửa hàng`],
@@ -36,7 +29,7 @@ export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onCha
       [PAYMENT_METHOD.wallet, t`Ví điện tử`],
       [PAYMENT_METHOD.paypal, t`PayPal`],
     ] as [number, string][]
-  ).filter(([code]) => !english || ENGLISH_PAYMENT_METHODS.includes(code));
+  ).filter(([code]) => offeredQuoteMethodCodes('payment_method', locale).includes(code));
   const shopPayments: [number, string][] = (
     [
       [PICKUP_PAYMENT.cash, t`Tiền mặt tại cửa hàng`],
@@ -45,10 +38,10 @@ export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onCha
       [PICKUP_PAYMENT.wallet, t`Ví điện tử`],
       [PICKUP_PAYMENT.paypal, t`PayPal`],
     ] as [number, string][]
-  ).filter(([code]) => !english || ENGLISH_PICKUP_PAYMENTS.includes(code));
+  ).filter(([code]) => offeredQuoteMethodCodes('payment_in_shop', locale).includes(code));
   const pickup = value.delivery_method === DELIVERY_METHOD.inShop;
 
-  const radios = (name: MethodName, options: [number, string][], current: number) => (
+  const radios = (name: QuoteMethodName, options: [number, string][], current: number) => (
     <div className={styles.options}>
       {options.map(([code, label]) => (
         <label key={code} className={styles.option}>

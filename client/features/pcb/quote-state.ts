@@ -1,6 +1,6 @@
-import { DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT } from '#shared/checkout/methods.ts';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { assemblyCatalog, defaultSelection, fabricationCatalog, stencilCatalog } from '#shared/pcb/property-selection.ts';
+import { DEFAULT_QUOTE_METHOD } from '#shared/pcb/quote-method-codes.ts';
 import { DEFAULT_HEIGHT_MM, DEFAULT_QUANTITY, DEFAULT_WIDTH_MM } from '#shared/pcb/size-rules.ts';
 
 /**
@@ -66,13 +66,8 @@ export interface CustomState {
 export type QuoteState = FabricationState | AssemblyState | StencilState | CustomState;
 export type QuoteKind = QuoteState['kind'];
 
-/** A quote opens with express delivery, cash on delivery, cash at the shop (as a checkout does). */
-export const DEFAULT_DELIVERY: DeliveryState = {
-  delivery_method: DELIVERY_METHOD.express,
-  payment_method: PAYMENT_METHOD.cashOnDelivery,
-  payment_in_shop: PICKUP_PAYMENT.cash,
-  address: '',
-};
+/** A quote opens with the shared default methods (shared/pcb/quote-method-codes.ts) and no address. */
+export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '' };
 
 /** URL values of the fabrication form (spec §2: width, height and quantity in the query string). */
 export interface FabricationSearch {

@@ -1,35 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  DELIVERY_METHOD,
-  ENGLISH_PAYMENT_METHODS,
-  ENGLISH_PICKUP_PAYMENTS,
-  PAYMENT_METHOD,
-  PICKUP_PAYMENT,
-} from '#shared/checkout/methods.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { QuoteMethod, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
+import { DEFAULT_QUOTE_METHOD, offeredQuoteMethodCodes } from '#shared/pcb/quote-method-codes.ts';
 import { AppError } from '../../errors.ts';
 
-/**
- * The PCB quote's delivery and payment choice (spec §7 save-option; codes of spec §4). A quote
- * starts with express delivery, cash on delivery and cash at the shop, as a checkout does.
+/*
+ * The PCB quote's delivery and payment choice (spec §7 save-option; codes of spec §4); the default
+ * and the codes offered per locale are shared with the quote page (shared/pcb/quote-method-codes.ts).
  */
-export const DEFAULT_QUOTE_METHOD: QuoteMethod = {
-  delivery_method: DELIVERY_METHOD.express,
-  payment_method: PAYMENT_METHOD.cashOnDelivery,
-  payment_in_shop: PICKUP_PAYMENT.cash,
-};
-
-/** The codes a method may take; English mode hides card and wallet (spec §4). */
-function offeredCodes(method: SaveQuoteOptionBody['method'], locale: Locale): readonly number[] {
-  if (method === 'delivery_method') return Object.values(DELIVERY_METHOD);
-  if (method === 'payment_method') return locale === 'en' ? ENGLISH_PAYMENT_METHODS : Object.values(PAYMENT_METHOD);
-  return locale === 'en' ? ENGLISH_PICKUP_PAYMENTS : Object.values(PICKUP_PAYMENT);
-}
 
 /** The choice after one change; a code the storefront does not offer is a 422 naming the field. */
 export function changeQuoteMethod(current: QuoteMethod, change: SaveQuoteOptionBody, locale: Locale): QuoteMethod {
-  if (!offeredCodes(change.method, locale).includes(change.value)) {
+  if (!offeredQuoteMethodCodes(change.method, locale).includes(change.value)) {
     throw new AppError(422, 'validation_failed', `${change.method} ${change.value} is not offered`, { value: 'not offered' });
   }
   return { ...current, [change.method]: change.value };
