@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { CartItem } from '#shared/cart-api/schemas.ts';
 import type { CartLineFacts } from '../../local/cart-line-facts.ts';
 import type { CartLine } from '../../local/db.ts';
+import { cartItemFixture } from './cart-item-test-fixture.ts';
 import { checkoutLines, linePricesOf } from './checkout-lines.ts';
 
 const facts: CartLineFacts = {
@@ -24,28 +25,17 @@ function local(productId: number, quantity: number, withFacts: CartLineFacts | n
 }
 
 function serverItem(id: number, changes: Partial<CartItem> = {}): CartItem {
-  return {
-    id,
+  return cartItemFixture(id, {
     name: `Server ${id}`,
     slug: `s-${id}`,
     image_id: 9,
     price: 180,
     list_price: 180,
-    price_ext: 0,
     quantity: 30,
     multiples: 10,
-    unit: 'Cái',
-    inventory: 100,
-    prices: [],
-    options: [],
-    category_extras: [],
-    catext_id: null,
-    supplier_name: null,
-    supplier_slug: null,
     line_total: 5_400,
-    updated_at: '2026-11-22T00:00:00.000Z',
     ...changes,
-  };
+  });
 }
 
 describe('checkoutLines', () => {

@@ -1,31 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import { cartItemFixture as item } from './cart-item-test-fixture.ts';
 import { orderConflicts } from './order-conflicts.ts';
-
-function item(id: number, changes: Partial<CartItem> = {}): CartItem {
-  return {
-    id,
-    name: `Linh kiện ${id}`,
-    slug: `lk-${id}`,
-    image_id: null,
-    price: 1_000,
-    list_price: 1_000,
-    price_ext: 0,
-    quantity: 10,
-    multiples: 1,
-    unit: 'Cái',
-    inventory: 100,
-    prices: [],
-    options: [],
-    category_extras: [],
-    catext_id: null,
-    supplier_name: null,
-    supplier_slug: null,
-    line_total: 10_000,
-    updated_at: '2026-11-22T00:00:00.000Z',
-    ...changes,
-  };
-}
 
 const order = {
   linePrices: { '1': 1_000, '2': 1_000, '3': 1_000 },
