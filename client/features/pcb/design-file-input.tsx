@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { designFileProblem } from '#shared/pcb/design-file.ts';
 import { pcbMessage } from './pcb-messages.ts';
 import styles from './pcb.module.css';
+import { RequiredMark } from './required-mark.tsx';
 
 interface DesignFileInputProps {
   fileName: string | null;
@@ -39,11 +40,7 @@ export function DesignFileInput({ fileName, fileSize, onChange, error, onError, 
     <div className={styles.card}>
       <label htmlFor={id} className={styles.cardTitle}>
         <Trans>Tệp thiết kế (Gerber)</Trans>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <div className={styles.fileRow}>
         <input

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { fabricationCatalog } from '#shared/pcb/property-selection.ts';
 import { listedQuantities } from '#shared/pcb/quantity-rules.ts';
 import { maxSize, sizeProblems } from '#shared/pcb/size-rules.ts';
@@ -10,15 +9,15 @@ import type { DesignAnalysis } from '../../gerber/analyze-design.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { applyBoardFacts } from './board-facts-apply.ts';
 import { BoardPreview, PanelPreview } from './board-preview.tsx';
-import { DeliveryPanel } from './delivery-panel.tsx';
-import { DesignFileInput } from './design-file-input.tsx';
+import { BuildTimeList } from './build-time-list.tsx';
 import { DesignReadingCard } from './design-reading-card.tsx';
 import { fabricationFigures } from './fabrication-quote.ts';
-import type { DraftFile } from './pcb-draft.ts';
+import { NoteCard } from './note-card.tsx';
 import { maxSizeMessage, pcbMessage, quantityMaxMessage } from './pcb-messages.ts';
 import styles from './pcb.module.css';
 import { PricePanel } from './price-panel.tsx';
 import { digitsOnly, readOtherQuantity } from './quantity-input.ts';
+import { QuoteFileInput, QuoteFormFrame, type QuoteFormProps } from './quote-form-frame.tsx';
 import { changePcbType, typedNumber, type FabricationSearch, type FabricationState } from './quote-state.ts';
 import { SpecControls } from './spec-controls.tsx';
 import { SubmitArea } from './submit-area.tsx';
@@ -28,13 +27,7 @@ import { useQuoteForm } from './use-quote-form.ts';
 /** Spec §9 "Calculation delayed 150 ms": typing is never blocked, the price follows. */
 const RECALC_MS = 150;
 
-interface FabricationFormProps {
-  config: PcbConfig;
-  stale: boolean;
-  initial: FabricationState;
-  initialFile: DraftFile;
-  draftId: string | undefined;
-  onDraftId: (id: string) => void;
+interface FabricationFormProps extends QuoteFormProps<FabricationState> {
   /** Keeps width, height and quantity in the address bar (spec §2). */
   onSearchChange: (search: FabricationSearch) => void;
   tips: React.ReactNode;
@@ -97,201 +90,168 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
   const groups = [...config.specification_groups, { id: 0, name: t`Thông số khác` }];
   const panelled = figures.panel.rows * figures.panel.columns > 1 || figures.rail !== null;
 
-  return (
-    <form
-      className={styles.layout}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.send(check);
-      }}
-    >
-      <fieldset className={styles.main} disabled={form.busy}>
-        <DesignFileInput
-          fileName={form.file.fileName}
-          fileSize={form.file.size}
-          onChange={form.setFile}
-          error={form.fileError}
-          onError={form.setFileError}
-        />
-        <DesignReadingCard reading={reading} layersApplied={layersApplied} />
-
-        <section className={styles.card} aria-labelledby={`${id}-type`}>
-          <h2 id={`${id}-type`} className={styles.cardTitle}>
-            <Trans>Loại PCB</Trans>
+  const aside = (
+    <>
+      <PricePanel
+        stale={stale}
+        total={price(figures.total)}
+        lines={[
+          { label: t`Đơn giá / bo`, value: price(figures.quote.pcb_unit_price) },
+          { label: t`Số lượng`, value: String(figures.input.quantity) },
+          { label: t`Tiền hàng`, value: price(figures.quote.goods_total) },
+          { label: t`Phí setup`, value: price(figures.quote.setup_fee.total) },
+          { label: t`Phí thời gian sản xuất`, value: price(figures.buildPrice) },
+          ...(figures.deadlineDays === null ? [] : [{ label: t`Thời hạn dự kiến`, value: t`${figures.deadlineDays} ngày làm việc` }]),
+        ]}
+      >
+        <BuildTimeList times={config.build_times} chosenId={figures.buildTimeId} onChoose={(buildTimeId) => update({ buildTimeId })} disabled={form.busy} />
+        <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />
+      </PricePanel>
+      {figures.priceList.length > 0 && (
+        <section className={styles.card} aria-labelledby={`${id}-list`}>
+          <h2 id={`${id}-list`} className={styles.cardTitle}>
+            <Trans>Giá theo số lượng</Trans>
           </h2>
-          <div className={styles.options} role="group" aria-labelledby={`${id}-type`}>
-            {config.pcb_types.map((pcbType) => (
-              <button
-                key={pcbType.id}
-                type="button"
-                className={styles.option}
-                aria-pressed={pcbType.id === state.pcbTypeId}
-                onClick={() => update((current) => (current.pcbTypeId === pcbType.id ? current : changePcbType(config, current, pcbType.id)))}
-              >
-                {pcbType.name}
-              </button>
-            ))}
-          </div>
-        </section>
-
-        <section className={styles.card} aria-labelledby={`${id}-size`}>
-          <h2 id={`${id}-size`} className={styles.cardTitle}>
-            <Trans>Kích thước bo (mm)</Trans>
-          </h2>
-          <div className={styles.sizeRow}>
-            <SizeInput label={t`Chiều rộng X (mm)`} value={state.width} max={maxX} error={widthError ? maxSizeMessage('width', widthError.n) : null} onChange={(value) => update({ width: value })} />
-            <SizeInput label={t`Chiều dài Y (mm)`} value={state.height} max={maxY} error={heightError ? maxSizeMessage('height', heightError.n) : null} onChange={(value) => update({ height: value })} />
-          </div>
-          <p className={styles.meta}>
-            {maxSizeMessage('width', maxX)} · {maxSizeMessage('height', maxY)}
-          </p>
-          <div className={styles.preview}>
-            <BoardPreview width={width} height={height} maxX={maxX} maxY={maxY} mask={mask} />
-            {panelled && <PanelPreview width={width} height={height} rows={figures.panel.rows} columns={figures.panel.columns} rail={figures.rail} mask={mask} />}
-          </div>
-        </section>
-
-        <section className={styles.card} aria-labelledby={`${id}-quantity`}>
-          <h2 id={`${id}-quantity`} className={styles.cardTitle}>
-            <Trans>Số lượng</Trans>
-          </h2>
-          <div className={styles.quantities} role="group" aria-labelledby={`${id}-quantity`}>
-            {listed.map((quantity) => (
-              <button
-                key={quantity}
-                type="button"
-                className={styles.option}
-                aria-pressed={state.otherQuantity === null && state.quantity === quantity}
-                onClick={() => update({ quantity, otherQuantity: null })}
-              >
-                {quantity}
-              </button>
-            ))}
-            <button type="button" className={styles.option} aria-pressed={state.otherQuantity !== null} onClick={() => update({ otherQuantity: state.otherQuantity ?? '' })}>
-              <Trans>Số lượng khác</Trans>
-            </button>
-          </div>
-          {state.otherQuantity !== null && (
-            <div className={styles.otherQuantity}>
-              <label htmlFor={`${id}-other`} className={styles.specName}>
-                <Trans>Nhập số lượng (bội số của 50)</Trans>
-              </label>
-              <input
-                id={`${id}-other`}
-                className={styles.option}
-                inputMode="numeric"
-                autoComplete="off"
-                value={state.otherQuantity}
-                onChange={(event) => {
-                  const text = digitsOnly(event.target.value);
-                  const reading = readOtherQuantity(type?.pcb_quantities ?? [], text);
-                  update((current) => ({ ...current, otherQuantity: text, quantity: reading.quantity ?? current.quantity }));
-                }}
-                aria-invalid={otherError ? true : undefined}
-                aria-describedby={otherError ? `${id}-other-error` : undefined}
-              />
-              {otherError && (
-                <p id={`${id}-other-error`} className={styles.fieldError}>
-                  {otherError}
-                </p>
-              )}
-            </div>
-          )}
-        </section>
-
-        {groups.map((group) => {
-          const specs = catalog.specifications.filter((spec) => (spec.group_id ?? 0) === group.id);
-          if (specs.length === 0) return null;
-          return (
-            <section key={group.id} className={styles.card} aria-label={group.name}>
-              <h2 className={styles.cardTitle}>{group.name}</h2>
-              <SpecControls
-                catalog={catalog}
-                form="fabrication"
-                only={specs}
-                selected={state.propertyIds}
-                numeric={state.numeric}
-                onSelect={(propertyIds) => update({ propertyIds })}
-                onNumeric={(specId, text) => update((current) => ({ ...current, numeric: { ...current.numeric, [String(specId)]: text } }))}
-              />
-            </section>
-          );
-        })}
-
-        <section className={styles.card}>
-          <label htmlFor={`${id}-note`} className={styles.cardTitle}>
-            <Trans>Ghi chú</Trans>
-          </label>
-          <textarea id={`${id}-note`} className={styles.textarea} maxLength={5000} value={state.note} onChange={(event) => update({ note: event.target.value })} />
-        </section>
-
-        <DeliveryPanel value={state.delivery} onChange={form.changeDelivery} />
-      </fieldset>
-
-      <div className={styles.aside}>
-        <PricePanel
-          stale={stale}
-          total={price(figures.total)}
-          lines={[
-            { label: t`Đơn giá / bo`, value: price(figures.quote.pcb_unit_price) },
-            { label: t`Số lượng`, value: String(figures.input.quantity) },
-            { label: t`Tiền hàng`, value: price(figures.quote.goods_total) },
-            { label: t`Phí setup`, value: price(figures.quote.setup_fee.total) },
-            { label: t`Phí thời gian sản xuất`, value: price(figures.buildPrice) },
-            ...(figures.deadlineDays === null ? [] : [{ label: t`Thời hạn dự kiến`, value: t`${figures.deadlineDays} ngày làm việc` }]),
-          ]}
-        >
-          <fieldset className={styles.buildTimes} disabled={form.busy}>
-            <legend className={styles.specName}>
-              <Trans>Thời gian sản xuất</Trans>
-            </legend>
-            {config.build_times.map((time) => (
-              <label key={time.id}>
-                <span>
-                  <input type="radio" name={`${id}-build`} checked={figures.buildTimeId === time.id} onChange={() => update({ buildTimeId: time.id })} />{' '}
-                  {t`${time.times} ngày`}
-                </span>
-                <span>{time.price > 0 ? `+ ${price(time.price)}` : t`Miễn phí`}</span>
-              </label>
-            ))}
-          </fieldset>
-          <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />
-        </PricePanel>
-        {figures.priceList.length > 0 && (
-          <section className={styles.card} aria-labelledby={`${id}-list`}>
-            <h2 id={`${id}-list`} className={styles.cardTitle}>
-              <Trans>Giá theo số lượng</Trans>
-            </h2>
-            <table className={styles.priceTable}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>SL</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Đơn giá</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Tiền hàng</Trans>
-                  </th>
+          <table className={styles.priceTable}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>SL</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Đơn giá</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Tiền hàng</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.priceList.map((row) => (
+                <tr key={row.quantity} aria-current={row.quantity === figures.input.quantity || undefined}>
+                  <td>{row.quantity}</td>
+                  <td>{price(row.unit_price)}</td>
+                  <td>{price(row.goods_total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {figures.priceList.map((row) => (
-                  <tr key={row.quantity} aria-current={row.quantity === figures.input.quantity || undefined}>
-                    <td>{row.quantity}</td>
-                    <td>{price(row.unit_price)}</td>
-                    <td>{price(row.goods_total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {tips}
+    </>
+  );
+
+  return (
+    <QuoteFormFrame form={form} check={check} aside={aside}>
+      <QuoteFileInput form={form} />
+      <DesignReadingCard reading={reading} layersApplied={layersApplied} />
+
+      <section className={styles.card} aria-labelledby={`${id}-type`}>
+        <h2 id={`${id}-type`} className={styles.cardTitle}>
+          <Trans>Loại PCB</Trans>
+        </h2>
+        <div className={styles.options} role="group" aria-labelledby={`${id}-type`}>
+          {config.pcb_types.map((pcbType) => (
+            <button
+              key={pcbType.id}
+              type="button"
+              className={styles.option}
+              aria-pressed={pcbType.id === state.pcbTypeId}
+              onClick={() => update((current) => (current.pcbTypeId === pcbType.id ? current : changePcbType(config, current, pcbType.id)))}
+            >
+              {pcbType.name}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-size`}>
+        <h2 id={`${id}-size`} className={styles.cardTitle}>
+          <Trans>Kích thước bo (mm)</Trans>
+        </h2>
+        <div className={styles.sizeRow}>
+          <SizeInput label={t`Chiều rộng X (mm)`} value={state.width} max={maxX} error={widthError ? maxSizeMessage('width', widthError.n) : null} onChange={(value) => update({ width: value })} />
+          <SizeInput label={t`Chiều dài Y (mm)`} value={state.height} max={maxY} error={heightError ? maxSizeMessage('height', heightError.n) : null} onChange={(value) => update({ height: value })} />
+        </div>
+        <p className={styles.meta}>
+          {maxSizeMessage('width', maxX)} · {maxSizeMessage('height', maxY)}
+        </p>
+        <div className={styles.preview}>
+          <BoardPreview width={width} height={height} maxX={maxX} maxY={maxY} mask={mask} />
+          {panelled && <PanelPreview width={width} height={height} rows={figures.panel.rows} columns={figures.panel.columns} rail={figures.rail} mask={mask} />}
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-quantity`}>
+        <h2 id={`${id}-quantity`} className={styles.cardTitle}>
+          <Trans>Số lượng</Trans>
+        </h2>
+        <div className={styles.quantities} role="group" aria-labelledby={`${id}-quantity`}>
+          {listed.map((quantity) => (
+            <button
+              key={quantity}
+              type="button"
+              className={styles.option}
+              aria-pressed={state.otherQuantity === null && state.quantity === quantity}
+              onClick={() => update({ quantity, otherQuantity: null })}
+            >
+              {quantity}
+            </button>
+          ))}
+          <button type="button" className={styles.option} aria-pressed={state.otherQuantity !== null} onClick={() => update({ otherQuantity: state.otherQuantity ?? '' })}>
+            <Trans>Số lượng khác</Trans>
+          </button>
+        </div>
+        {state.otherQuantity !== null && (
+          <div className={styles.otherQuantity}>
+            <label htmlFor={`${id}-other`} className={styles.specName}>
+              <Trans>Nhập số lượng (bội số của 50)</Trans>
+            </label>
+            <input
+              id={`${id}-other`}
+              className={styles.option}
+              inputMode="numeric"
+              autoComplete="off"
+              value={state.otherQuantity}
+              onChange={(event) => {
+                const text = digitsOnly(event.target.value);
+                const reading = readOtherQuantity(type?.pcb_quantities ?? [], text);
+                update((current) => ({ ...current, otherQuantity: text, quantity: reading.quantity ?? current.quantity }));
+              }}
+              aria-invalid={otherError ? true : undefined}
+              aria-describedby={otherError ? `${id}-other-error` : undefined}
+            />
+            {otherError && (
+              <p id={`${id}-other-error`} className={styles.fieldError}>
+                {otherError}
+              </p>
+            )}
+          </div>
         )}
-        {tips}
-      </div>
-    </form>
+      </section>
+
+      {groups.map((group) => {
+        const specs = catalog.specifications.filter((spec) => (spec.group_id ?? 0) === group.id);
+        if (specs.length === 0) return null;
+        return (
+          <section key={group.id} className={styles.card} aria-label={group.name}>
+            <h2 className={styles.cardTitle}>{group.name}</h2>
+            <SpecControls
+              catalog={catalog}
+              form="fabrication"
+              only={specs}
+              selected={state.propertyIds}
+              numeric={state.numeric}
+              onSelect={(propertyIds) => update({ propertyIds })}
+              onNumeric={(specId, text) => update((current) => ({ ...current, numeric: { ...current.numeric, [String(specId)]: text } }))}
+            />
+          </section>
+        );
+      })}
+
+      <NoteCard value={state.note} onChange={(note) => update({ note })} />
+    </QuoteFormFrame>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '#shared/pcb/property-selection.ts';
 import { isAsked, minimumOf } from './numeric-answers.ts';
 import styles from './pcb.module.css';
+import { RequiredMark } from './required-mark.tsx';
 
 interface SpecControlsProps {
   catalog: PropertyCatalog;
@@ -91,11 +92,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
   const id = useId();
   const chosen = properties.find((p) => selected.includes(p.id));
   const errorId = `${id}-error`;
-  const star = spec.is_require ? (
-    <span className={styles.required} aria-hidden="true">
-      {' *'}
-    </span>
-  ) : null;
+  const star = spec.is_require ? <RequiredMark /> : null;
   const error = missing ? (
     <p id={errorId} className={`${styles.fieldError} ${styles.specHint}`}>
       <Trans>Vui lòng chọn thông số này.</Trans>

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { PcbConfig } from '#shared/pcb/config-types.ts';
+import { DeliveryPanel } from './delivery-panel.tsx';
+import { DesignFileInput } from './design-file-input.tsx';
+import type { DraftFile } from './pcb-draft.ts';
+import styles from './pcb.module.css';
+import type { QuoteState } from './quote-state.ts';
+import type { QuoteForm } from './use-quote-form.ts';
+
+/** What each quote form is opened with (quote-screens.tsx). */
+export interface QuoteFormProps<S extends QuoteState> {
+  config: PcbConfig;
+  stale: boolean;
+  initial: S;
+  initialFile: DraftFile;
+  draftId: string | undefined;
+  onDraftId: (id: string) => void;
+}
+
+interface QuoteFormFrameProps<S extends QuoteState> {
+  form: QuoteForm<S>;
+  /** The submit check: a spec §5 key, or null when the quote may go. */
+  check: () => string | null;
+  /** The side column (price panel, submit). */
+  aside: ReactNode;
+  /** The form's own cards; the delivery panel follows them. */
+  children: ReactNode;
+}
+
+/** The quote page's two columns: the form's cards and the delivery panel, then the side column. */
+export function QuoteFormFrame<S extends QuoteState>({ form, check, aside, children }: QuoteFormFrameProps<S>) {
+  return (
+    <form
+      className={styles.layout}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.send(check);
+      }}
+    >
+      <fieldset className={styles.main} disabled={form.busy}>
+        {children}
+        <DeliveryPanel value={form.state.delivery} onChange={form.changeDelivery} />
+      </fieldset>
+      <div className={styles.aside}>{aside}</div>
+    </form>
+  );
+}
+
+/** The design file card wired to the form's file (required unless told). */
+export function QuoteFileInput<S extends QuoteState>({ form, required }: { form: QuoteForm<S>; required?: boolean }) {
+  return (
+    <DesignFileInput
+      fileName={form.file.fileName}
+      fileSize={form.file.size}
+      onChange={form.setFile}
+      error={form.fileError}
+      onError={form.setFileError}
+      required={required}
+    />
+  );
+}

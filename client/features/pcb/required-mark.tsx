@@ -1,0 +1,10 @@
+import styles from './pcb.module.css';
+
+/** The red star after a required field's name (the field itself says "required" to screen readers). */
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
