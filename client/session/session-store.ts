@@ -12,20 +12,48 @@ let state: SessionState = { status: 'loading', user: null };
 let inflight: Promise<void> | null = null;
 const listeners = new Set<Listener>();
 
+/**
+ * Who was signed in when the server last said, kept for a page opened offline: an installed
+ * app reloaded at the bench is still its user's (the cookie is too), so the header, the queued
+ * orders and the cart sync (which refuses to send one identity's cart as another's) stay right.
+ */
+const LAST_SESSION_KEY = 'last-session-user';
+
+function rememberSession(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_SESSION_KEY);
+  } catch {
+    // Storage off (private mode): an offline reload then reads as a guest.
+  }
+}
+
+function rememberedSession(): SessionState {
+  try {
+    const stored = localStorage.getItem(LAST_SESSION_KEY);
+    if (stored) return { status: 'user', user: JSON.parse(stored) as SessionUser };
+  } catch {
+    // Unreadable: fall through to guest.
+  }
+  return { status: 'guest', user: null };
+}
+
 function publish(next: SessionState): void {
   state = next;
+  if (next.status !== 'loading') rememberSession(next.user);
   for (const listener of listeners) listener();
 }
 
 /**
  * Asks the server who this browser is (GET /v1/me). Offline, the last known state stays; a
- * first load that fails counts as a guest, so pages never wait forever.
+ * first load that fails takes the last session the server confirmed (a guest if none), so
+ * pages never wait forever. Coming back online asks again.
  */
 export function refreshSession(): Promise<void> {
   inflight ??= getJson<MeResponse>('/v1/me')
     .then((body) => publish(body.user ? { status: 'user', user: body.user } : { status: 'guest', user: null }))
     .catch(() => {
-      if (state.status === 'loading') publish({ status: 'guest', user: null });
+      if (state.status === 'loading') publish(rememberedSession());
     })
     .finally(() => {
       inflight = null;
@@ -42,8 +70,14 @@ export function getSessionState(): SessionState {
   return state;
 }
 
+let watchingConnection = false;
+
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
+  if (!watchingConnection && typeof window !== 'undefined') {
+    watchingConnection = true;
+    window.addEventListener('online', () => void refreshSession());
+  }
   if (state.status === 'loading' && !inflight) void refreshSession();
   return () => listeners.delete(listener);
 }

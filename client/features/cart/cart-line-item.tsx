@@ -162,12 +162,12 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
         </span>
         {priced && each !== null ? price(each * line.quantity) : '—'}
       </p>
-      <button type="button" className={styles.remove} onClick={onRemove}>
+      {/* Named in full for screen readers: the word shows only on narrow screens. */}
+      <button type="button" className={styles.remove} onClick={onRemove} aria-label={t`Xóa ${name}`}>
         <span aria-hidden="true">✕</span>
-        <span className={styles.removeText}>
+        <span className={styles.removeText} aria-hidden="true">
           <Trans>Xóa</Trans>
         </span>
-        <span className="visually-hidden"> {name}</span>
       </button>
     </li>
   );
