@@ -104,7 +104,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
       {spec.name}
       {spec.unit && control === 'number' ? ` (${spec.unit})` : ''}
       {star}
-      {spec.is_require && <span className={styles.srOnly}> {t`(bắt buộc)`}</span>}
+      {spec.is_require && <span className="visually-hidden"> {t`(bắt buộc)`}</span>}
     </>
   );
 

@@ -68,7 +68,7 @@ export function SubmitArea({ phase, problem, loginHref, label }: SubmitAreaProps
       {phase.phase === 'sending' && (
         <div className={styles.overlay} role="status" aria-live="polite">
           <span className={styles.spinner} aria-hidden="true" />
-          <span className={styles.srOnly}>
+          <span className="visually-hidden">
             <Trans>Đang gửi báo giá…</Trans>
           </span>
         </div>
