@@ -1,17 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mutationHeaders } from './support/api.ts';
 
 // Issue 4 "Addresses and locations": a Vietnamese address through the province → district → ward
 // cascade, a foreign one with a country code, then "make default" with ?return=/carts lands on
 // /carts. One account, registered through the API (registrations are rate limited per IP).
 
 const PASSWORD = 'mật khẩu đủ dài 2026';
-
-/** The headers of a mutating call (spec §7), after a GET that hands out the anti-forgery cookie. */
-async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/v1/me');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
-}
 
 /** Registers a fresh account with the page's own cookies, so the page is signed in. */
 async function signUp(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { mutationHeaders } from './support/api.ts';
 
 // Issue 4 "Sign-in and sessions": register → the header shows the name → log out → a wrong
 // password shows the red box and the field error → the right one follows return_url.
@@ -12,13 +13,6 @@ function uniqueEmail(label: string): string {
 /** The header's account menu button (its name starts with "Tài khoản", then the account name). */
 function accountButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Tài khoản/ });
-}
-
-/** The headers of a mutating call (spec §7), after a GET that hands out the anti-forgery cookie. */
-async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/v1/me');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
 }
 
 /** Signs `request`'s cookies in (the page's, when it is `page.request`). */

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addVietnameseAddress, mutationHeaders } from './support/api.ts';
 
 // Issue 5 "The cart is local-first": a guest adds parts (one of them offline), sees them on
 // /carts offline, comes back online (the guest cart syncs), signs in with the inline form on the
@@ -16,13 +17,6 @@ interface FoundProduct {
 
 interface ServerCart {
   carts_details: { id: number; quantity: number }[];
-}
-
-/** The headers of a mutating call (spec §7), after a GET that hands out the anti-forgery cookie. */
-async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/v1/me');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
 }
 
 /** Two products of the demo catalogue with plenty in stock. */
@@ -61,7 +55,7 @@ function cartLink(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /Giỏ hàng/ });
 }
 
-test('a guest adds parts offline, sees them on /carts, comes online, signs in: the cart is merged on the server', async ({ page, context, playwright, baseURL }) => {
+test('a guest adds parts offline, sees them on /carts, comes online, signs in: the cart is merged on the server and checked out (Vietnam COD)', async ({ page, context, playwright, baseURL }) => {
   const [online, offline] = await twoProducts(page.request);
   const expected = [online.id, offline.id].sort((a, b) => a - b);
 
@@ -120,6 +114,20 @@ test('a guest adds parts offline, sees them on /carts, comes online, signs in: t
     await expect.poll(() => serverCartIds(page.request), { timeout: 20_000 }).toEqual(expected);
     await expect(page.getByRole('link', { name: online.name })).toBeVisible();
     await expect(page.getByRole('link', { name: offline.name })).toBeVisible();
+  });
+
+  await test.step('checks out in Vietnam, cash on delivery: both parts are ordered and leave the cart', async () => {
+    await addVietnameseAddress(page.request);
+    await page.getByRole('button', { name: 'Mua ngay' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+    await expect(page).toHaveURL(/\/orders\?placed=DH\d+/);
+    const order = page.getByRole('article').first();
+    await expect(order).toContainText(online.name);
+    await expect(order).toContainText(offline.name);
+    await expect.poll(() => serverCartIds(page.request), { timeout: 10_000 }).toEqual([]);
+    await expect(cartLink(page)).toHaveAccessibleName(/ 0 sản phẩm/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { mutationHeaders, vietnameseAddress } from './support/api.ts';
 
 // Issue 5 "/checkout (step 2)", "Placing the order", "/orders": Vietnam cash on delivery, pickup in
 // the shop with the slot rules, the VAT company form, the bonus, an order placed offline that is
@@ -14,13 +15,6 @@ const ORDER = 'Đặt hàng';
 const WAITING = 'Đang chờ kết nối — đơn hàng sẽ được gửi khi có mạng';
 /** A demo catalogue part: 15,000 pieces cost 1,500,000 đ at its volume price (over the VAT and abroad minimums). */
 const PART = { slug: 'kt-0603r-c2286', name: 'KT-0603R LED Red 0603', quantity: '15000' };
-
-/** The headers of a mutating call (spec §7), after a GET that hands out the anti-forgery cookie. */
-async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/v1/me');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
-}
 
 interface ProfileFlags {
   country: 'vn' | 'us';
@@ -59,27 +53,12 @@ async function signUpWithAddress(page: Page, flags: ProfileFlags): Promise<strin
   expect(countryId).toBeDefined();
   const address =
     flags.country === 'vn'
-      ? await vietnameseAddress(page.request, countryId!)
+      ? await vietnameseAddress(page.request)
       : { name: 'Jane Doe', phone: '+1 415 555 2671', address: '1 Market St', country_id: countryId!, city: 'San Francisco', state: 'CA', zipcode: '94105' };
   const saved = await page.request.post('/user/delivery-addresses', { headers: await mutationHeaders(page.request), data: address });
   expect(saved.ok()).toBe(true);
   await setProfile(email, flags);
   return email;
-}
-
-/** Hà Nội › Ba Đình › Phúc Xá, looked up through the locations API (spec §7). */
-async function vietnameseAddress(request: APIRequestContext, countryId: number) {
-  type Locations = { locations: { id: number; name: string }[] };
-  const pick = async (query: string, name: string) => {
-    const list = (await (await request.get(`/v1/locations?${query}`)).json()) as Locations;
-    const found = list.locations.find((location) => location.name === name);
-    expect(found, name).toBeDefined();
-    return found!.id;
-  };
-  const province = await pick(`country_id=${countryId}`, 'Thành phố Hà Nội');
-  const district = await pick(`parent_id=${province}`, 'Quận Ba Đình');
-  const ward = await pick(`parent_id=${district}`, 'Phường Phúc Xá');
-  return { name: 'Nguyễn Văn An', phone: '0912 345 678', address: '12 Phố Đội Cấn', country_id: countryId, province_id: province, district_id: district, ward_id: ward };
 }
 
 /** Adds the part from its product page (the local-first cart). */

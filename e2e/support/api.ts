@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The headers of a mutating call (spec §7: an anti-forgery token and the ajax marker), after a
+ * GET that hands out the `csrf_token` cookie to `request`'s cookie jar.
+ */
+export async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/v1/me');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
+}
+
+/** A delivery address in Hà Nội › Ba Đình › Phúc Xá, looked up through the locations API (spec §7). */
+export async function vietnameseAddress(request: APIRequestContext) {
+  type Locations = { locations: { id: number; name: string }[] };
+  const countries = (await (await request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
+  const countryId = countries.countries.find((country) => country.iso_code === 'vn')?.id;
+  expect(countryId).toBeDefined();
+  const pick = async (query: string, name: string) => {
+    const list = (await (await request.get(`/v1/locations?${query}`)).json()) as Locations;
+    const found = list.locations.find((location) => location.name === name);
+    expect(found, name).toBeDefined();
+    return found!.id;
+  };
+  const province = await pick(`country_id=${countryId}`, 'Thành phố Hà Nội');
+  const district = await pick(`parent_id=${province}`, 'Quận Ba Đình');
+  const ward = await pick(`parent_id=${district}`, 'Phường Phúc Xá');
+  return { name: 'Nguyễn Văn An', phone: '0912 345 678', address: '12 Phố Đội Cấn', country_id: countryId!, province_id: province, district_id: district, ward_id: ward };
+}
+
+/** Saves a Vietnamese delivery address for the signed-in user of `request`. */
+export async function addVietnameseAddress(request: APIRequestContext): Promise<void> {
+  const saved = await request.post('/user/delivery-addresses', { headers: await mutationHeaders(request), data: await vietnameseAddress(request) });
+  expect(saved.ok()).toBe(true);
+}
