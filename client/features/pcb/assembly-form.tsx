@@ -8,10 +8,9 @@ import { NoteCard } from './note-card.tsx';
 import styles from './pcb.module.css';
 import { PricePanel } from './price-panel.tsx';
 import { assemblyFigures } from './quote-fields.ts';
-import { QuoteFileInput, QuoteFormFrame, type QuoteFormProps } from './quote-form-frame.tsx';
+import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import type { AssemblyState } from './quote-state.ts';
 import { SpecControls } from './spec-controls.tsx';
-import { SubmitArea } from './submit-area.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
 
 /** PCB assembly (spec §2: title, file, width and height, specifications with required stars, note, price panel). */
@@ -64,7 +63,7 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
             { label: t`Tiền hàng`, value: price(figures.quote.goods_total) },
           ]}
         >
-          <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />
+          <QuoteSubmitArea form={form} />
         </PricePanel>
       }
     >

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NoteCard } from './note-card.tsx';
 import styles from './pcb.module.css';
-import { QuoteFileInput, QuoteFormFrame, type QuoteFormProps } from './quote-form-frame.tsx';
+import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import type { CustomState } from './quote-state.ts';
 import { RequiredMark } from './required-mark.tsx';
-import { SubmitArea } from './submit-area.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
 
 /** The fourth flow (spec §1; §3 Quote): choose a kind quoted by hand, describe, attach, submit. */
@@ -33,7 +32,7 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
           <p className={styles.meta}>
             <Trans>Loại bo này được báo giá thủ công: chúng tôi sẽ gửi giá qua thông báo và e-mail.</Trans>
           </p>
-          <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />
+          <QuoteSubmitArea form={form} />
         </section>
       }
     >

@@ -17,10 +17,9 @@ import { maxSizeMessage, pcbMessage, quantityMaxMessage } from './pcb-messages.t
 import styles from './pcb.module.css';
 import { PricePanel } from './price-panel.tsx';
 import { digitsOnly, readOtherQuantity } from './quantity-input.ts';
-import { QuoteFileInput, QuoteFormFrame, type QuoteFormProps } from './quote-form-frame.tsx';
+import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import { changePcbType, typedNumber, type FabricationSearch, type FabricationState } from './quote-state.ts';
 import { SpecControls } from './spec-controls.tsx';
-import { SubmitArea } from './submit-area.tsx';
 import { useDesignReading } from './use-design-reading.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
@@ -105,7 +104,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
         ]}
       >
         <BuildTimeList times={config.build_times} chosenId={figures.buildTimeId} onChoose={(buildTimeId) => update({ buildTimeId })} disabled={form.busy} />
-        <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />
+        <QuoteSubmitArea form={form} />
       </PricePanel>
       {figures.priceList.length > 0 && (
         <section className={styles.card} aria-labelledby={`${id}-list`}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { DeliveryPanel } from './delivery-panel.tsx';
@@ -5,6 +6,7 @@ import { DesignFileInput } from './design-file-input.tsx';
 import type { DraftFile } from './pcb-draft.ts';
 import styles from './pcb.module.css';
 import type { QuoteState } from './quote-state.ts';
+import { SubmitArea } from './submit-area.tsx';
 import type { QuoteForm } from './use-quote-form.ts';
 
 /** What each quote form is opened with (quote-screens.tsx). */
@@ -59,4 +61,10 @@ export function QuoteFileInput<S extends QuoteState>({ form, required }: { form:
       required={required}
     />
   );
+}
+
+/** The quote's submit button and what became of the sending, wired to the form. */
+export function QuoteSubmitArea<S extends QuoteState>({ form }: { form: QuoteForm<S> }) {
+  const { t } = useLingui();
+  return <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />;
 }

@@ -8,11 +8,10 @@ import { NoteCard } from './note-card.tsx';
 import styles from './pcb.module.css';
 import { PricePanel } from './price-panel.tsx';
 import { stencilFigures, stencilQuantity } from './quote-fields.ts';
-import { QuoteFileInput, QuoteFormFrame, type QuoteFormProps } from './quote-form-frame.tsx';
+import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import type { StencilState } from './quote-state.ts';
 import { RequiredMark } from './required-mark.tsx';
 import { SpecControls } from './spec-controls.tsx';
-import { SubmitArea } from './submit-area.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
 
 /** SMD stencil (spec §2: file, board-size dropdown whose first option is 'Select size', specifications, price panel). */
@@ -45,7 +44,7 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
             { label: t`Số lượng`, value: String(stencilQuantity(priced)) },
           ]}
         >
-          <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />
+          <QuoteSubmitArea form={form} />
         </PricePanel>
       }
     >
