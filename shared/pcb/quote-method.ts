@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DeliveryCompany } from '../checkout-api/schemas.ts';
 
 /**
  * The delivery and payment choice a user keeps for PCB quotes (spec §2 "PCB quote delivery and
@@ -26,3 +27,19 @@ export type SaveQuoteOptionBody = Static<typeof SaveQuoteOptionBody>;
 /** The answer of save-option and of GET /v1/pcb-quotes/quote-method. */
 export const QuoteMethodResponse = Type.Object({ quote_method: QuoteMethod });
 export type QuoteMethodResponse = Static<typeof QuoteMethodResponse>;
+
+/**
+ * GET /v1/pcb-quotes/quote-method: the saved choice, plus what the panel needs for a customer
+ * abroad (spec §5 please_select_delivery): the country that places the user (the profile's, else
+ * the default delivery address's; null when neither names one) and the international delivery
+ * companies (spec §3 Delivery company), the same ones the checkout offers.
+ */
+export const QuoteDeliveryResponse = Type.Object(
+  {
+    quote_method: QuoteMethod,
+    country_iso: Type.Union([Type.String({ description: 'lowercase iso code, e.g. "vn", "sg"' }), Type.Null()]),
+    delivery_companies: Type.Array(DeliveryCompany),
+  },
+  { title: 'QuoteDeliveryResponse' },
+);
+export type QuoteDeliveryResponse = Static<typeof QuoteDeliveryResponse>;

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { DEMO_IDS, DEMO_PCB_CONFIG as CONFIG } from './demo-config.ts';
 import { assemblyCatalog, defaultSelection, selectedProperties } from './property-selection.ts';
-import { assemblySubmitProblem, fabricationSubmitProblem, missingRequiredSpecifications, stencilSubmitProblem } from './submit-rules.ts';
+import {
+  assemblySubmitProblem,
+  deliveryCompanyProblem,
+  fabricationSubmitProblem,
+  missingRequiredSpecifications,
+  quotesFromAbroad,
+  stencilSubmitProblem,
+} from './submit-rules.ts';
 
 describe('fabrication submit', () => {
   test('needs a quantity and a nonzero area', () => {
@@ -42,5 +49,32 @@ describe('stencil submit', () => {
   test('needs a chosen size', () => {
     expect(stencilSubmitProblem(null)).toBe('please_select_size');
     expect(stencilSubmitProblem(2)).toBeNull();
+  });
+});
+
+describe('delivery company (spec §5 please_select_delivery)', () => {
+  const companyIds = [1, 2, 3];
+
+  test('a known country other than Vietnam is abroad; Vietnam or no country is not', () => {
+    expect(quotesFromAbroad('sg')).toBe(true);
+    expect(quotesFromAbroad('US')).toBe(true);
+    expect(quotesFromAbroad('vn')).toBe(false);
+    expect(quotesFromAbroad('VN')).toBe(false);
+    expect(quotesFromAbroad(null)).toBe(false);
+    expect(quotesFromAbroad('')).toBe(false);
+  });
+
+  test('from abroad a company must be chosen, and it must be an offered one', () => {
+    expect(deliveryCompanyProblem({ countryIso: 'sg', transportId: null, companyIds })).toBe('please_select_delivery');
+    expect(deliveryCompanyProblem({ countryIso: 'sg', transportId: undefined, companyIds })).toBe('please_select_delivery');
+    expect(deliveryCompanyProblem({ countryIso: 'sg', transportId: 9, companyIds })).toBe('please_select_delivery');
+    expect(deliveryCompanyProblem({ countryIso: 'sg', transportId: 2, companyIds })).toBeNull();
+  });
+
+  test('from Vietnam no company is needed, but one that is sent must exist', () => {
+    expect(deliveryCompanyProblem({ countryIso: 'vn', transportId: null, companyIds })).toBeNull();
+    expect(deliveryCompanyProblem({ countryIso: null, transportId: null, companyIds })).toBeNull();
+    expect(deliveryCompanyProblem({ countryIso: 'vn', transportId: 3, companyIds })).toBeNull();
+    expect(deliveryCompanyProblem({ countryIso: 'vn', transportId: 42, companyIds })).toBe('please_select_delivery');
   });
 });

@@ -48,3 +48,30 @@ export function assemblySubmitProblem(input: {
 export function stencilSubmitProblem(sizeId: number | null): 'please_select_size' | null {
   return sizeId === null ? 'please_select_size' : null;
 }
+
+/**
+ * Whether a quote is sent from abroad (spec §5 "a non-Vietnamese country needs a delivery
+ * company"; §6 iso_code 'vn' is Vietnam). `countryIso` is the profile's country, else the default
+ * delivery address's (as the checkout reads it).
+ *
+ * Interpretation: unlike the checkout (where no country reads as abroad), a quote asks for a
+ * carrier only when a country is known and is not Vietnam: the spec's PCB rule names a
+ * non-Vietnamese country, and a new account without any country is the shop's home market.
+ */
+export function quotesFromAbroad(countryIso: string | null | undefined): boolean {
+  return typeof countryIso === 'string' && countryIso !== '' && countryIso.toLowerCase() !== 'vn';
+}
+
+/**
+ * The delivery company check of a quote (spec §5 please_select_delivery): from abroad one of the
+ * offered companies must be chosen; a company sent from Vietnam must still be an offered one.
+ */
+export function deliveryCompanyProblem(input: {
+  countryIso: string | null | undefined;
+  transportId: number | null | undefined;
+  companyIds: readonly number[];
+}): 'please_select_delivery' | null {
+  const chosen = input.transportId ?? null;
+  if (chosen === null) return quotesFromAbroad(input.countryIso) ? 'please_select_delivery' : null;
+  return input.companyIds.includes(chosen) ? null : 'please_select_delivery';
+}

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { deliveryCompanyProblem } from '#shared/pcb/submit-rules.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { checkDesignFile } from './design-archive.ts';
 import type { DeliveryChoice, PcbOrderDraft } from './order-draft.ts';
 import { PcbOrderSchema } from './pcb-order.entity.ts';
+import { activeDeliveryCompanies, quoteCountryIso } from './quote-delivery.ts';
 import type { DesignUpload } from './quote-multipart.ts';
 import { rejected, requireDesignFile } from './quote-checks.ts';
 
@@ -13,16 +15,16 @@ export function designFileKey(kind: string): string {
 }
 
 /**
- * Whether the user orders from abroad: the profile's country is set and is not Vietnam (spec §6
- * "Profile country iso_code 'vn' gives the Vietnam flow, otherwise abroad"); no country set is
- * the Vietnam flow.
+ * Refuses a quote from abroad without a delivery company, or naming one that is not offered
+ * (spec §5 please_select_delivery; the rule is shared/pcb/submit-rules.ts, the country is read
+ * as the checkout reads it: the profile's, else the default delivery address's).
  */
-async function ordersFromAbroad(em: EntityManager, userId: number): Promise<boolean> {
-  const [row] = await em.execute<{ iso_code: string }[]>(
-    'select c.iso_code from profiles p join countries c on c.id = p.country_id where p.user_id = ?',
-    [userId],
-  );
-  return row !== undefined && row.iso_code !== 'vn';
+async function checkDeliveryCompany(em: EntityManager, userId: number, transportId: number | undefined): Promise<void> {
+  const [countryIso, companies] = await Promise.all([quoteCountryIso(em, userId), activeDeliveryCompanies(em)]);
+  const problem = deliveryCompanyProblem({ countryIso, transportId, companyIds: companies.map((company) => company.id) });
+  if (!problem) return;
+  const message = transportId === undefined ? 'Choose a delivery company' : `Delivery company ${transportId} is not offered`;
+  throw rejected(problem, message, 'transport_id');
 }
 
 export interface NewPcbOrder {
@@ -40,10 +42,7 @@ export interface NewPcbOrder {
 export async function createPcbOrder(em: EntityManager, storage: Storage, order: NewPcbOrder): Promise<number> {
   const archive = order.upload ? checkDesignFile(order.upload.filename, order.upload.bytes) : null;
   if (order.draft.needsFile) requireDesignFile(archive !== null);
-  // Spec §5: "a non-Vietnamese country needs a delivery company (please_select_delivery)".
-  if (order.delivery.transport_id === undefined && (await ordersFromAbroad(em, order.userId))) {
-    throw rejected('please_select_delivery', 'Choose a delivery company', 'transport_id');
-  }
+  await checkDeliveryCompany(em, order.userId, order.delivery.transport_id);
   const key = archive && order.upload ? designFileKey(archive) : null;
   if (key && order.upload) await storage.put(key, order.upload.bytes);
   try {

@@ -315,7 +315,7 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     expect(noCsrf.json().error.code).toBe('csrf_failed');
   });
 
-  test('asks for a delivery company when the profile’s country is abroad (please_select_delivery)', async () => {
+  test('asks for a delivery company when the profile’s country is abroad (please_select_delivery), and keeps the one chosen', async () => {
     const abroad = await registerAndSignIn(t.app);
     await t.orm.em
       .fork()
@@ -325,8 +325,36 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     const response = await post('pcb-instant', abroad, fabricationFields());
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toMatchObject({ code: 'please_select_delivery', fields: { transport_id: 'please_select_delivery' } });
-    const withCarrier = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: 3 }));
+    const unknown = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: 999 }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error).toMatchObject({ code: 'please_select_delivery', fields: { transport_id: 'please_select_delivery' } });
+    const assembly = await post('pcb-assembly', abroad, stencilFields({ transport_id: 999 }));
+    expect(assembly.json().error).toMatchObject({ code: 'please_select_delivery', fields: { transport_id: 'please_select_delivery' } });
+    expect(await orderCount(abroad)).toBe(0);
+
+    const [carrier] = await t.orm.em.fork().execute<{ id: number }[]>('select id from delivery_companies where active order by position, id limit 1');
+    const withCarrier = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: carrier!.id }));
     expect(withCarrier.statusCode).toBe(201);
+    expect(await orderRow(withCarrier.json().id)).toMatchObject({ transport_id: carrier!.id });
+  });
+
+  test('a default delivery address abroad also asks for a company; Vietnam or no country does not', async () => {
+    const shipsAbroad = await registerAndSignIn(t.app);
+    await t.orm.em.fork().execute(
+      `insert into delivery_addresses (user_id, name, phone, address, address_default, country_id, city, created_at, updated_at)
+       select ?, 'Lee', '+6581234567', '1 Marina Way', true, id, 'Singapore', now(), now() from countries where iso_code = 'sg'`,
+      [shipsAbroad.user.id],
+    );
+    const refused = await post('pcb-instant', shipsAbroad, fabricationFields());
+    expect(refused.json().error).toMatchObject({ code: 'please_select_delivery', fields: { transport_id: 'please_select_delivery' } });
+
+    const home = await registerAndSignIn(t.app);
+    await t.orm.em
+      .fork()
+      .execute(`insert into profiles (user_id, country_id, created_at, updated_at) select ?, id, now(), now() from countries where iso_code = 'vn'`, [home.user.id]);
+    expect((await post('pcb-instant', home, fabricationFields())).statusCode).toBe(201);
+    // A company sent from Vietnam must still be one the shop offers.
+    expect((await post('pcb-instant', home, fabricationFields({}, { transport_id: 999 }))).json().error.code).toBe('please_select_delivery');
   });
 
   test('a custom quote needs a known quote kind and a description, no price', async () => {

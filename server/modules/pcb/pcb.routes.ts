@@ -12,7 +12,7 @@ import {
   PcbQuoteCreatedResponse,
   PcbTipsResponse,
 } from '#shared/pcb/schemas.ts';
-import { QuoteMethodResponse, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
+import { QuoteDeliveryResponse, QuoteMethodResponse, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
 import { notFound } from '../../errors.ts';
 import { sendWithEtag } from '../../http/etag.ts';
 import { assemblyOrder, stencilOrder } from './assembly-order.ts';
@@ -23,7 +23,8 @@ import { fabricationOrder } from './fabrication-order.ts';
 import type { PcbOrderDraft } from './order-draft.ts';
 import { designFileOf, listPcbOrders } from './order-queries.ts';
 import { designUploadOf, readQuoteMultipart } from './quote-multipart.ts';
-import { loadQuoteMethod, saveQuoteOption } from './quote-method.ts';
+import { quoteDelivery } from './quote-delivery.ts';
+import { saveQuoteOption } from './quote-method.ts';
 import { quoteSentMessage, quoteTips } from './quote-texts.ts';
 
 /** Quote submissions per user per hour (ARCHITECTURE "rate limits on uploads"). */
@@ -157,12 +158,14 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['pcb'],
         summary: 'The signed-in user’s delivery and payment choice for PCB quotes (the default when none was saved)',
-        response: { 200: QuoteMethodResponse, 403: ErrorBody },
+        description:
+          'Also the user’s country (profile, else default delivery address; null when neither names one) and the international delivery companies: a quote from a known country other than Vietnam must send one as transport_id (spec §5 please_select_delivery).',
+        response: { 200: QuoteDeliveryResponse, 403: ErrorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { quote_method: await loadQuoteMethod(request.em, request.user!.id) };
+      return quoteDelivery(request.em, request.user!.id);
     },
   );
 

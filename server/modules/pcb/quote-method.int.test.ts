@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { QuoteMethodResponse } from '#shared/pcb/quote-method.ts';
+import type { QuoteDeliveryResponse, QuoteMethodResponse } from '#shared/pcb/quote-method.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -60,5 +60,34 @@ describe('POST /v1/pcb-quotes/save-option', () => {
     const guest = await save(null, { method: 'delivery_method', value: 3 });
     expect(guest.statusCode).toBe(403);
     expect(guest.json().error.code).toBe('login_required');
+  });
+});
+
+describe('GET /v1/pcb-quotes/quote-method', () => {
+  test('names the user’s country (profile, else default address) and the delivery companies the checkout offers', async () => {
+    const none = (await load(alice)).json<QuoteDeliveryResponse>();
+    expect(none.country_iso).toBeNull();
+    const companies = await t.orm.em.fork().execute<{ id: number; name: string }[]>('select id, name from delivery_companies where active order by position, id');
+    expect(companies.length).toBeGreaterThan(0);
+    expect(none.delivery_companies.map((company) => company.id)).toEqual(companies.map((company) => Number(company.id)));
+    expect(none.delivery_companies[0]).toMatchObject({ name: companies[0]!.name, payment: expect.any(Number), delivery_time: expect.any(String) });
+
+    const carol = await registerAndSignIn(t.app, { fullname: 'Carol Abroad' });
+    await t.orm.em.fork().execute(
+      `insert into delivery_addresses (user_id, name, phone, address, address_default, country_id, city, created_at, updated_at)
+       select ?, 'Carol', '+6581234567', '1 Marina Way', true, id, 'Singapore', now(), now() from countries where iso_code = 'sg'`,
+      [carol.user.id],
+    );
+    expect((await load(carol)).json<QuoteDeliveryResponse>().country_iso).toBe('sg');
+    await t.orm.em
+      .fork()
+      .execute(`insert into profiles (user_id, country_id, created_at, updated_at) select ?, id, now(), now() from countries where iso_code = 'vn'`, [carol.user.id]);
+    expect((await load(carol)).json<QuoteDeliveryResponse>().country_iso).toBe('vn');
+    expect((await load(bob)).json<QuoteDeliveryResponse>().country_iso).toBeNull();
+  });
+
+  test('guests get login_required', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/v1/pcb-quotes/quote-method' });
+    expect(guest.statusCode).toBe(403);
   });
 });
