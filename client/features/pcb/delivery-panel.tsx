@@ -1,19 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT } from '#shared/checkout/methods.ts';
+import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
+import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT } from '#shared/checkout/methods.ts';
 import { offeredQuoteMethodCodes, type QuoteMethodName } from '#shared/pcb/quote-method-codes.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { usePrice } from '../../money/use-price.ts';
+import panel from './delivery-panel.module.css';
+import { abroadPaymentMethod } from './quote-fields.ts';
 import type { DeliveryState } from './quote-state.ts';
 import styles from './pcb.module.css';
+
+interface DeliveryPanelProps {
+  value: DeliveryState;
+  onChange: (next: DeliveryState, method: QuoteMethodName | null) => void;
+  /** The user orders from abroad (spec §5): a delivery company instead of the Vietnamese delivery methods. */
+  abroad: boolean;
+  companies: readonly DeliveryCompany[];
+  /** The refused submit's message for the company choice (please_select_delivery), beside it. */
+  companyError: string | null;
+}
 
 /**
  * The delivery and payment block of a quote (spec §2 "PCB quote delivery and payment panel";
  * §4 codes; English mode hides card and wallet). Each change is reported so the page can keep it
- * in the draft and save it with save-option.
+ * in the draft and save it with save-option. From abroad (spec §1, §5) the customer picks an
+ * international delivery company, with its fee and time, and pays by bank transfer or PayPal.
  */
-export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onChange: (next: DeliveryState, method: QuoteMethodName | null) => void }) {
+export function DeliveryPanel({ value, onChange, abroad, companies, companyError }: DeliveryPanelProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const price = usePrice();
   const id = useId();
   const deliveries: [number, string][] = [
     [DELIVERY_METHOD.inShop, t`Nhận tại cửa hàng`],
@@ -39,7 +55,9 @@ export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onCha
       [PICKUP_PAYMENT.paypal, t`PayPal`],
     ] as [number, string][]
   ).filter(([code]) => offeredQuoteMethodCodes('payment_in_shop', locale).includes(code));
-  const pickup = value.delivery_method === DELIVERY_METHOD.inShop;
+  const pickup = !abroad && value.delivery_method === DELIVERY_METHOD.inShop;
+  const shownPayments = abroad ? payments.filter(([code]) => ABROAD_PAYMENT_METHODS.includes(code)) : payments;
+  const payment = abroad ? abroadPaymentMethod(value.payment_method) : value.payment_method;
 
   const radios = (name: QuoteMethodName, options: [number, string][], current: number) => (
     <div className={styles.options}>
@@ -57,12 +75,48 @@ export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onCha
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         <Trans>Giao hàng và thanh toán</Trans>
       </h2>
-      <fieldset className={styles.main}>
-        <legend className={styles.specName}>
-          <Trans>Hình thức nhận hàng</Trans>
-        </legend>
-        {radios('delivery_method', deliveries, value.delivery_method)}
-      </fieldset>
+      {abroad ? (
+        <fieldset className={styles.main} aria-describedby={companyError ? `${id}-company-error` : undefined} aria-invalid={companyError ? true : undefined}>
+          <legend className={styles.specName}>
+            <Trans>Đơn vị vận chuyển quốc tế</Trans>
+          </legend>
+          {companies.length === 0 ? (
+            <p className={styles.meta}>
+              <Trans>Chưa có đơn vị vận chuyển quốc tế nào; vui lòng liên hệ cửa hàng.</Trans>
+            </p>
+          ) : (
+            <div className={panel.companies}>
+              {companies.map((company) => (
+                <label key={company.id} className={panel.company}>
+                  <input
+                    type="radio"
+                    name={`${id}-transport`}
+                    checked={value.transport_id === company.id}
+                    onChange={() => onChange({ ...value, transport_id: company.id }, null)}
+                  />
+                  <span className={panel.companyName}>{company.name}</span>
+                  <span className={panel.companyFacts}>
+                    <span>{price(company.payment)}</span>
+                    <span>{t`${company.delivery_time} ngày`}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+          {companyError && (
+            <p id={`${id}-company-error`} className={styles.fieldError}>
+              {companyError}
+            </p>
+          )}
+        </fieldset>
+      ) : (
+        <fieldset className={styles.main}>
+          <legend className={styles.specName}>
+            <Trans>Hình thức nhận hàng</Trans>
+          </legend>
+          {radios('delivery_method', deliveries, value.delivery_method)}
+        </fieldset>
+      )}
       {pickup ? (
         <fieldset className={styles.main}>
           <legend className={styles.specName}>
@@ -76,7 +130,7 @@ export function DeliveryPanel({ value, onChange }: { value: DeliveryState; onCha
             <legend className={styles.specName}>
               <Trans>Phương thức thanh toán</Trans>
             </legend>
-            {radios('payment_method', payments, value.payment_method)}
+            {radios('payment_method', shownPayments, payment)}
           </fieldset>
           <label className={styles.specName} htmlFor={`${id}-address`}>
             <Trans>Địa chỉ nhận hàng (nếu khác địa chỉ mặc định)</Trans>

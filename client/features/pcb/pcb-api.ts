@@ -1,5 +1,5 @@
 import type { PcbConfig, PcbConfigResponse, PcbOrdersResponse, PcbTipsResponse } from '#shared/pcb/schemas.ts';
-import type { QuoteMethodResponse, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
+import type { QuoteDeliveryResponse, QuoteMethodResponse, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { loadLocalDb } from '../../local/lazy-local-db.ts';
@@ -34,8 +34,26 @@ export function fetchPcbOrders(page: number): Promise<PcbOrdersResponse> {
   return getJson<PcbOrdersResponse>(`/v1/pcb-orders${page > 1 ? `?page=${page}` : ''}`);
 }
 
-export async function fetchQuoteMethod(): Promise<QuoteMethodResponse['quote_method']> {
-  return (await getJson<QuoteMethodResponse>('/v1/pcb-quotes/quote-method')).quote_method;
+/** Where the signed-in user's delivery context is kept for an offline visit (per user). */
+const deliveryKey = (userId: number) => `pcb-quote-delivery:${userId}`;
+
+/** The delivery context stored by the user's last online visit, or null. */
+export async function cachedQuoteDelivery(userId: number): Promise<QuoteDeliveryResponse | null> {
+  try {
+    const row = await (await loadLocalDb()).kv.get(deliveryKey(userId));
+    return row ? (row.value as QuoteDeliveryResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /v1/pcb-quotes/quote-method: the saved choice, the user's country and the delivery companies; stored for offline. */
+export async function fetchQuoteDelivery(userId: number): Promise<QuoteDeliveryResponse> {
+  const body = await getJson<QuoteDeliveryResponse>('/v1/pcb-quotes/quote-method');
+  void loadLocalDb()
+    .then((db) => db.kv.put({ key: deliveryKey(userId), value: body }))
+    .catch(() => {});
+  return body;
 }
 
 export async function saveQuoteOption(change: SaveQuoteOptionBody): Promise<QuoteMethodResponse['quote_method']> {

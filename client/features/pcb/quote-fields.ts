@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
+import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, PAYMENT_METHOD } from '#shared/checkout/methods.ts';
 import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { assemblyCatalog, specificationControl } from '#shared/pcb/property-selection.ts';
@@ -21,8 +21,17 @@ export interface QuoteRequest {
   fields: Record<string, string>;
 }
 
-/** The delivery block's fields: pickup sends its shop payment, delivery its payment and address. */
+/**
+ * The delivery block's fields: pickup sends its shop payment, delivery its payment and address.
+ * A quote with a delivery company goes abroad (spec §5): the company, a payment of bank transfer
+ * or PayPal (the abroad methods, spec §1) and the address, no Vietnamese delivery method.
+ */
 export function deliveryFields(delivery: DeliveryState): Record<string, string> {
+  if (delivery.transport_id !== null) {
+    const fields: Record<string, string> = { transport_id: String(delivery.transport_id), payment_method: String(abroadPaymentMethod(delivery.payment_method)) };
+    if (delivery.address.trim() !== '') fields.address = delivery.address.trim();
+    return fields;
+  }
   const fields: Record<string, string> = { delivery_method: String(delivery.delivery_method) };
   if (delivery.delivery_method === DELIVERY_METHOD.inShop) {
     fields.payment_in_shop = String(delivery.payment_in_shop);
@@ -31,6 +40,11 @@ export function deliveryFields(delivery: DeliveryState): Record<string, string> 
     if (delivery.address.trim() !== '') fields.address = delivery.address.trim();
   }
   return fields;
+}
+
+/** An abroad quote's payment: the chosen one when it is an abroad method, else bank transfer. */
+export function abroadPaymentMethod(paymentMethod: number): number {
+  return ABROAD_PAYMENT_METHODS.includes(paymentMethod) ? paymentMethod : PAYMENT_METHOD.bankTransfer;
 }
 
 /** Common fields; empty values are left out (the server reads an empty field as absent). */

@@ -4,6 +4,7 @@ import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { DeliveryPanel } from './delivery-panel.tsx';
 import { DesignFileInput } from './design-file-input.tsx';
 import type { DraftFile } from './pcb-draft.ts';
+import { pcbMessage } from './pcb-messages.ts';
 import styles from './pcb.module.css';
 import type { QuoteState } from './quote-state.ts';
 import { SubmitArea } from './submit-area.tsx';
@@ -31,6 +32,9 @@ interface QuoteFormFrameProps<S extends QuoteState> {
 
 /** The quote page's two columns: the form's cards and the delivery panel, then the side column. */
 export function QuoteFormFrame<S extends QuoteState>({ form, check, aside, children }: QuoteFormFrameProps<S>) {
+  const { i18n } = useLingui();
+  const refusedCompany = form.problemKey === 'please_select_delivery' || (form.phase.phase === 'failed' && form.phase.code === 'please_select_delivery');
+  const companyError = refusedCompany ? (form.problem ?? pcbMessage(i18n, 'please_select_delivery')) : null;
   return (
     <form
       className={styles.layout}
@@ -42,7 +46,13 @@ export function QuoteFormFrame<S extends QuoteState>({ form, check, aside, child
     >
       <fieldset className={styles.main} disabled={form.busy}>
         {children}
-        <DeliveryPanel value={form.state.delivery} onChange={form.changeDelivery} />
+        <DeliveryPanel
+          value={form.state.delivery}
+          onChange={form.changeDelivery}
+          abroad={form.deliveryContext.abroad}
+          companies={form.deliveryContext.companies}
+          companyError={companyError}
+        />
       </fieldset>
       <div className={styles.aside}>{aside}</div>
     </form>

@@ -9,12 +9,22 @@ import { DEFAULT_HEIGHT_MM, DEFAULT_QUANTITY, DEFAULT_WIDTH_MM } from '#shared/p
  * what the request fields are built from (quote-fields.ts).
  */
 
-/** The delivery and payment block (spec §4 codes; §7 delivery_method, payment_method, payment_in_shop, address). */
+/**
+ * The delivery and payment block (spec §4 codes; §7 delivery_method, payment_method,
+ * payment_in_shop, address, transport_id).
+ */
 export interface DeliveryState {
   delivery_method: number;
   payment_method: number;
   payment_in_shop: number;
   address: string;
+  /** The international delivery company (spec §5: from abroad one is needed); null from Vietnam. */
+  transport_id: number | null;
+  /**
+   * Whether the user chose anything in this form's panel: a form that holds a choice keeps it;
+   * one that does not takes the user's saved choice (GET /v1/pcb-quotes/quote-method) on load.
+   */
+  chosen: boolean;
 }
 
 export interface FabricationState {
@@ -67,7 +77,7 @@ export type QuoteState = FabricationState | AssemblyState | StencilState | Custo
 export type QuoteKind = QuoteState['kind'];
 
 /** A quote opens with the shared default methods (shared/pcb/quote-method-codes.ts) and no address. */
-export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '' };
+export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '', transport_id: null, chosen: false };
 
 /** URL values of the fabrication form (spec §2: width, height and quantity in the query string). */
 export interface FabricationSearch {

@@ -18,8 +18,10 @@ export function useAutosave(options: {
   state: QuoteState;
   file: DraftFile;
   onCreated: (id: string) => void;
+  /** Whether the user changed anything yet; changes the page makes by itself are not saved. */
+  isTouched?: () => boolean;
 }): { flush: () => Promise<string> } {
-  const { state, file, onCreated } = options;
+  const { state, file, onCreated, isTouched } = options;
   const idRef = useRef(options.draftId);
   const first = useRef({ state, file });
   const timer = useRef<number | undefined>(undefined);
@@ -39,9 +41,10 @@ export function useAutosave(options: {
 
   useEffect(() => {
     if (first.current.state === state && first.current.file === file) return;
+    if (isTouched && !isTouched()) return;
     timer.current = window.setTimeout(() => void save().catch(() => {}), AUTOSAVE_MS);
     return () => window.clearTimeout(timer.current);
-  }, [state, file, save]);
+  }, [state, file, save, isTouched]);
 
   return { flush: save };
 }

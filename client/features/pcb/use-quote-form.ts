@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
+import { deliveryCompanyProblem } from '#shared/pcb/submit-rules.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { saveQuoteOption } from './pcb-api.ts';
@@ -10,6 +11,7 @@ import { pcbMessage } from './pcb-messages.ts';
 import { quoteRequest } from './quote-fields.ts';
 import type { DeliveryState, QuoteState } from './quote-state.ts';
 import { useAutosave } from './use-autosave.ts';
+import { useQuoteDelivery, type QuoteDeliveryContext } from './use-quote-delivery.ts';
 import { useQuoteSubmit, type SubmitPhase } from './use-quote-submit.ts';
 
 /** The current address with `draft` set, for the login round trip (spec §2 /login?return_url=). */
@@ -27,7 +29,11 @@ export interface QuoteForm<S extends QuoteState> {
   fileError: string | null;
   setFileError: (message: string | null) => void;
   changeDelivery: (next: DeliveryState, method: 'delivery_method' | 'payment_method' | 'payment_in_shop' | null) => void;
+  /** The user's country and delivery companies (spec §5 please_select_delivery). */
+  deliveryContext: QuoteDeliveryContext;
   phase: SubmitPhase;
+  /** The refused submit's spec §5 key, for the field it belongs to. */
+  problemKey: string | null;
   problem: string | null;
   loginLink: string | null;
   /** Runs `check` (a spec §5 key or null), saves the draft, then sends or asks a guest to log in. */
@@ -51,27 +57,43 @@ export function useQuoteForm<S extends QuoteState>(options: {
   const [state, setState] = useState<S>(options.initial);
   const [file, setFileState] = useState<DraftFile & { size: number | null }>({ ...options.initialFile, size: options.initialFile.file?.size ?? null });
   const [fileError, setFileError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problemKey, setProblemKey] = useState<string | null>(null);
   const [loginLink, setLoginLink] = useState<string | null>(null);
   const session = useSession();
   const navigate = useNavigate();
   const { phase, submit, reset } = useQuoteSubmit(() => void navigate({ to: '/' }));
   const draftFile = useMemo(() => (file.file === null ? NO_FILE : { file: file.file, fileName: file.fileName }), [file.file, file.fileName]);
-  const { flush } = useAutosave({ draftId: options.draftId, state, file: draftFile, onCreated: onDraftId });
+  // Only the user's own changes start a draft; taking the saved delivery choice does not.
+  const touched = useRef(false);
+  const isTouched = useCallback(() => touched.current, []);
+  const { flush } = useAutosave({ draftId: options.draftId, state, file: draftFile, onCreated: onDraftId, isTouched });
+  const deliveryContext = useQuoteDelivery();
+
+  // The user's saved delivery choice fills a form whose panel nobody has touched yet (a draft
+  // that holds a choice keeps it).
+  const saved = deliveryContext.saved;
+  useEffect(() => {
+    if (!saved) return;
+    setState((current) => (current.delivery.chosen ? current : { ...current, delivery: { ...current.delivery, ...saved } }));
+  }, [saved]);
 
   const update = useCallback((change: Partial<S> | ((current: S) => S)) => {
-    setProblem(null);
+    touched.current = true;
+    setProblemKey(null);
     setState((current) => (typeof change === 'function' ? change(current) : { ...current, ...change }));
   }, []);
 
   const setFile = useCallback((next: File | null) => {
-    setProblem(null);
+    touched.current = true;
+    setProblemKey(null);
     setFileState(next ? { file: next, fileName: next.name, size: next.size } : { file: null, fileName: null, size: null });
   }, []);
 
   const changeDelivery = useCallback(
     (next: DeliveryState, method: 'delivery_method' | 'payment_method' | 'payment_in_shop' | null) => {
-      setState((current) => ({ ...current, delivery: next }));
+      touched.current = true;
+      setProblemKey(null);
+      setState((current) => ({ ...current, delivery: { ...next, chosen: true } }));
       if (method && session.status === 'user' && navigator.onLine) {
         void saveQuoteOption({ method, value: next[method] }).catch(() => {});
       }
@@ -83,8 +105,8 @@ export function useQuoteForm<S extends QuoteState>(options: {
     async (check: () => string | null) => {
       reset();
       setLoginLink(null);
-      const key = check();
-      setProblem(key ? pcbMessage(i18n, key) : null);
+      const key = check() ?? deliveryProblem(deliveryContext, state.delivery.transport_id);
+      setProblemKey(key);
       if (key) return;
       const draftId = await flush().catch(() => crypto.randomUUID());
       // Offline the session cannot be asked; the server answers login_required when needed.
@@ -92,10 +114,13 @@ export function useQuoteForm<S extends QuoteState>(options: {
         setLoginLink(loginHref(pathWithDraft(draftId)));
         return;
       }
-      const request = quoteRequest(config, state);
+      // A carrier is sent only from abroad (a draft may hold one from before a move home).
+      const known = deliveryContext.saved !== null;
+      const delivery = known && !deliveryContext.abroad ? { ...state.delivery, transport_id: null } : state.delivery;
+      const request = quoteRequest(config, { ...state, delivery });
       await submit({ url: request.url, fields: request.fields, file: file.file, fileName: file.fileName, draftId });
     },
-    [reset, i18n, flush, session.status, config, state, submit, file.file, file.fileName],
+    [reset, flush, session.status, config, state, submit, file.file, file.fileName, deliveryContext],
   );
 
   return {
@@ -106,8 +131,10 @@ export function useQuoteForm<S extends QuoteState>(options: {
     fileError,
     setFileError,
     changeDelivery,
+    deliveryContext,
     phase,
-    problem,
+    problemKey,
+    problem: problemKey ? pcbMessage(i18n, problemKey) : null,
     loginLink: phase.phase === 'failed' && phase.code === 'login_required' ? loginHref(window.location.pathname + window.location.search) : loginLink,
     send,
     busy: phase.phase === 'sending' || phase.phase === 'waiting' || phase.phase === 'sent',
@@ -115,3 +142,9 @@ export function useQuoteForm<S extends QuoteState>(options: {
 }
 
 const NO_FILE: DraftFile = { file: null, fileName: null };
+
+/** Spec §5: from abroad a delivery company is needed; unknown until the context has loaded (the server checks then). */
+function deliveryProblem(context: QuoteDeliveryContext, transportId: number | null): string | null {
+  if (context.saved === null) return null;
+  return deliveryCompanyProblem({ countryIso: context.countryIso, transportId, companyIds: context.companies.map((company) => company.id) });
+}
