@@ -11,6 +11,7 @@ import { applyBoardFacts } from './board-facts-apply.ts';
 import { BoardPreview, PanelPreview } from './board-preview.tsx';
 import { BuildTimeList } from './build-time-list.tsx';
 import { DesignReadingCard } from './design-reading-card.tsx';
+import { Disclosure } from './disclosure.tsx';
 import { fabricationFigures } from './fabrication-quote.ts';
 import { NoteCard } from './note-card.tsx';
 import { maxSizeMessage, pcbMessage, quantityMaxMessage } from './pcb-messages.ts';
@@ -183,51 +184,51 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
       </section>
 
       <section className={styles.card} aria-labelledby={`${id}-quantity`}>
-        <h2 id={`${id}-quantity`} className={styles.cardTitle}>
-          <Trans>Số lượng</Trans>
-        </h2>
-        <div className={styles.quantities} role="group" aria-labelledby={`${id}-quantity`}>
-          {listed.map((quantity) => (
-            <button
-              key={quantity}
-              type="button"
-              className={styles.option}
-              aria-pressed={state.otherQuantity === null && state.quantity === quantity}
-              onClick={() => update({ quantity, otherQuantity: null })}
-            >
-              {quantity}
+        {/* Spec §4: the quantity box opens and closes; it starts open, the choice beside its title. */}
+        <Disclosure heading="h2" headingClassName={styles.cardTitle} title={<Trans>Số lượng</Trans>} labelId={`${id}-quantity`} summary={t`${state.quantity} bo`} defaultOpen>
+          <div className={styles.quantities} role="group" aria-labelledby={`${id}-quantity`}>
+            {listed.map((quantity) => (
+              <button
+                key={quantity}
+                type="button"
+                className={styles.option}
+                aria-pressed={state.otherQuantity === null && state.quantity === quantity}
+                onClick={() => update({ quantity, otherQuantity: null })}
+              >
+                {quantity}
+              </button>
+            ))}
+            <button type="button" className={styles.option} aria-pressed={state.otherQuantity !== null} onClick={() => update({ otherQuantity: state.otherQuantity ?? '' })}>
+              <Trans>Số lượng khác</Trans>
             </button>
-          ))}
-          <button type="button" className={styles.option} aria-pressed={state.otherQuantity !== null} onClick={() => update({ otherQuantity: state.otherQuantity ?? '' })}>
-            <Trans>Số lượng khác</Trans>
-          </button>
-        </div>
-        {state.otherQuantity !== null && (
-          <div className={styles.otherQuantity}>
-            <label htmlFor={`${id}-other`} className={styles.specName}>
-              <Trans>Nhập số lượng (bội số của 50)</Trans>
-            </label>
-            <input
-              id={`${id}-other`}
-              className={styles.option}
-              inputMode="numeric"
-              autoComplete="off"
-              value={state.otherQuantity}
-              onChange={(event) => {
-                const text = digitsOnly(event.target.value);
-                const reading = readOtherQuantity(type?.pcb_quantities ?? [], text);
-                update((current) => ({ ...current, otherQuantity: text, quantity: reading.quantity ?? current.quantity }));
-              }}
-              aria-invalid={otherError ? true : undefined}
-              aria-describedby={otherError ? `${id}-other-error` : undefined}
-            />
-            {otherError && (
-              <p id={`${id}-other-error`} className={styles.fieldError}>
-                {otherError}
-              </p>
-            )}
           </div>
-        )}
+          {state.otherQuantity !== null && (
+            <div className={styles.otherQuantity}>
+              <label htmlFor={`${id}-other`} className={styles.specName}>
+                <Trans>Nhập số lượng (bội số của 50)</Trans>
+              </label>
+              <input
+                id={`${id}-other`}
+                className={styles.option}
+                inputMode="numeric"
+                autoComplete="off"
+                value={state.otherQuantity}
+                onChange={(event) => {
+                  const text = digitsOnly(event.target.value);
+                  const reading = readOtherQuantity(type?.pcb_quantities ?? [], text);
+                  update((current) => ({ ...current, otherQuantity: text, quantity: reading.quantity ?? current.quantity }));
+                }}
+                aria-invalid={otherError ? true : undefined}
+                aria-describedby={otherError ? `${id}-other-error` : undefined}
+              />
+              {otherError && (
+                <p id={`${id}-other-error`} className={styles.fieldError}>
+                  {otherError}
+                </p>
+              )}
+            </div>
+          )}
+        </Disclosure>
       </section>
 
       {groups.map((group) => {
