@@ -12,6 +12,7 @@ import {
 import { isAsked, minimumOf } from './numeric-answers.ts';
 import styles from './pcb.module.css';
 import { RequiredMark } from './required-mark.tsx';
+import { useSpecHelp } from './spec-help.tsx';
 
 interface SpecControlsProps {
   catalog: PropertyCatalog;
@@ -107,13 +108,20 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
       {spec.is_require && <span className="visually-hidden"> {t`(bắt buộc)`}</span>}
     </>
   );
+  const help = useSpecHelp(spec, styles.specHint ?? '');
+  // The name cell of a label: the label itself, and the help button beside it (not inside: a
+  // button within a label would be clicked by the label).
+  const labelCell = (
+    <div className={styles.specName}>
+      <label htmlFor={id}>{label}</label>
+      {help.toggle}
+    </div>
+  );
 
   if (control === 'number') {
     return (
       <div className={styles.spec}>
-        <label htmlFor={id} className={styles.specName}>
-          {label}
-        </label>
+        {labelCell}
         <input
           id={id}
           className={styles.option}
@@ -128,6 +136,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
           aria-invalid={missing || undefined}
           aria-describedby={missing ? errorId : undefined}
         />
+        {help.panel}
         {error}
       </div>
     );
@@ -136,9 +145,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
   if (control === 'dropdown') {
     return (
       <div className={styles.spec}>
-        <label htmlFor={id} className={styles.specName}>
-          {label}
-        </label>
+        {labelCell}
         <select
           id={id}
           className={styles.option}
@@ -154,6 +161,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
             </option>
           ))}
         </select>
+        {help.panel}
         {alert}
         {error}
       </div>
@@ -162,9 +170,10 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
 
   const swatches = spec.specification_type === 2;
   return (
-    <fieldset className={styles.spec} aria-describedby={missing ? errorId : undefined}>
+    <fieldset className={styles.spec} aria-describedby={missing ? errorId : undefined} aria-labelledby={help.toggle ? `${id}-name` : undefined}>
       <legend className={styles.specName} style={{ float: 'left' }}>
-        {label}
+        <span id={`${id}-name`}>{label}</span>
+        {help.toggle}
       </legend>
       <div className={styles.options}>
         {properties.map((property) => (
@@ -182,6 +191,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
           </button>
         ))}
       </div>
+      {help.panel}
       {alert}
       {error}
     </fieldset>
