@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TimelineEntrySchema } from '../orders/timeline-schema.ts';
 
 /**
  * The checkout and orders API (spec §3 Profile fees, Cart method, Order form fields, Delivery
@@ -263,6 +264,10 @@ export const OrderRow = Type.Object({
   bank_transfer: Type.Union([Type.Null(), OrderBankTransfer]),
   /** Where to pay again for an unpaid online order, or null. */
   pay_again_url: NullableString,
+  /** Issue 7: the order's history, oldest first, and the shipment once shipped. */
+  timeline: Type.Array(TimelineEntrySchema),
+  carrier: NullableString,
+  waybill: NullableString,
 });
 export type OrderRow = Static<typeof OrderRow>;
 

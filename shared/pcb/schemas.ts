@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TimelineEntrySchema } from '../orders/timeline-schema.ts';
 import type { PcbConfig as PcbConfigShape } from './config-types.ts';
 
 /**
@@ -215,6 +216,10 @@ export const PcbOrderItem = Type.Object(
       Type.Object({ name: Type.String(), size: Type.Integer(), url: Type.String({ description: 'owner-only download' }) }),
       Type.Null(),
     ]),
+    /** Issue 7: the order's history, oldest first, and the shipment once shipped. */
+    timeline: Type.Array(TimelineEntrySchema),
+    carrier: NullableString,
+    waybill: NullableString,
   },
   { title: 'PcbOrderItem' },
 );

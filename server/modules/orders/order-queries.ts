@@ -103,6 +103,9 @@ export async function listOrders(em: EntityManager, userId: number, page: number
       feedback: row.star === null ? null : { star: Number(row.star), content: row.feedback_content ?? '' },
       bank_transfer: extras.bankTransfer(facts),
       pay_again_url: extras.payAgainUrl(facts),
+      timeline: [],
+      carrier: null,
+      waybill: null,
     };
   });
   return { orders, total: Number(count?.n ?? 0), current_page: page, per_page: ORDERS_PER_PAGE };

@@ -87,6 +87,9 @@ function toItem(row: OrderRow): PcbOrderItem {
       row.design_file_name === null
         ? null
         : { name: row.design_file_name, size: row.design_file_size ?? 0, url: `/v1/pcb-orders/${id}/design-file` },
+    timeline: [],
+    carrier: null,
+    waybill: null,
   };
 }
 

@@ -1,0 +1,136 @@
+import { Type, type Static } from 'typebox';
+import { OrderLineRow } from '../checkout-api/schemas.ts';
+import { OrderStatusSchema, TimelineEntrySchema } from '../orders/timeline-schema.ts';
+import { PcbOrderItem } from '../pcb/schemas.ts';
+
+/**
+ * The staff back office API (issue 7 "Back office"): /v1/admin/* answers staff and admins only
+ * (customers 403 `forbidden`, guests 403 `login_required`). Shop orders and PCB orders share the
+ * lifecycle of shared/orders/lifecycle.ts; `kind` names which one a row is.
+ */
+
+const Id = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const DateTime = Type.String({ format: 'date-time' });
+const Vnd = Type.Integer({ description: 'whole VND' });
+
+export const AdminOrderKind = Type.Union([Type.Literal('shop'), Type.Literal('pcb')]);
+export type AdminOrderKind = Static<typeof AdminOrderKind>;
+
+export const ADMIN_ORDERS_PER_PAGE = 20;
+
+/** GET /v1/admin/orders query: `q` matches the code, the customer's name or e-mail, the waybill. */
+export const AdminOrdersQuery = Type.Object({
+  kind: Type.Optional(AdminOrderKind),
+  status: Type.Optional(OrderStatusSchema),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+});
+export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
+
+export const AdminOrderParams = Type.Object({ kind: AdminOrderKind, id: Id });
+export type AdminOrderParams = Static<typeof AdminOrderParams>;
+
+export const AdminCustomer = Type.Object({
+  id: Id,
+  fullname: Type.String(),
+  email: NullableString,
+  phone: NullableString,
+});
+export type AdminCustomer = Static<typeof AdminCustomer>;
+
+/** How the order is paid and whether the money is recorded. */
+export const AdminPayment = Type.Object({
+  /** Paid before delivery (bank transfer / online); false for cash. */
+  required: Type.Boolean(),
+  /** bank_transfer, pay_online, pay_momo, paypal, cash. */
+  method: Type.String(),
+  paid: Type.Boolean(),
+  paid_at: Type.Union([DateTime, Type.Null()]),
+  /** The back office may record the payment by hand (bank transfer not yet paid). */
+  can_mark_paid: Type.Boolean(),
+});
+export type AdminPayment = Static<typeof AdminPayment>;
+
+/** One row of the back office order list. */
+export const AdminOrderSummary = Type.Object(
+  {
+    kind: AdminOrderKind,
+    id: Id,
+    /** DH000123 for shop orders, PCB000045 for PCB orders. */
+    code: Type.String(),
+    created_at: DateTime,
+    status: OrderStatusSchema,
+    customer: AdminCustomer,
+    total: Vnd,
+    payment: AdminPayment,
+    carrier: NullableString,
+    waybill: NullableString,
+  },
+  { title: 'AdminOrderSummary' },
+);
+export type AdminOrderSummary = Static<typeof AdminOrderSummary>;
+
+export const AdminOrdersResponse = Type.Object({
+  data: Type.Array(AdminOrderSummary),
+  total: Type.Integer({ minimum: 0 }),
+  current_page: Type.Integer({ minimum: 1 }),
+  per_page: Type.Integer({ minimum: 1 }),
+  last_page: Type.Integer({ minimum: 1 }),
+});
+export type AdminOrdersResponse = Static<typeof AdminOrdersResponse>;
+
+/** Amounts of a shop order (whole VND); PCB amounts are in `pcb`. */
+export const AdminShopAmounts = Type.Object({
+  goods: Vnd,
+  delivery_fee: Vnd,
+  cod_fee: Vnd,
+  vat_amount: Vnd,
+  price_increase: Vnd,
+  bonus: Vnd,
+  online_fee: Vnd,
+  total: Vnd,
+});
+
+/** GET /v1/admin/orders/:kind/:id: everything the detail view shows. */
+export const AdminOrderDetail = Type.Object(
+  {
+    ...AdminOrderSummary.properties,
+    /** Shop orders: the lines; [] for PCB orders. */
+    lines: Type.Array(OrderLineRow),
+    /** Shop orders: the amounts; null for PCB. */
+    amounts: Type.Union([AdminShopAmounts, Type.Null()]),
+    /** PCB orders: configuration, prices and design file (its url works for staff); null for shop orders. */
+    pcb: Type.Union([PcbOrderItem, Type.Null()]),
+    /** Checkout flow of a shop order (vietnam, abroad, pickup); null for PCB. */
+    flow: NullableString,
+    address_text: NullableString,
+    /** The customer's note on the order. */
+    content: NullableString,
+    timeline: Type.Array(TimelineEntrySchema),
+    /** Where the back office may move the order now (shipping still needs carrier and waybill). */
+    next_statuses: Type.Array(OrderStatusSchema),
+  },
+  { title: 'AdminOrderDetail' },
+);
+export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
+
+/**
+ * POST /v1/admin/orders/:kind/:id/status. 409 `{ error: { code } }` with invalid_transition,
+ * payment_required, carrier_required or waybill_required when the move is refused.
+ */
+export const AdminStatusBody = Type.Object({
+  status: OrderStatusSchema,
+  note: Type.Optional(Type.String({ maxLength: 1000 })),
+  carrier: Type.Optional(Type.String({ maxLength: 64 })),
+  waybill: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type AdminStatusBody = Static<typeof AdminStatusBody>;
+
+/** Answer of the status and mark-paid calls: the order as it is now. */
+export const AdminOrderResponse = Type.Object({ order: AdminOrderDetail });
+export type AdminOrderResponse = Static<typeof AdminOrderResponse>;
+
+/** POST /v1/admin/orders/:kind/:id/mark-paid: 409 `not_bank_transfer` or `already_paid` when refused. */
+export const AdminMarkPaidBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export type AdminMarkPaidBody = Static<typeof AdminMarkPaidBody>;

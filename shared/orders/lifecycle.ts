@@ -1,0 +1,128 @@
+/**
+ * The order lifecycle shared by shop orders (`orders`) and PCB orders (`pcb_orders`) (issue 7
+ * "Lifecycle"): new → confirmed → paid (when payment applies) → in production (PCB) → shipped
+ * (carrier and waybill) → delivered; cancelled from any state before shipped. The server refuses a
+ * move this file calls a problem (409 with the reason key); the back office offers `nextStatuses`.
+ *
+ * Interpretations (the issue is loose here):
+ * - "When payment applies" = the order is paid before delivery: bank transfer, card, wallet or
+ *   PayPal (`paymentRequired`). Cash on delivery / cash at the shop never passes through `paid`.
+ * - A verified payment callback (or staff marking a bank transfer paid) moves `new`/`confirmed` to
+ *   `paid` at once (the system actor); staff may also move there once `paid` is true. Nobody may
+ *   enter `paid` while the money is not recorded (`payment_required`).
+ * - An order that needs payment is not produced or shipped before it is paid (`payment_required`);
+ *   a COD order goes confirmed → in production (PCB) / shipped (shop).
+ * - PCB orders are produced before shipping: in_production is the only way to shipped for them;
+ *   `in_production` does not exist for shop orders.
+ * - Shop pickup orders (`pickup: true`) are handed over at the shop: they go to `delivered` from
+ *   confirmed/paid and are never `shipped` (no carrier).
+ * - Shipping needs both a carrier and a waybill (`carrier_required`, `waybill_required`).
+ * - Moving to the status the order already has is `invalid_transition`, as is any move out of
+ *   delivered or cancelled.
+ */
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderKind = 'shop' | 'pcb';
+export const ORDER_KINDS: readonly OrderKind[] = ['shop', 'pcb'];
+
+/** Who moved an order: the customer, a staff member (or admin), or the system (payment callback). */
+export type TimelineActor = 'customer' | 'staff' | 'system';
+
+/** One step of an order's history as the customer and staff see it. */
+export interface TimelineEntry {
+  status: OrderStatus;
+  /** ISO 8601. */
+  at: string;
+  note: string | null;
+  actor: TimelineActor;
+}
+
+export interface LifecycleOrder {
+  kind: OrderKind;
+  status: OrderStatus;
+  /** Paid before delivery (bank transfer / online); false for cash on delivery or at the shop. */
+  paymentRequired: boolean;
+  /** The payment is recorded (verified callback or bank transfer marked paid). */
+  paid: boolean;
+  /** A shop order collected at the shop (checkout flow `pickup`): never shipped. */
+  pickup?: boolean;
+}
+
+export interface ShipmentDetails {
+  carrier?: string | null | undefined;
+  waybill?: string | null | undefined;
+}
+
+export type TransitionProblem = 'invalid_transition' | 'payment_required' | 'carrier_required' | 'waybill_required';
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The moves the graph allows, before payment and shipment details are looked at (cancel: any state before shipped). */
+function graphTargets(order: LifecycleOrder): readonly OrderStatus[] {
+  const pcb = order.kind === 'pcb';
+  const handover: OrderStatus = order.pickup && !pcb ? 'delivered' : 'shipped';
+  const onward: OrderStatus = pcb ? 'in_production' : handover;
+  switch (order.status) {
+    case 'new':
+      return ['confirmed', 'paid', 'cancelled'];
+    case 'confirmed':
+      return ['paid', onward, 'cancelled'];
+    case 'paid':
+      return [onward, 'cancelled'];
+    case 'in_production':
+      return pcb ? ['shipped', 'cancelled'] : ['cancelled'];
+    case 'shipped':
+      return ['delivered'];
+    case 'delivered':
+    case 'cancelled':
+      return [];
+  }
+}
+
+/** Null when `order` may move to `to` (payment considered, shipment details not). */
+function movementProblem(order: LifecycleOrder, to: OrderStatus): TransitionProblem | null {
+  if (!graphTargets(order).includes(to)) return 'invalid_transition';
+  if (to === 'paid') {
+    if (!order.paymentRequired) return 'invalid_transition';
+    return order.paid ? null : 'payment_required';
+  }
+  const onward = to === 'in_production' || to === 'shipped' || to === 'delivered';
+  if (onward && order.paymentRequired && !order.paid) return 'payment_required';
+  return null;
+}
+
+/**
+ * Where `order` may go next, for the back office's choice. Shipping is listed although it still
+ * needs a carrier and a waybill (transitionProblem checks those).
+ */
+export function nextStatuses(order: LifecycleOrder): OrderStatus[] {
+  return graphTargets(order).filter((to) => movementProblem(order, to) === null);
+}
+
+/** Null when the move is allowed, else the reason key the server answers with (409). */
+export function transitionProblem(order: LifecycleOrder, to: OrderStatus, details: ShipmentDetails = {}): TransitionProblem | null {
+  const problem = movementProblem(order, to);
+  if (problem) return problem;
+  if (to === 'shipped') {
+    if (!details.carrier?.trim()) return 'carrier_required';
+    if (!details.waybill?.trim()) return 'waybill_required';
+  }
+  return null;
+}
+
+/**
+ * Where a recorded payment moves the order by itself (the system actor), or null: only an order
+ * still new or confirmed that needs payment moves to `paid`.
+ */
+export function statusAfterPayment(order: Pick<LifecycleOrder, 'status' | 'paymentRequired'>): OrderStatus | null {
+  return order.paymentRequired && (order.status === 'new' || order.status === 'confirmed') ? 'paid' : null;
+}
+
+/** Whether a status still waits on the shop (for filters and badges): not delivered nor cancelled. */
+export function isOpenStatus(status: OrderStatus): boolean {
+  return status !== 'delivered' && status !== 'cancelled';
+}
