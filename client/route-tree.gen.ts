@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CartsRouteImport } from './routes/carts'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -22,6 +23,7 @@ import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as PcbIndexRouteImport } from './routes/pcb.index'
 import { Route as PcbAssemblyRouteImport } from './routes/pcb.assembly'
 import { Route as PcbCustomRouteImport } from './routes/pcb.custom'
@@ -38,6 +40,7 @@ import { Route as UsersIdRouteImport } from './routes/users.$id'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
 import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
 import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
+import { Route as AdminOrdersKindIdRouteImport } from './routes/admin.orders.$kind.$id'
 import { Route as UserDeliveryAddressesIdEditRouteImport } from './routes/user.delivery-addresses.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -53,6 +56,11 @@ const SplatRoute = SplatRouteImport.update({
 const SlugRoute = SlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartsRoute = CartsRouteImport.update({
@@ -104,6 +112,11 @@ const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
 } as any)
 const PcbIndexRoute = PcbIndexRouteImport.update({
   id: '/',
@@ -187,6 +200,11 @@ const UserProfilesEditRoute = UserProfilesEditRouteImport.update({
   path: '/user/profiles/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersKindIdRoute = AdminOrdersKindIdRouteImport.update({
+  id: '/orders/$kind/$id',
+  path: '/orders/$kind/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UserDeliveryAddressesIdEditRoute =
   UserDeliveryAddressesIdEditRouteImport.update({
     id: '/user/delivery-addresses/$id/edit',
@@ -198,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
+  '/admin': typeof AdminRouteWithChildren
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -218,12 +237,14 @@ export interface FileRoutesByFullPath {
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
+  '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -249,12 +270,14 @@ export interface FileRoutesByTo {
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
+  '/admin': typeof AdminIndexRoute
   '/pcb': typeof PcbIndexRoute
   '/products': typeof ProductsIndexRoute
   '/thuong-hieu': typeof ThuongHieuIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/user/delivery-addresses': typeof UserDeliveryAddressesIndexRoute
+  '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
 }
 export interface FileRoutesById {
@@ -262,6 +285,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
+  '/admin': typeof AdminRouteWithChildren
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -282,12 +306,14 @@ export interface FileRoutesById {
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
+  '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
 }
 export interface FileRouteTypes {
@@ -296,6 +322,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$slug'
+    | '/admin'
     | '/carts'
     | '/checkout'
     | '/forgot-password'
@@ -316,12 +343,14 @@ export interface FileRouteTypes {
     | '/thuong-hieu/$slug'
     | '/user/settings'
     | '/users/$id'
+    | '/admin/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/user/delivery-addresses/'
+    | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -347,18 +376,21 @@ export interface FileRouteTypes {
     | '/thuong-hieu/$slug'
     | '/user/settings'
     | '/users/$id'
+    | '/admin'
     | '/pcb'
     | '/products'
     | '/thuong-hieu'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/user/delivery-addresses'
+    | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/$slug'
+    | '/admin'
     | '/carts'
     | '/checkout'
     | '/forgot-password'
@@ -379,12 +411,14 @@ export interface FileRouteTypes {
     | '/thuong-hieu/$slug'
     | '/user/settings'
     | '/users/$id'
+    | '/admin/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/user/delivery-addresses/'
+    | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -392,6 +426,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   SlugRoute: typeof SlugRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CartsRoute: typeof CartsRoute
   CheckoutRoute: typeof CheckoutRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -437,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/$slug'
       fullPath: '/$slug'
       preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/carts': {
@@ -508,6 +550,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/pcb/': {
       id: '/pcb/'
@@ -621,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProfilesEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders/$kind/$id': {
+      id: '/admin/orders/$kind/$id'
+      path: '/orders/$kind/$id'
+      fullPath: '/admin/orders/$kind/$id'
+      preLoaderRoute: typeof AdminOrdersKindIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/user/delivery-addresses/$id/edit': {
       id: '/user/delivery-addresses/$id/edit'
       path: '/user/delivery-addresses/$id/edit'
@@ -630,6 +686,18 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AdminRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface PcbRouteChildren {
   PcbAssemblyRoute: typeof PcbAssemblyRoute
@@ -653,6 +721,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   SlugRoute: SlugRoute,
+  AdminRoute: AdminRouteWithChildren,
   CartsRoute: CartsRoute,
   CheckoutRoute: CheckoutRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

@@ -1,0 +1,217 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import { formatVnd } from '#shared/money/format.ts';
+import { cx } from '../../ui/class-names.ts';
+import { paymentMethodLabel } from './admin-labels.ts';
+import styles from './admin.module.css';
+
+/** The order's content for staff: customer, delivery, payment, then the lines or the PCB configuration and the amounts. */
+export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
+  const paidAt = order.payment.paid_at ? when(order.payment.paid_at) : null;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="admin-customer-title">
+        <h2 id="admin-customer-title" className={styles.sectionTitle}>
+          <Trans>Khách hàng và giao hàng</Trans>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t`Họ tên`}</dt>
+          <dd>{order.customer.fullname}</dd>
+          <dt>{t`E-mail`}</dt>
+          <dd>{order.customer.email ? <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a> : '—'}</dd>
+          <dt>{t`Điện thoại`}</dt>
+          <dd>{order.customer.phone ? <a href={`tel:${order.customer.phone.replace(/\s+/g, '')}`}>{order.customer.phone}</a> : '—'}</dd>
+          <dt>{t`Ngày đặt`}</dt>
+          <dd>
+            <time dateTime={order.created_at}>{when(order.created_at)}</time>
+          </dd>
+          {(order.address_text ?? order.pcb?.address) && (
+            <>
+              <dt>{t`Giao đến`}</dt>
+              <dd>{order.address_text ?? order.pcb?.address}</dd>
+            </>
+          )}
+          {order.flow === 'pickup' && (
+            <>
+              <dt>{t`Nhận hàng`}</dt>
+              <dd>{t`Tại cửa hàng`}</dd>
+            </>
+          )}
+          {order.carrier && (
+            <>
+              <dt>{t`Đơn vị vận chuyển`}</dt>
+              <dd>{order.carrier}</dd>
+            </>
+          )}
+          {order.waybill && (
+            <>
+              <dt>{t`Mã vận đơn`}</dt>
+              <dd>{order.waybill}</dd>
+            </>
+          )}
+          {order.content && (
+            <>
+              <dt>{t`Ghi chú của khách`}</dt>
+              <dd>{order.content}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="admin-payment-title">
+        <h2 id="admin-payment-title" className={styles.sectionTitle}>
+          <Trans>Thanh toán</Trans>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t`Hình thức`}</dt>
+          <dd>{paymentMethodLabel(i18n, order.payment.method)}</dd>
+          <dt>{t`Tình trạng`}</dt>
+          <dd>
+            {order.payment.paid ? (
+              <span className={cx(styles.badge, styles.badgeDone)}>
+                {paidAt ? t`Đã thanh toán lúc ${paidAt}` : t`Đã thanh toán`}
+              </span>
+            ) : order.payment.required ? (
+              <span className={cx(styles.badge, styles.badgeUnpaid)}>{t`Chưa thanh toán`}</span>
+            ) : (
+              <span>{t`Thu tiền khi giao / tại cửa hàng`}</span>
+            )}
+          </dd>
+        </dl>
+      </section>
+
+      {order.pcb ? <PcbFacts pcb={order.pcb} /> : <ShopFacts order={order} />}
+    </>
+  );
+}
+
+function ShopFacts({ order }: { order: AdminOrderDetail }) {
+  const { t } = useLingui();
+  const amounts = order.amounts;
+  const rows = amounts
+    ? [
+        { key: 'goods', label: t`Tiền hàng`, value: amounts.goods },
+        { key: 'increase', label: t`Phụ thu xuất hóa đơn`, value: amounts.price_increase },
+        { key: 'delivery', label: t`Phí giao hàng`, value: amounts.delivery_fee },
+        { key: 'cod', label: t`Phí thu hộ (COD)`, value: amounts.cod_fee },
+        { key: 'vat', label: t`Thuế VAT`, value: amounts.vat_amount },
+        { key: 'bonus', label: t`Điểm thưởng`, value: -amounts.bonus },
+        { key: 'online', label: t`Phí thanh toán trực tuyến`, value: amounts.online_fee },
+      ].filter((row) => row.key === 'goods' || row.value !== 0)
+    : [];
+  return (
+    <section className={styles.panel} aria-labelledby="admin-lines-title">
+      <h2 id="admin-lines-title" className={styles.sectionTitle}>
+        <Trans>Sản phẩm</Trans>
+      </h2>
+      <ul className={styles.lines}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
+            <span>
+              {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : line.name}
+              {line.sku && <span className={styles.muted}> · {line.sku}</span>}
+              <br />
+              <span className={styles.muted}>
+                {line.quantity} {line.unit ?? ''} × {formatVnd(line.unit_price)}
+              </span>
+            </span>
+            <span>{formatVnd(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.amounts}>
+        {rows.map((row) => (
+          <div key={row.key} style={{ display: 'contents' }}>
+            <dt>{row.label}</dt>
+            <dd>{row.value < 0 ? `−${formatVnd(-row.value)}` : formatVnd(row.value)}</dd>
+          </div>
+        ))}
+        <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>
+        <dd className={styles.amountTotal}>{formatVnd(order.total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
+  const { t } = useLingui();
+  const kind: Record<typeof pcb.kind, string> = {
+    fabrication: t`Gia công PCB`,
+    assembly: t`Lắp ráp PCB`,
+    stencil: t`Stencil SMD`,
+    custom: t`Báo giá theo yêu cầu`,
+  };
+  const fileName = pcb.design_file?.name ?? '';
+  const days = pcb.build_days;
+  const name = pcb.pcb_type?.name ?? pcb.pcb_quote?.name ?? pcb.stencil_size?.name ?? pcb.title ?? null;
+  return (
+    <section className={styles.panel} aria-labelledby="admin-pcb-title">
+      <h2 id="admin-pcb-title" className={styles.sectionTitle}>
+        <Trans>Cấu hình PCB</Trans>
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{t`Loại`}</dt>
+        <dd>
+          {kind[pcb.kind]}
+          {name && ` · ${name}`}
+        </dd>
+        {pcb.width !== null && pcb.height !== null && (
+          <>
+            <dt>{t`Kích thước`}</dt>
+            <dd>
+              {pcb.width} × {pcb.height} mm
+            </dd>
+          </>
+        )}
+        <dt>{t`Số lượng`}</dt>
+        <dd>{pcb.quantity}</dd>
+        {pcb.panel_way !== '1x1' && (
+          <>
+            <dt>{t`Ghép panel`}</dt>
+            <dd>{pcb.panel_way}</dd>
+          </>
+        )}
+        {pcb.properties.map((property) => (
+          <div key={property.id} style={{ display: 'contents' }}>
+            <dt>{property.specification}</dt>
+            <dd>{property.name}</dd>
+          </div>
+        ))}
+        <dt>{t`Tệp thiết kế`}</dt>
+        <dd>
+          {pcb.design_file ? (
+            <a href={pcb.design_file.url} download>
+              <Trans>Tải xuống {fileName}</Trans>
+            </a>
+          ) : (
+            '—'
+          )}
+        </dd>
+      </dl>
+      {pcb.kind !== 'custom' && (
+        <dl className={styles.amounts}>
+          <dt>{t`Đơn giá`}</dt>
+          <dd>{formatVnd(pcb.pcb_unit_price)}</dd>
+          <dt>{t`Tiền hàng`}</dt>
+          <dd>{formatVnd(pcb.goods_total)}</dd>
+          {pcb.setup_fee > 0 && (
+            <>
+              <dt>{t`Phí setup`}</dt>
+              <dd>{formatVnd(pcb.setup_fee)}</dd>
+            </>
+          )}
+          {pcb.build_days !== null && (
+            <>
+              <dt>{t`Sản xuất ${days} ngày`}</dt>
+              <dd>{formatVnd(pcb.build_price)}</dd>
+            </>
+          )}
+          <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>
+          <dd className={styles.amountTotal}>{formatVnd(pcb.total)}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
