@@ -10,7 +10,7 @@ import { safeReturnUrl } from '../features/auth/safe-return-url.ts';
 import { NotificationCount } from '../features/notifications/notification-count.tsx';
 import { loginHref } from '../session/login-href.ts';
 import { useSession } from '../session/use-session.ts';
-import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon, ShieldCheckIcon, UserIcon } from '../ui/icons.tsx';
 import styles from './user-link.module.css';
 
 /**
@@ -68,6 +68,8 @@ function UserMenu({ user }: { user: SessionUser }) {
     { href: '/pcb-orders', icon: <PcbOrdersIcon />, label: <Trans>Đơn hàng PCB</Trans> },
     { href: '/user/settings', icon: <SettingsIcon />, label: <Trans>Cài đặt tài khoản</Trans> },
     { href: '/notifications', icon: <BellIcon />, label: <Trans>Thông báo</Trans>, extra: <NotificationCount className={styles.itemBadge} /> },
+    // Issue 7: staff and admins reach the back office from here (the page and the server check again).
+    ...(user.role === 'customer' ? [] : [{ href: '/admin', icon: <ShieldCheckIcon size={18} />, label: <Trans>Quản trị</Trans> }]),
     { href: '/logout', icon: <LogoutIcon />, label: <Trans>Đăng xuất</Trans> },
   ];
 

@@ -3,6 +3,7 @@ import type { OrderRow } from '#shared/checkout-api/schemas.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { priceFormatter } from '../../money/price-formatter.ts';
 import { cx } from '../../ui/class-names.ts';
+import { OrderHistory } from '../../ui/order-history.tsx';
 import { Thumb } from '../../ui/thumb.tsx';
 import { BankTransferBox } from './bank-transfer-box.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -115,6 +116,8 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
       </div>
 
       {!paid && order.bank_transfer && <BankTransferBox transfer={order.bank_transfer} />}
+
+      <OrderHistory code={order.code} timeline={order.timeline} carrier={order.carrier} waybill={order.waybill} />
 
       <footer className={styles.cardFooter}>
         {feedback ? (

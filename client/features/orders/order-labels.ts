@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderRow } from '#shared/checkout-api/schemas.ts';
+import { orderStatusLabel } from '../../ui/order-status-label.ts';
 
 /** How the order is paid, in words: the provider, or cash on delivery / in the shop (contract: provider null = cash). */
 export function paymentLabel(i18n: I18n, order: Pick<OrderRow, 'payment_provider' | 'payment_method' | 'flow' | 'delivery_method'>): string {
@@ -36,6 +37,7 @@ export function statusLabel(i18n: I18n, status: string): string {
     case 'canceled':
       return i18n._(msg`Đã hủy`);
     default:
-      return status;
+      // Issue 7 lifecycle statuses (confirmed, paid, shipped, ...).
+      return orderStatusLabel(i18n, status);
   }
 }

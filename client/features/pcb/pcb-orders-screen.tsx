@@ -7,6 +7,8 @@ import { usePrice } from '../../money/use-price.ts';
 import { currentPath, loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { OrderHistory } from '../../ui/order-history.tsx';
+import { orderStatusLabel } from '../../ui/order-status-label.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { fetchPcbOrders } from './pcb-api.ts';
 import styles from './pcb.module.css';
@@ -112,7 +114,7 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
     stencil: t`Stencil SMD`,
     custom: t`Báo giá theo yêu cầu`,
   };
-  const status = order.status === 'new' ? t`Mới — chờ shop xác nhận` : order.status;
+  const status = order.status === 'new' ? t`Mới — chờ shop xác nhận` : orderStatusLabel(i18n, order.status);
   const name = order.pcb_type?.name ?? order.pcb_quote?.name ?? order.stencil_size?.name ?? order.title ?? '';
   return (
     <article className={styles.order} aria-labelledby={`pcb-order-${order.id}`}>
@@ -215,6 +217,7 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
           </dl>
         )}
       </div>
+      <OrderHistory code={`#${order.id}`} timeline={order.timeline} carrier={order.carrier} waybill={order.waybill} />
     </article>
   );
 }
