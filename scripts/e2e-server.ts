@@ -3,9 +3,11 @@
 // OpenID provider stands in for Google (E2E_OIDC_PORT, default 3190) for the social sign-in journey;
 // mail goes to the SMTP server the password reset journey starts (E2E_SMTP_PORT, default 2526);
 // fake VNPay, MoMo and PayPal servers checking signatures stand in for the gateways (E2E_GATEWAYS_PORT,
-// default 3195), and bank transfer uses a sample account.
+// default 3195), and bank transfer uses a sample account; a fake J&T carrier answers the tracking panel
+// (E2E_CARRIER_PORT, default 3196).
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { startFakeCarrier } from '../server/test/fake-carrier.ts';
 import { startFakeGateways } from '../server/test/fake-gateways/fake-gateways.ts';
 import { startOidcTestProvider } from '../server/test/oidc-test-provider.ts';
 
@@ -45,5 +47,8 @@ Object.assign(process.env, gateways.env, {
   BANK_ACCOUNT_NUMBER: '0011001234567',
   BANK_ACCOUNT_NAME: 'CONG TY LINH KIEN VIET',
 });
+
+const carrier = await startFakeCarrier({ port: Number(process.env.E2E_CARRIER_PORT || 3196) });
+process.env.TRACKING_URL = carrier.url;
 
 await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -22,11 +22,13 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -110,6 +112,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(paymentsRoutes, { config });
   await app.register(checkoutRoutes, { config });
   await app.register(ordersRoutes, { config });
+  await app.register(pushPlugin, { vapidSubject: config.vapidSubject });
+  await app.register(trackingRoutes, { trackingUrl: config.trackingUrl });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

@@ -41,6 +41,10 @@ export interface AppConfig {
   mailDir: string;
   /** Payment adapters (issue 5 "Payments through adapters"); one left null is hidden at checkout. */
   payments: PaymentsConfig;
+  /** Contact sent to push services with every web push (RFC 8292 `sub`): a mailto: or https: URL. */
+  vapidSubject: string;
+  /** Carrier tracking endpoint behind POST /api/jt-tracking; null → tracking answers 503. */
+  trackingUrl: string | null;
 }
 
 /** Each adapter is configured only when all of its variables are set (README "Configuration"). */
@@ -158,6 +162,12 @@ function paymentsFrom(env: Env): PaymentsConfig {
   };
 }
 
+function vapidSubjectFrom(env: Env): string {
+  const raw = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@linhkienviet.vn';
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(raw)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got "${raw}"`);
+  return raw;
+}
+
 /** Reads the configuration from `env` (defaults documented in the README). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || '.data');
@@ -187,5 +197,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       zalo: withOAuthUrls(env, 'ZALO', oauthClientFrom(env, 'ZALO_APP_ID', 'ZALO_SECRET_KEY')),
     },
     payments: paymentsFrom(env),
+    vapidSubject: vapidSubjectFrom(env),
+    trackingUrl: env.TRACKING_URL?.trim() ? httpUrlFrom('TRACKING_URL', env.TRACKING_URL.trim()) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { CategorySchema } from '../modules/catalog/category.entity.ts';
+import { CategoryExtraSchema } from '../modules/catalog/category-extra.entity.ts';
 import { PriceBreakSchema } from '../modules/catalog/price-break.entity.ts';
 import { ProductPropertySchema } from '../modules/catalog/product-property.entity.ts';
 import { ProductSchema } from '../modules/catalog/product.entity.ts';
@@ -52,12 +53,16 @@ import { CheckoutSettingsSchema } from '../modules/checkout/checkout-settings.en
 import { DeliveryCompanySchema } from '../modules/checkout/delivery-company.entity.ts';
 import { CartMethodSchema } from '../modules/checkout/cart-method.entity.ts';
 import { PaymentTransactionSchema } from '../modules/payments/payment-transaction.entity.ts';
+import { PushKeySchema } from '../modules/push/push-key.entity.ts';
+import { PushSubscriptionSchema } from '../modules/push/push-subscription.entity.ts';
+import { OrderEventSchema } from '../modules/lifecycle/order-event.entity.ts';
 
 /** Every entity, listed explicitly: no folder discovery, so the bundled server finds them too. */
 export const entities = [
   ImageSchema,
   SupplierSchema,
   CategorySchema,
+  CategoryExtraSchema,
   PropertySchema,
   ProductSchema,
   ProductPropertySchema,
@@ -109,4 +114,7 @@ export const entities = [
   DeliveryCompanySchema,
   CartMethodSchema,
   PaymentTransactionSchema,
+  OrderEventSchema,
+  PushKeySchema,
+  PushSubscriptionSchema,
 ];

@@ -18,6 +18,9 @@ import { Migration20261123008100_CheckoutSettings } from './Migration20261123008
 import { Migration20261123008200_OrderFeedbacks } from './Migration20261123008200_OrderFeedbacks.ts';
 import { Migration20261123008500_PaymentTransactions } from './Migration20261123008500_PaymentTransactions.ts';
 import { Migration20261123009000_PcbQuoteMethods } from './Migration20261123009000_PcbQuoteMethods.ts';
+import { Migration20261123010000_OrderLifecycle } from './Migration20261123010000_OrderLifecycle.ts';
+import { Migration20261123010500_PushSubscriptions } from './Migration20261123010500_PushSubscriptions.ts';
+import { Migration20261123011000_CategoryExtras } from './Migration20261123011000_CategoryExtras.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +43,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123008200_OrderFeedbacks', class: Migration20261123008200_OrderFeedbacks },
   { name: 'Migration20261123008500_PaymentTransactions', class: Migration20261123008500_PaymentTransactions },
   { name: 'Migration20261123009000_PcbQuoteMethods', class: Migration20261123009000_PcbQuoteMethods },
+  { name: 'Migration20261123010000_OrderLifecycle', class: Migration20261123010000_OrderLifecycle },
+  { name: 'Migration20261123010500_PushSubscriptions', class: Migration20261123010500_PushSubscriptions },
+  { name: 'Migration20261123011000_CategoryExtras', class: Migration20261123011000_CategoryExtras },
 ];

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import {
+  PushPublicKeyResponse,
+  PushSubscribeResponse,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+  PushUnsubscribeResponse,
+} from '#shared/push/schemas.ts';
+import { removeSubscription, saveSubscription } from './push-service.ts';
+import { vapidKeys } from './vapid-keys.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web push settings read by sendPushToUser (server/modules/push/send-push.ts). */
+    pushConfig: { vapidSubject: string };
+  }
+}
+
+/**
+ * Web push for order updates (issue 7): the VAPID public key, and the signed-in user's
+ * subscriptions, one per device. The key pair is made on first start (before the app listens).
+ * Wrapped with fastify-plugin so `pushConfig` reaches the whole app (the order-update job).
+ */
+export const pushPlugin = fp(
+  async (app: FastifyInstance, options: { vapidSubject: string }) => {
+    app.decorate('pushConfig', { vapidSubject: options.vapidSubject });
+    await vapidKeys(app.orm);
+    const tags = ['push'];
+
+    app.get(
+      '/v1/push/public-key',
+      { schema: { tags, summary: 'VAPID public key to subscribe with', response: { 200: PushPublicKeyResponse } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return { public_key: (await vapidKeys(app.orm)).publicKey };
+      },
+    );
+
+    app.post(
+      '/v1/push/subscriptions',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: "Store this device's push subscription (upsert by endpoint)",
+          body: PushSubscriptionBody,
+          response: { 200: PushSubscribeResponse, 400: ErrorBody, 403: ErrorBody },
+        },
+      },
+      async (request) => {
+        await saveSubscription(request.em, request.user!.id, request.body as PushSubscriptionBody, request.headers['user-agent']);
+        return { subscribed: true as const };
+      },
+    );
+
+    app.delete(
+      '/v1/push/subscriptions',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: "Remove this device's push subscription",
+          body: PushUnsubscribeBody,
+          response: { 200: PushUnsubscribeResponse, 400: ErrorBody, 403: ErrorBody },
+        },
+      },
+      async (request) => ({ removed: await removeSubscription(request.em, request.user!.id, (request.body as PushUnsubscribeBody).endpoint) }),
+    );
+  },
+  { name: 'push', dependencies: ['db', 'session'] },
+);
