@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../storage/storage.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { seedCategoryExtrasIfEmpty } from './category-extras.ts';
 import { seedCheckoutSettingsIfEmpty } from './checkout-settings.ts';
 import { seedPcbConfigIfEmpty } from './pcb-config.ts';
 import { drawCategoryTile } from './images/category-tile.ts';
@@ -257,6 +258,7 @@ export async function seedDemoIfEmpty(orm: MikroORM, storage: Storage, options: 
     // Before the emptiness check: a demo database seeded before the PCB tables existed gets them too.
     if (await seedPcbConfigIfEmpty(em)) log('seeded the demo PCB configuration');
     if (await seedCheckoutSettingsIfEmpty(em)) log('seeded the demo checkout settings and delivery companies');
+    if (await seedCategoryExtrasIfEmpty(em)) log('seeded the demo category extras');
     const [used] = await em.execute<{ used: boolean }[]>(
       'select exists (select 1 from categories) or exists (select 1 from products) or exists (select 1 from settings) as used',
     );
@@ -266,6 +268,7 @@ export async function seedDemoIfEmpty(orm: MikroORM, storage: Storage, options: 
     const plan = buildCatalogPlan(loadRawParts(), { exchangeRate: options.exchangeRate, marginPercent: options.marginPercent });
     await seedContent(em, storage, options.exchangeRate);
     await seedCatalog(em, storage, plan);
+    await seedCategoryExtrasIfEmpty(em);
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { categories: plan.categories.length, products: plan.products.length };
   });

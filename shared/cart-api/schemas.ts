@@ -45,7 +45,7 @@ export const CartAdjustment = Type.Object({
 });
 export type CartAdjustment = Static<typeof CartAdjustment>;
 
-/** A category extra option of a line (spec §3 `category_extras`); the catalogue has none yet. */
+/** A category extra option of a line (spec §3 `category_extras`): `price` is VND per unit. */
 export const CategoryExtra = Type.Object({
   id: Id,
   name: Type.String(),
@@ -58,7 +58,9 @@ export type CategoryExtra = Static<typeof CategoryExtra>;
 /**
  * A cart line as the cart page shows it (spec §3 Cart item). `id` is the PRODUCT id (the cart
  * holds one line per product); `price` is the unit price in VND from the volume breaks at this
- * quantity, `list_price` the product's base price; `line_total` = (price + price_ext) × quantity.
+ * quantity, `list_price` the product's base price; `category_extras` the options of the product's
+ * category, `catext_id` the chosen one (null for none) and `price_ext` its surcharge per unit;
+ * `line_total` = (price + price_ext) × quantity.
  */
 export const CartItem = Type.Object({
   id: Id,
@@ -117,10 +119,15 @@ export type CartLineParams = Static<typeof CartLineParams>;
 
 export const CartUpdateBody = Type.Object({
   quantity: Quantity,
-  /** Ignored: the server prices extras itself (spec payload compatibility). */
+  /** Ignored: the server prices extras from its own table (spec payload compatibility). */
   price_ext: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-  /** A category extra of the product's category, or null/absent for none. */
-  catext_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  /**
+   * One of the product's `category_extras` (else 400 `invalid_category_extra` on `catext_id`); null
+   * clears the line's extra; absent keeps it.
+   */
+  catext_id: Type.Optional(
+    Type.Union([Id, Type.Null()], { description: "A category extra of the product's category; null clears it, absent keeps it" }),
+  ),
   /** Spec payload compatibility: when present it must equal the path's product id. */
   product_id: Type.Optional(Id),
 });
@@ -137,7 +144,10 @@ export const CartDeleteResponse = Type.Object({
 });
 export type CartDeleteResponse = Static<typeof CartDeleteResponse>;
 
-/** A line of the browser's cart (spec §3 guest cart: id = product id, quantity). */
+/**
+ * A line of the browser's cart (spec §3 guest cart: id = product id, quantity) and its chosen
+ * category extra: absent or null means none; an id must be one of the product's category extras.
+ */
 export const CartSessionLine = Type.Object({
   id: Id,
   quantity: Quantity,

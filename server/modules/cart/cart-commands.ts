@@ -2,23 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CartAdjustment, CartSessionLine } from '#shared/cart-api/schemas.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { CartOwner } from './cart-owner.ts';
-import { intArray, lineQuantities, lockCart, ownerCondition, stockOf, upsertLines } from './cart-sql.ts';
+import { categoryExtrasOf, chosenExtra } from './category-extras.ts';
+import { intArray, lineQuantities, lockCart, ownerCondition, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
 import { settleLineQuantity } from './settle-quantity.ts';
 
 function outOfStock(): AppError {
   return new AppError(409, 'out_of_stock', 'Not even one multiple of this product is in stock', { quantity: 'out_of_stock' });
 }
 
-/** The catalogue has no category extras yet (spec §3 `category_extras`), so only "none" is valid. */
-function requireNoExtra(catextId: number | null | undefined): void {
-  if (catextId !== null && catextId !== undefined) {
-    throw new AppError(400, 'invalid_category_extra', 'This product has no such option', { catext_id: 'invalid_category_extra' });
-  }
-}
-
 /**
  * Sets one line to `requested` units after rounding and capping; `merge` adds them to what the
  * line already holds (POST /v1/carts) instead of replacing it (POST /v1/carts/{product_id}).
+ * `catextId`: a category extra of the product's category to store (priced from the table, never
+ * from the request), null to clear it, undefined to keep what the line holds.
  */
 async function writeLine(
   em: EntityManager,
@@ -26,16 +22,18 @@ async function writeLine(
   productId: number,
   quantity: number,
   merge: boolean,
+  catextId?: number | null,
 ): Promise<CartAdjustment[]> {
   return em.transactional(async (tx) => {
     await lockCart(tx, owner);
     const product = (await stockOf(tx, [productId])).get(productId);
     if (!product) throw notFound('Product');
+    const extra = catextId === undefined ? undefined : chosenExtra((await categoryExtrasOf(tx, [productId])).get(productId) ?? [], catextId);
     const existing = merge ? ((await lineQuantities(tx, owner)).get(productId) ?? 0) : 0;
     const requested = existing + quantity;
     const settled = settleLineQuantity(requested, product.multiples, product.inventory);
     if (settled.reason === 'out_of_stock') throw outOfStock();
-    await upsertLines(tx, owner, [{ productId, quantity: settled.quantity }], { resetExtras: !merge });
+    await upsertLines(tx, owner, [{ productId, quantity: settled.quantity, extra }]);
     return settled.reason ? [{ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason }] : [];
   });
 }
@@ -45,7 +43,11 @@ export function addToCart(em: EntityManager, owner: CartOwner, productId: number
   return writeLine(em, owner, productId, quantity, true);
 }
 
-/** Sets a line's quantity and option (spec §7 POST /v1/carts/{product_id}), creating it if absent. */
+/**
+ * Sets a line's quantity and option (spec §7 POST /v1/carts/{product_id}), creating it if absent.
+ * An absent `catextId` keeps the line's extra; null clears it; an id must be one of the product's
+ * category extras (400 `invalid_category_extra` on `catext_id` otherwise).
+ */
 export function setCartLine(
   em: EntityManager,
   owner: CartOwner,
@@ -53,8 +55,7 @@ export function setCartLine(
   quantity: number,
   catextId: number | null | undefined,
 ): Promise<CartAdjustment[]> {
-  requireNoExtra(catextId);
-  return writeLine(em, owner, productId, quantity, false);
+  return writeLine(em, owner, productId, quantity, false, catextId);
 }
 
 /** Removes a product's line (spec §7 DELETE /v1/carts/{id}); false when it was not there. */
@@ -77,28 +78,30 @@ export async function replaceCart(em: EntityManager, owner: CartOwner, lines: re
   if (new Set(ids).size !== ids.length) {
     throw new AppError(400, 'validation_failed', 'A product appears twice in cartSession', { cartSession: 'duplicate product' });
   }
-  lines.forEach((line) => requireNoExtra(line.catext_id));
   return em.transactional(async (tx) => {
     await lockCart(tx, owner);
     const stock = await stockOf(tx, ids);
+    const extras = await categoryExtrasOf(tx, ids);
     const adjustments: CartAdjustment[] = [];
-    const kept: { productId: number; quantity: number }[] = [];
+    const kept: LineWrite[] = [];
     for (const line of lines) {
       const product = stock.get(line.id);
       if (!product) {
         adjustments.push({ product_id: line.id, requested: line.quantity, quantity: 0, reason: 'not_found' });
         continue;
       }
+      // The snapshot is the whole intent: no catext_id means no extra (spec §3 `catext_id`).
+      const extra = chosenExtra(extras.get(line.id) ?? [], line.catext_id ?? null);
       const settled = settleLineQuantity(line.quantity, product.multiples, product.inventory);
       if (settled.reason) adjustments.push({ product_id: line.id, requested: line.quantity, quantity: settled.quantity, reason: settled.reason });
-      if (settled.quantity > 0) kept.push({ productId: line.id, quantity: settled.quantity });
+      if (settled.quantity > 0) kept.push({ productId: line.id, quantity: settled.quantity, extra });
     }
     const where = ownerCondition(owner);
     await tx.execute(`delete from cart_lines where ${where.sql} and product_id <> all(?::int[])`, [
       where.param,
       intArray(kept.map((line) => line.productId)),
     ]);
-    await upsertLines(tx, owner, kept, { resetExtras: true });
+    await upsertLines(tx, owner, kept);
     return adjustments;
   });
 }

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CartItem } from '#shared/cart-api/schemas.ts';
+import { cartLineTotal, type CategoryExtra } from '#shared/cart/cart-line.ts';
 import type { PriceBreak, ProductListItem } from '#shared/catalog/schemas.ts';
 import { unitPriceAt } from '#shared/catalog/volume-price.ts';
 import { priceBreaksOf, productListRows } from '../catalog/product-rows.ts';
+import { categoryExtrasOf, offeredExtra } from './category-extras.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownerCondition } from './cart-sql.ts';
 
@@ -10,7 +12,6 @@ interface StoredLine {
   product_id: number;
   quantity: number;
   catext_id: number | null;
-  price_ext: number;
   updated_at: Date | string;
 }
 
@@ -24,12 +25,16 @@ export interface CartDetails {
 const EMPTY: CartDetails = { items: [], count: 0, total: 0 };
 
 /**
- * One line priced now (spec §3 Cart item): the unit price from the volume breaks at the line's
- * quantity (`shared/catalog/volume-price.ts`, the same rule the page runs), plus the extra's
- * surcharge per unit.
+ * One line priced now (spec §3 Cart item) with the shared rule the page runs
+ * (shared/cart/cart-line.ts): `price` is the volume-break unit price at the line's quantity,
+ * `price_ext` the chosen extra's current surcharge per unit (an extra the category no longer
+ * offers counts as none), `line_total` = lineUnitPrice × quantity.
  */
-function toCartItem(line: StoredLine, product: ProductListItem, prices: PriceBreak[]): CartItem {
+function toCartItem(line: StoredLine, product: ProductListItem, prices: PriceBreak[], extras: CategoryExtra[]): CartItem {
   const price = unitPriceAt(prices, line.quantity, product.price);
+  const extra = offeredExtra(extras, line.catext_id === null ? null : Number(line.catext_id));
+  const priced = { id: product.id, price: product.price, prices, multiples: product.multiples, inventory: product.inventory, category_extras: extras };
+  const lineTotal = cartLineTotal({ ...priced, quantity: line.quantity, catext_id: extra?.id ?? null });
   return {
     id: product.id,
     name: product.name,
@@ -37,18 +42,18 @@ function toCartItem(line: StoredLine, product: ProductListItem, prices: PriceBre
     image_id: product.image_id,
     price,
     list_price: product.price,
-    price_ext: line.price_ext,
+    price_ext: extra?.price ?? 0,
     quantity: line.quantity,
     multiples: product.multiples,
     unit: product.unit,
     inventory: product.inventory,
     prices,
     options: [],
-    category_extras: [],
-    catext_id: line.catext_id,
+    category_extras: extras,
+    catext_id: extra?.id ?? null,
     supplier_name: product.supplier_name,
     supplier_slug: product.supplier_slug,
-    line_total: (price + line.price_ext) * line.quantity,
+    line_total: lineTotal,
     updated_at: new Date(line.updated_at).toISOString(),
   };
 }
@@ -58,16 +63,16 @@ export async function cartDetails(em: EntityManager, owner: CartOwner | null): P
   if (!owner) return EMPTY;
   const where = ownerCondition(owner);
   const lines = await em.execute<StoredLine[]>(
-    `select product_id, quantity, catext_id, price_ext, updated_at from cart_lines where ${where.sql} order by created_at, id`,
+    `select product_id, quantity, catext_id, updated_at from cart_lines where ${where.sql} order by created_at, id`,
     [where.param],
   );
   if (lines.length === 0) return EMPTY;
   const ids = lines.map((line) => Number(line.product_id));
-  const [products, breaks] = await Promise.all([productListRows(em, ids), priceBreaksOf(em, ids)]);
+  const [products, breaks, extras] = await Promise.all([productListRows(em, ids), priceBreaksOf(em, ids), categoryExtrasOf(em, ids)]);
   const byId = new Map(products.map((product) => [product.id, product]));
   const items = lines.flatMap((line) => {
     const product = byId.get(Number(line.product_id));
-    return product ? [toCartItem(line, product, breaks.get(product.id) ?? [])] : [];
+    return product ? [toCartItem(line, product, breaks.get(product.id) ?? [], extras.get(product.id) ?? [])] : [];
   });
   return { items, count: items.length, total: items.reduce((sum, item) => sum + item.line_total, 0) };
 }

@@ -48,30 +48,58 @@ export async function lineQuantities(tx: EntityManager, owner: CartOwner): Promi
   return new Map(rows.map((row) => [Number(row.product_id), Number(row.quantity)]));
 }
 
+/** A line to write: its quantity and, when `extra` is given, its category extra (spec §3 `catext_id`, `price_ext`). */
+export interface LineWrite {
+  productId: number;
+  quantity: number;
+  /** The extra to store; absent keeps what an existing line holds (a new line starts with none). */
+  extra?: { catextId: number | null; priceExt: number } | undefined;
+}
+
+/** A PostgreSQL array literal of nullable integers, bound as one `?::int[]` parameter. */
+function nullableIntArray(values: readonly (number | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : Math.trunc(value))).join(',')}}`;
+}
+
 /**
- * Writes the quantities of many lines of an owner at once: new products get a line, existing
- * ones their quantity (and, when `extras` is true, catext_id/price_ext reset to "none": the
- * catalogue has no category extras yet). Line order is the order given.
+ * Writes many lines of an owner at once: new products get a line, existing ones their quantity;
+ * lines with an `extra` also get that extra (checked by the caller against the product's category,
+ * server/modules/cart/category-extras.ts). Line order is the order given.
  */
-export async function upsertLines(
-  tx: EntityManager,
-  owner: CartOwner,
-  lines: readonly { productId: number; quantity: number }[],
-  options: { resetExtras: boolean },
-): Promise<void> {
+export async function upsertLines(tx: EntityManager, owner: CartOwner, lines: readonly LineWrite[]): Promise<void> {
   if (lines.length === 0) return;
-  const extras = options.resetExtras ? ', catext_id = null, price_ext = 0' : '';
+  const userId = owner.kind === 'user' ? owner.userId : null;
+  const guestSession = owner.kind === 'guest' ? owner.sessionId : null;
   await tx.execute(
     `insert into cart_lines (user_id, guest_session, product_id, quantity, catext_id, price_ext, created_at, updated_at)
      select ?::bigint, ?::uuid, x.product_id, x.quantity, null, 0, now(), now()
        from unnest(?::int[], ?::int[]) with ordinality as x(product_id, quantity, position)
       order by x.position
-     on conflict ${conflictTarget(owner)} do update set quantity = excluded.quantity${extras}, updated_at = now()`,
+     on conflict ${conflictTarget(owner)} do update set quantity = excluded.quantity, updated_at = now()`,
+    [userId, guestSession, intArray(lines.map((line) => line.productId)), intArray(lines.map((line) => line.quantity))],
+  );
+  const withExtra = lines.filter((line) => line.extra !== undefined);
+  if (withExtra.length === 0) return;
+  const where = ownerCondition(owner);
+  await tx.execute(
+    `update cart_lines c set catext_id = x.catext_id, price_ext = x.price_ext
+       from unnest(?::int[], ?::int[], ?::int[]) as x(product_id, catext_id, price_ext)
+      where c.${where.sql} and c.product_id = x.product_id`,
     [
-      owner.kind === 'user' ? owner.userId : null,
-      owner.kind === 'guest' ? owner.sessionId : null,
-      intArray(lines.map((line) => line.productId)),
-      intArray(lines.map((line) => line.quantity)),
+      intArray(withExtra.map((line) => line.productId)),
+      nullableIntArray(withExtra.map((line) => line.extra?.catextId ?? null)),
+      intArray(withExtra.map((line) => line.extra?.priceExt ?? 0)),
+      where.param,
     ],
   );
+}
+
+/** The extras an owner's lines hold, by product id (lines without one are absent). */
+export async function lineExtras(tx: EntityManager, owner: CartOwner): Promise<Map<number, { catextId: number; priceExt: number }>> {
+  const where = ownerCondition(owner);
+  const rows = await tx.execute<{ product_id: number; catext_id: number; price_ext: number }[]>(
+    `select product_id, catext_id, price_ext from cart_lines where ${where.sql} and catext_id is not null`,
+    [where.param],
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), { catextId: Number(row.catext_id), priceExt: Number(row.price_ext) }]));
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PriceBreak } from '#shared/catalog/schemas.ts';
 import type { CartItemFacts } from '#shared/checkout-api/totals-input.ts';
 import { intArray } from '../cart/cart-sql.ts';
+import { categoryExtrasOf, offeredExtra } from '../cart/category-extras.ts';
 
 /** A cart line with its product's facts as the order transaction reads them from the rows. */
 export interface OrderItem extends CartItemFacts {
@@ -32,7 +33,7 @@ export async function orderItems(tx: EntityManager, userId: number): Promise<Ord
   );
   if (lines.length === 0) return [];
   const ids = lines.map((line) => Number(line.product_id));
-  const [products, breaks] = await Promise.all([
+  const [products, breaks, extras] = await Promise.all([
     tx.execute<{ id: number; name: string; sku: string | null; unit: string | null; price: number; inventory: number; multiples: number }[]>(
       'select id, name, sku, unit, price, inventory, multiples from products where id = any(?::int[])',
       [intArray(ids)],
@@ -41,6 +42,7 @@ export async function orderItems(tx: EntityManager, userId: number): Promise<Ord
       'select product_id, quantity, price from product_prices where product_id = any(?::int[]) order by product_id, quantity',
       [intArray(ids)],
     ),
+    categoryExtrasOf(tx, ids),
   ]);
   const prices = new Map<number, PriceBreak[]>();
   for (const row of breaks) {
@@ -51,6 +53,7 @@ export async function orderItems(tx: EntityManager, userId: number): Promise<Ord
   return lines.flatMap((line) => {
     const product = byId.get(Number(line.product_id));
     if (!product) return [];
+    const offered = extras.get(Number(product.id)) ?? [];
     return [
       {
         id: Number(product.id),
@@ -62,9 +65,9 @@ export async function orderItems(tx: EntityManager, userId: number): Promise<Ord
         multiples: Number(product.multiples),
         inventory: Number(product.inventory),
         quantity: Number(line.quantity),
-        // The catalogue has no category extras yet (cart-line.entity.ts), so none is priced.
-        catext_id: line.catext_id === null ? null : Number(line.catext_id),
-        category_extras: [],
+        // Priced from the category's current extras (spec §3 `category_extras`); one no longer offered counts as none.
+        catext_id: offeredExtra(offered, line.catext_id === null ? null : Number(line.catext_id))?.id ?? null,
+        category_extras: offered,
       },
     ];
   });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cartLineTotal, lineUnitPrice } from '#shared/cart/cart-line.ts';
+import { cartLineTotal, extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { effectiveSelection } from '#shared/cart/selection.ts';
 import { cartLineOf, currencyOf, flowOf, totalsInputOf } from '#shared/checkout-api/totals-input.ts';
 import { selectsAllItems, type CheckoutFlow } from '#shared/checkout/flow.ts';
@@ -67,8 +67,8 @@ async function insertLines(tx: EntityManager, orderId: number, items: readonly O
     const line = cartLineOf(item);
     await tx.execute(
       `insert into order_lines (order_id, product_id, name, sku, unit, quantity, unit_price, catext_id, price_ext, line_total)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
-      [orderId, item.id, item.name.slice(0, 500), item.sku, item.unit, item.quantity, lineUnitPrice(line), item.catext_id, cartLineTotal(line)],
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [orderId, item.id, item.name.slice(0, 500), item.sku, item.unit, item.quantity, lineUnitPrice(line), item.catext_id, extraPrice(line), cartLineTotal(line)],
     );
   }
 }
