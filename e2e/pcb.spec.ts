@@ -67,6 +67,20 @@ async function attachZip(page: Page, name = 'board.zip'): Promise<void> {
   await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
 }
 
+/** Gives the signed-in account of `page` a default delivery address in the United States: its quotes go abroad (spec §5). */
+async function moveAbroad(page: Page): Promise<void> {
+  const countries = (await (await page.request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
+  const us = countries.countries.find((country) => country.iso_code === 'us');
+  expect(us).toBeDefined();
+  const saved = await page.request.post('/user/delivery-addresses', {
+    headers: await mutationHeaders(page.request),
+    data: { name: 'Jane Doe', phone: '+1 415 555 2671', address: '1 Market St', country_id: us!.id, city: 'San Francisco', state: 'CA', zipcode: '94105' },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('fabrication: URL parameters prefill the form and follow the changes; sizes above the type max', async ({ page }) => {
   await page.goto('/pcb?width=120&height=80&quantity=10');
   const width = page.getByRole('textbox', { name: 'Chiều rộng X (mm)' });
@@ -250,4 +264,99 @@ test('/pcb-orders: guests get the login prompt; users see their orders or the em
   await signUp(page);
   await page.goto('/pcb-orders');
   await expect(page.getByText('Bạn chưa có đơn hàng PCB nào.')).toBeVisible();
+});
+
+test('fabrication: the quantity box and the build-time list open and close; the first build time is the default', async ({ page }) => {
+  const { config } = (await (await page.request.get('/v1/pcb-config')).json()) as { config: { build_times: { id: number; times: number }[] } };
+  const first = config.build_times[0]!;
+  await page.goto('/pcb');
+  const quantities = page.getByRole('group', { name: 'Số lượng' });
+  const quantityToggle = page.getByRole('button', { name: /^Số lượng \d+ bo$/ });
+  await expect(quantityToggle).toHaveAttribute('aria-expanded', 'true');
+  await quantityToggle.click();
+  await expect(quantityToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(quantities.getByRole('button', { name: '10', exact: true })).toBeHidden();
+  await quantityToggle.press('Enter');
+  await expect(quantityToggle).toHaveAttribute('aria-expanded', 'true');
+  await quantities.getByRole('button', { name: '20', exact: true }).click();
+  await expect(quantityToggle).toHaveAccessibleName('Số lượng 20 bo');
+  // Escape inside the open box closes it and gives the focus back to its button.
+  await quantities.getByRole('button', { name: '20', exact: true }).press('Escape');
+  await expect(quantityToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(quantityToggle).toBeFocused();
+
+  const buildToggle = page.getByRole('button', { name: /^Thời gian sản xuất/ });
+  await expect(buildToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(buildToggle).toContainText(`${first.times} ngày`);
+  await buildToggle.click();
+  const buildTimes = page.getByRole('group', { name: 'Thời gian sản xuất' });
+  await expect(buildTimes.getByRole('radio').first()).toBeChecked();
+  await buildTimes.getByRole('radio').nth(1).check();
+  await expect(buildTimes.getByRole('radio').first()).not.toBeChecked();
+});
+
+test('fabrication: a specification’s description opens as help beside it', async ({ page }) => {
+  await page.goto('/pcb');
+  const help = page.getByRole('button', { name: 'Giải thích: Màu phủ (solder mask)' });
+  await expect(help).toHaveAttribute('aria-expanded', 'false');
+  await help.click();
+  await expect(help).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('note').filter({ hasText: 'Xanh lá giao nhanh nhất' })).toBeVisible();
+  // The question keeps its own name (the help button is not part of it).
+  await expect(page.getByRole('group', { name: 'Màu phủ (solder mask)', exact: true })).toBeVisible();
+});
+
+test('abroad: the quote needs an international delivery company, then is sent with it (transport_id)', async ({ page }) => {
+  await signUp(page);
+  await moveAbroad(page);
+  const { delivery_companies: companies } = (await (await page.request.get('/v1/pcb-quotes/quote-method')).json()) as {
+    delivery_companies: { id: number; name: string; delivery_time: string }[];
+  };
+  expect(companies.length).toBeGreaterThan(0);
+  await page.goto('/pcb?width=60&height=50&quantity=10');
+  const carriers = page.getByRole('radiogroup', { name: 'Đơn vị vận chuyển quốc tế' });
+  await expect(carriers.getByRole('radio')).toHaveCount(companies.length);
+  await expect(carriers).toContainText(`${companies[0]!.delivery_time} ngày`);
+  // Abroad: no Vietnamese delivery methods and no cash on delivery (spec §1).
+  await expect(page.getByRole('radio', { name: 'Xe máy', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toHaveCount(0);
+
+  await attachZip(page);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn đơn vị vận chuyển.' })).toBeVisible();
+  await expect(carriers).toHaveAttribute('aria-invalid', 'true');
+  expect(await pcbOrderCount(page)).toBe(0);
+
+  const chosen = companies[0]!;
+  await carriers.getByRole('radio', { name: new RegExp(`^${escapeRegExp(chosen.name)}`) }).check();
+  await expect(carriers).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { total: number; data: { transport_id: number | null }[] };
+  expect(orders.total).toBe(1);
+  expect(orders.data[0]?.transport_id).toBe(chosen.id);
+});
+
+test('delivery: the saved delivery and payment choice fills a fresh quote form', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/pcb');
+  const delivery = page.getByRole('group', { name: 'Hình thức nhận hàng' });
+  const payment = page.getByRole('group', { name: 'Phương thức thanh toán' });
+  await expect(delivery.getByRole('radio', { name: 'Chuyển phát nhanh' })).toBeChecked();
+  await expect(payment.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
+
+  const savedOption = () => page.waitForResponse((response) => response.url().endsWith('/v1/pcb-quotes/save-option') && response.ok());
+  let saved = savedOption();
+  await delivery.getByRole('radio', { name: 'Xe máy', exact: true }).check();
+  await saved;
+  saved = savedOption();
+  await payment.getByRole('radio', { name: 'Chuyển khoản ngân hàng' }).check();
+  await saved;
+
+  // A fresh form on another visit (no draft in the address) opens with the saved choice.
+  await page.goto('/pcb/stencil');
+  await expect(page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Phương thức thanh toán' }).getByRole('radio', { name: 'Chuyển khoản ngân hàng' })).toBeChecked();
+  await page.goto('/pcb');
+  await expect(page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
 });

@@ -76,8 +76,14 @@ export function DeliveryPanel({ value, onChange, abroad, companies, companyError
         <Trans>Giao hàng và thanh toán</Trans>
       </h2>
       {abroad ? (
-        <fieldset className={styles.main} aria-describedby={companyError ? `${id}-company-error` : undefined} aria-invalid={companyError ? true : undefined}>
-          <legend className={styles.specName}>
+        <fieldset
+          className={styles.main}
+          role="radiogroup"
+          aria-labelledby={`${id}-company-title`}
+          aria-describedby={companyError ? `${id}-company-error` : undefined}
+          aria-invalid={companyError ? true : undefined}
+        >
+          <legend id={`${id}-company-title`} className={styles.specName}>
             <Trans>Đơn vị vận chuyển quốc tế</Trans>
           </legend>
           {companies.length === 0 ? (

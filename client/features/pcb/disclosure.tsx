@@ -28,6 +28,7 @@ export function Disclosure({ title, labelId, summary, heading: Heading, headingC
       <Heading className={`${styles.heading} ${headingClassName ?? ''}`}>
         <button ref={button} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((current) => !current)}>
           <span id={labelId}>{title}</span>
+          {/* Flex items: the accessible name reads "title summary", with a space. */}
           {summary !== undefined && <span className={styles.summary}>{summary}</span>}
           <span className={styles.chevron} aria-hidden="true" />
         </button>

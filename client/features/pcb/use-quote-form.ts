@@ -94,7 +94,8 @@ export function useQuoteForm<S extends QuoteState>(options: {
       touched.current = true;
       setProblemKey(null);
       setState((current) => ({ ...current, delivery: { ...next, chosen: true } }));
-      if (method && session.status === 'user' && navigator.onLine) {
+      // While the session is still being asked, try anyway: a guest's save is refused (403), harmlessly.
+      if (method && session.status !== 'guest' && navigator.onLine) {
         void saveQuoteOption({ method, value: next[method] }).catch(() => {});
       }
     },
