@@ -22,6 +22,8 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
     '/v1/products',
     {
       compress: DYNAMIC_JSON_COMPRESSION,
+      // Plain prepared reads only: no per-request EntityManager (see the db plugin).
+      config: { requestContext: false },
       schema: {
         tags: ['catalog'],
         summary: 'One page of a category, brand or search listing, filtered and sorted',
@@ -45,6 +47,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
     '/v1/filter-category',
     {
       compress: DYNAMIC_JSON_COMPRESSION,
+      config: { requestContext: false },
       schema: {
         tags: ['catalog'],
         summary: 'Filter groups present in a listing, with product counts per value and per brand',

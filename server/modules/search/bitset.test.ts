@@ -22,3 +22,18 @@ test('a scratch set comes back zeroed: whole by default, its declared window whe
   expect(kept[0]).toBe(~0 >>> 0);
   expect(again.bitset()).not.toBe(kept);
 });
+
+test('a set adopted from a cache goes back to the pool zeroed on release', () => {
+  const pool = new BitsetPool(32 * 100);
+  const scratch = new Scratch(pool);
+  const cached = scratch.bitset();
+  setRange(cached, 32 * 10, 32 * 12);
+  scratch.keep(cached);
+  scratch.release();
+  const later = new Scratch(pool);
+  later.adopt(cached, 10, 12);
+  later.release();
+  const reused = new Scratch(pool).bitset();
+  expect(reused).toBe(cached);
+  expect(reused.every((word) => word === 0)).toBe(true);
+});

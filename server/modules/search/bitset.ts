@@ -199,6 +199,16 @@ export class Scratch {
     this.dirtyTo.splice(at, 1);
   }
 
+  /**
+   * Takes a set no longer referenced anywhere else (e.g. pushed out of a cache), whose non-zero
+   * words all lie in [from, to): it goes back to the pool, zeroed, on release.
+   */
+  adopt(set: Bitset, from: number, to: number): void {
+    this.taken.push(set);
+    this.dirtyFrom.push(Math.max(0, from));
+    this.dirtyTo.push(Math.min(set.length, to));
+  }
+
   release(): void {
     for (let k = 0; k < this.taken.length; k++) this.pool.give(this.taken[k]!, this.dirtyFrom[k]!, this.dirtyTo[k]!);
     this.taken = [];

@@ -120,27 +120,33 @@ export class CatalogIndex implements CatalogSearch {
       scratch.written(set, from, to);
       return { set, from, to, count: countBits(set, from, to) };
     };
-    const none: CountedSet = { set: selected.set, from, to, count: 0 };
-    const exact = hasCodes ? tier((set) => andInto(set, match.exact, from, to)) : none;
-    const prefix = hasCodes ? tier((set) => andInto(set, match.prefix, from, to)) : none;
-    const strong = tier((set) => {
-      andInto(set, match.strong, from, to);
-      if (hasCodes) {
-        andNotInto(set, match.exact, codeFrom, codeTo);
-        andNotInto(set, match.prefix, codeFrom, codeTo);
-      }
-    });
-    const rest = tier((set) => {
-      andNotInto(set, match.strong, from, to);
-      if (hasCodes) {
-        andNotInto(set, match.exact, codeFrom, codeTo);
-        andNotInto(set, match.prefix, codeFrom, codeTo);
-      }
-    });
+    // Tiers are built only as far as the page reaches (a first page rarely needs the last tier).
+    const tierSets: (() => CountedSet | null)[] = [
+      () => (hasCodes ? tier((set) => andInto(set, match.exact, from, to)) : null),
+      () => (hasCodes ? tier((set) => andInto(set, match.prefix, from, to)) : null),
+      () =>
+        tier((set) => {
+          andInto(set, match.strong, from, to);
+          if (hasCodes) {
+            andNotInto(set, match.exact, codeFrom, codeTo);
+            andNotInto(set, match.prefix, codeFrom, codeTo);
+          }
+        }),
+      () =>
+        tier((set) => {
+          andNotInto(set, match.strong, from, to);
+          if (hasCodes) {
+            andNotInto(set, match.exact, codeFrom, codeTo);
+            andNotInto(set, match.prefix, codeFrom, codeTo);
+          }
+        }),
+    ];
     const page: number[] = [];
     let skip = offset;
-    for (const members of [exact, prefix, strong, rest]) {
+    for (const build of tierSets) {
       if (page.length === limit) break;
+      const members = build();
+      if (!members) continue;
       if (skip >= members.count) {
         skip -= members.count;
         continue;
@@ -160,25 +166,7 @@ export class CatalogIndex implements CatalogSearch {
     const wanted = Math.min(offset + limit, selected.count);
     let keys: Float64Array;
     if (wanted <= TOP_FEW) {
-      // The first few of many: keep the best `wanted` keys in a small sorted buffer, reading the
-      // members straight from the set's words (no list of up to thousands of members per query).
-      keys = new Float64Array(wanted).fill(Infinity);
-      const { set, from, to } = selected;
-      for (let w = from; w < to; w++) {
-        let word = set[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          word ^= low;
-          const key = keyOf((w << 5) + (31 - Math.clz32(low)));
-          if (key >= keys[wanted - 1]!) continue;
-          let at = wanted - 1;
-          while (at > 0 && keys[at - 1]! > key) {
-            keys[at] = keys[at - 1]!;
-            at--;
-          }
-          keys[at] = key;
-        }
-      }
+      keys = bestKeys(match, selected, wanted, size, orders.popular.rank);
     } else {
       const members = listBits(selected.set, selected.from, selected.to, selected.count);
       keys = new Float64Array(members.length);
@@ -290,4 +278,50 @@ export class CatalogIndex implements CatalogSearch {
     const { id, name } = data.suppliers[index]!;
     return { id, name, slug, pCount: countInRange(data.supplierPostings, index, 0, data.size) };
   }
+}
+
+/**
+ * The `wanted` smallest (tier × size + popular rank) keys of the selected set, ascending, in a
+ * small sorted buffer, reading members straight from the sets' words (no list of up to thousands
+ * of members per query). Each word is split into its four tiers with a few word operations, and
+ * once the buffer's worst key is in a better tier than a member's, that member is skipped without
+ * looking up its rank: for a query with a handful of part-number matches, the thousands of
+ * description-only matches then cost a word test each.
+ */
+function bestKeys(match: SearchMatch, selected: CountedSet, wanted: number, size: number, rank: Uint32Array): Float64Array {
+  const keys = new Float64Array(wanted).fill(Infinity);
+  const { set, from, to } = selected;
+  const { exact, prefix, strong } = match;
+  const offer = (bits: number, base: number, tierBase: number) => {
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const key = tierBase + rank[base + (31 - Math.clz32(low))]!;
+      if (key >= keys[wanted - 1]!) continue;
+      let at = wanted - 1;
+      while (at > 0 && keys[at - 1]! > key) {
+        keys[at] = keys[at - 1]!;
+        at--;
+      }
+      keys[at] = key;
+    }
+  };
+  for (let w = from; w < to; w++) {
+    const members = set[w]!;
+    if (members === 0) continue;
+    const worst = keys[wanted - 1]!;
+    const base = w << 5;
+    const inExact = members & exact[w]!;
+    const inPrefix = members & prefix[w]! & ~inExact;
+    const inStrong = members & strong[w]! & ~inExact & ~inPrefix;
+    if (inExact !== 0) offer(inExact, base, 0);
+    if (worst <= size) continue;
+    if (inPrefix !== 0) offer(inPrefix, base, size);
+    if (worst <= 2 * size) continue;
+    if (inStrong !== 0) offer(inStrong, base, 2 * size);
+    if (worst <= 3 * size) continue;
+    const inRest = members & ~inExact & ~inPrefix & ~inStrong;
+    if (inRest !== 0) offer(inRest, base, 3 * size);
+  }
+  return keys;
 }

@@ -18,6 +18,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/v1/search-autohome',
     {
       compress: DYNAMIC_JSON_COMPRESSION,
+      // Plain prepared reads only: no per-request EntityManager (see the db plugin).
+      config: { requestContext: false },
       schema: {
         tags: ['search'],
         summary: 'Search suggestions: best products with the total, matching categories and brands',
@@ -38,6 +40,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/v1/search-cart',
     {
       compress: DYNAMIC_JSON_COMPRESSION,
+      config: { requestContext: false },
       schema: {
         tags: ['search'],
         summary: 'Products to add from the cart page, with their volume prices',

@@ -16,9 +16,17 @@ export class SmallLru<K, V> {
     return value;
   }
 
-  set(key: K, value: V): void {
+  /** Stores `value`; returns the entry this pushed out, if any (the caller may recycle it). */
+  set(key: K, value: V): V | undefined {
+    const replaced = this.entries.get(key);
     this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value as K;
+      const evicted = this.entries.get(oldest);
+      this.entries.delete(oldest);
+      return evicted;
+    }
+    return replaced !== value ? replaced : undefined;
   }
 }

@@ -192,7 +192,13 @@ export class TextMatcher {
     if (postings >= CACHE_FROM_POSTINGS) {
       scratch.keep(sets.all);
       scratch.keep(sets.strong);
-      this.wordCache.set(key, sets);
+      const evicted = this.wordCache.set(key, sets);
+      // The least recently used entry cannot belong to this query (at most 8 words): its sets
+      // go back to the pool when this request ends instead of becoming garbage.
+      if (evicted) {
+        scratch.adopt(evicted.all, evicted.from, evicted.to);
+        scratch.adopt(evicted.strong, evicted.from, evicted.to);
+      }
     }
     return sets;
   }
@@ -225,7 +231,11 @@ export class TextMatcher {
     if (last - first >= CACHE_FROM_POSTINGS) {
       scratch.keep(sets.exact);
       scratch.keep(sets.prefix);
-      this.codeCache.set(compact, sets);
+      const evicted = this.codeCache.set(compact, sets);
+      if (evicted) {
+        scratch.adopt(evicted.exact, evicted.from, evicted.to);
+        scratch.adopt(evicted.prefix, evicted.from, evicted.to);
+      }
     }
     return sets;
   }
