@@ -79,6 +79,17 @@ export type QuoteKind = QuoteState['kind'];
 /** A quote opens with the shared default methods (shared/pcb/quote-method-codes.ts) and no address. */
 export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '', transport_id: null, chosen: false };
 
+/**
+ * The user's saved delivery and payment choice (GET /v1/pcb-quotes/quote-method) in a form whose
+ * panel holds no choice of its own; a form where the user chose (a draft, or a change made before
+ * the answer came) keeps its own. The address and the delivery company stay.
+ */
+export function withSavedDelivery<S extends QuoteState>(state: S, saved: Pick<DeliveryState, 'delivery_method' | 'payment_method' | 'payment_in_shop'>): S {
+  if (state.delivery.chosen) return state;
+  const { delivery_method, payment_method, payment_in_shop } = saved;
+  return { ...state, delivery: { ...state.delivery, delivery_method, payment_method, payment_in_shop } };
+}
+
 /** URL values of the fabrication form (spec §2: width, height and quantity in the query string). */
 export interface FabricationSearch {
   width?: number | undefined;

@@ -9,7 +9,7 @@ import { saveQuoteOption } from './pcb-api.ts';
 import type { DraftFile } from './pcb-draft.ts';
 import { pcbMessage } from './pcb-messages.ts';
 import { quoteRequest } from './quote-fields.ts';
-import type { DeliveryState, QuoteState } from './quote-state.ts';
+import { withSavedDelivery, type DeliveryState, type QuoteState } from './quote-state.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useQuoteDelivery, type QuoteDeliveryContext } from './use-quote-delivery.ts';
 import { useQuoteSubmit, type SubmitPhase } from './use-quote-submit.ts';
@@ -74,7 +74,7 @@ export function useQuoteForm<S extends QuoteState>(options: {
   const saved = deliveryContext.saved;
   useEffect(() => {
     if (!saved) return;
-    setState((current) => (current.delivery.chosen ? current : { ...current, delivery: { ...current.delivery, ...saved } }));
+    setState((current) => withSavedDelivery(current, saved));
   }, [saved]);
 
   const update = useCallback((change: Partial<S> | ((current: S) => S)) => {
