@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styles from './order-history.module.css';
 import { OrderTimeline, type TimelineStep } from './order-timeline.tsx';
+import { TrackingPanel } from './tracking-panel.tsx';
 
 interface OrderHistoryProps {
   /** The order's code or number, to name the list for screen readers. */
@@ -13,7 +14,8 @@ interface OrderHistoryProps {
 
 /**
  * The customer's view of an order's progress (issue 7): each status change with its time and
- * the shop's note, and the carrier and waybill once shipped. Nothing before the first change.
+ * the shop's note, and once shipped the carrier's tracking panel (collapsed until opened).
+ * Nothing before the first change.
  */
 export function OrderHistory({ code, timeline, carrier, waybill }: OrderHistoryProps) {
   const { t } = useLingui();
@@ -22,18 +24,10 @@ export function OrderHistory({ code, timeline, carrier, waybill }: OrderHistoryP
   return (
     <section className={styles.history} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        <Trans>Hành trình đơn hàng</Trans>
+        <Trans>Trạng thái đơn hàng</Trans>
       </h3>
-      <OrderTimeline steps={timeline} label={t`Hành trình đơn ${code}`} />
-      {waybill && (
-        <p className={styles.shipment}>
-          <strong>
-            <Trans>Vận chuyển:</Trans>
-          </strong>{' '}
-          {carrier ? `${carrier} · ` : ''}
-          <Trans>mã vận đơn {waybill}</Trans>
-        </p>
-      )}
+      <OrderTimeline steps={timeline} label={t`Lịch sử trạng thái đơn ${code}`} />
+      {waybill && <TrackingPanel waybill={waybill} carrier={carrier} />}
     </section>
   );
 }
