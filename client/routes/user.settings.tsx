@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsScreen } from '../features/profile/settings-screen.tsx';
+import { PushSwitch } from '../features/push/push-switch.tsx';
 
-/** Spec §2: /user/settings, the signed-in user's settings. */
+/** Spec §2: /user/settings, the signed-in user's settings, with the push switch (issue 7). */
 export const Route = createFileRoute('/user/settings')({
-  component: SettingsScreen,
+  component: UserSettingsPage,
 });
+
+function UserSettingsPage() {
+  return <SettingsScreen notificationSettings={<PushSwitch />} />;
+}

@@ -15,6 +15,7 @@ import {
   NAVIGATION_DENYLIST,
   runtimeCacheFor,
 } from './cache-rules.ts';
+import { registerPushHandlers } from './push-handlers.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -81,5 +82,7 @@ self.addEventListener('message', (event) => {
   }
   if (isCacheUrlsMessage(event.data)) event.waitUntil(cacheUrls(event.data.payload.urlsToCache, event));
 });
+
+registerPushHandlers();
 
 clientsClaim();

@@ -14,9 +14,10 @@ import { useProfile } from './use-profile.ts';
 /**
  * /user/settings (spec §2 settings; §4 inline profile fields; §5 profile rules): picture, personal
  * and company details edited one field at a time, the bonus balance, delivery addresses and a
- * place for notification preferences (push notifications arrive with issue 7).
+ * notification preferences: the route passes in the push switch (issue 7; a feature never imports
+ * another feature).
  */
-export function SettingsScreen() {
+export function SettingsScreen({ notificationSettings }: { notificationSettings?: ReactNode } = {}) {
   const { t } = useLingui();
   const session = useSession();
   usePageMeta({ title: t`Cài đặt tài khoản` });
@@ -37,7 +38,7 @@ export function SettingsScreen() {
           </a>
         </p>
       )}
-      {session.status === 'user' && <SettingsForUser key={session.user.id} userId={session.user.id} />}
+      {session.status === 'user' && <SettingsForUser key={session.user.id} userId={session.user.id} notificationSettings={notificationSettings} />}
     </div>
   );
 }
@@ -52,24 +53,25 @@ function SettingsSkeleton() {
   );
 }
 
-function SettingsForUser({ userId }: { userId: number }) {
+function SettingsForUser({ userId, notificationSettings }: { userId: number; notificationSettings: ReactNode }) {
   const { state, saveField, avatarChanged, retry } = useProfile(userId);
   if (state.status === 'loading') return <SettingsSkeleton />;
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-  return <SettingsSections profile={state.profile} saveField={saveField} avatarChanged={avatarChanged} />;
+  return <SettingsSections profile={state.profile} saveField={saveField} avatarChanged={avatarChanged} notificationSettings={notificationSettings} />;
 }
 
 interface SectionsProps {
   profile: ProfileView;
   saveField: Parameters<typeof InlineField>[0]['onSave'];
   avatarChanged: (avatar: string) => void;
+  notificationSettings: ReactNode;
 }
 
 /** Spec §9: VAT invoices from 1,000,000 VND; the bonus can be used above 5,000 VND. */
 const VAT_MINIMUM_VND = 1_000_000;
 const BONUS_MINIMUM_VND = 5_000;
 
-function SettingsSections({ profile, saveField, avatarChanged }: SectionsProps) {
+function SettingsSections({ profile, saveField, avatarChanged, notificationSettings }: SectionsProps) {
   const price = usePrice();
   const vatMinimum = price(VAT_MINIMUM_VND);
   const bonusMinimum = price(BONUS_MINIMUM_VND);
@@ -130,9 +132,7 @@ function SettingsSections({ profile, saveField, avatarChanged }: SectionsProps) 
       </Section>
 
       <Section title={<Trans>Thông báo</Trans>}>
-        <p className={styles.muted}>
-          <Trans>Tùy chọn nhận thông báo đẩy sẽ có trong bản cập nhật tới.</Trans>
-        </p>
+        {notificationSettings}
         <a className={styles.secondaryLink} href="/notifications">
           <Trans>Xem thông báo</Trans>
         </a>

@@ -1,0 +1,41 @@
+import type { PushPublicKeyResponse, PushSubscribeResponse, PushUnsubscribeResponse } from '#shared/push/schemas.ts';
+import { getJson } from '../../api/get-json.ts';
+import { sendJson } from '../../api/send-json.ts';
+import { base64UrlToBytes } from './push-support.ts';
+
+/** The app's service worker registration, or null when none is active (e.g. the Vite dev server). */
+export async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/** Sends this device's subscription to the server (an upsert by endpoint: safe to repeat). */
+export function saveSubscription(subscription: PushSubscription): Promise<PushSubscribeResponse> {
+  return sendJson<PushSubscribeResponse>('POST', '/v1/push/subscriptions', subscription.toJSON());
+}
+
+/**
+ * Turns push on for this device: asks for permission (only ever here, after the user switched
+ * it on — issue 7 "never on page load"), subscribes with the shop's VAPID key, stores it. Returns
+ * the permission when it was not granted. A subscription the server refused is undone.
+ */
+export async function enablePush(registration: ServiceWorkerRegistration): Promise<NotificationPermission> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission;
+  const { public_key } = await getJson<PushPublicKeyResponse>('/v1/push/public-key');
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(public_key) });
+  try {
+    await saveSubscription(subscription);
+  } catch (error) {
+    await subscription.unsubscribe().catch(() => false);
+    throw error;
+  }
+  return permission;
+}
+
+/** Turns push off for this device: the server forgets it first, then the browser drops it. */
+export async function disablePush(registration: ServiceWorkerRegistration): Promise<void> {
+  const subscription = await registration.pushManager.getSubscription();
+  if (!subscription) return;
+  await sendJson<PushUnsubscribeResponse>('DELETE', '/v1/push/subscriptions', { endpoint: subscription.endpoint });
+  await subscription.unsubscribe();
+}
