@@ -168,3 +168,53 @@ test('selection, remove and clear on /carts', async ({ page }) => {
     await expect(cartLink(page)).toContainText('0');
   });
 });
+
+/** A stocked demo product whose category offers a priced extra (spec §3 Cart item category_extras), found through the cart API. */
+async function productWithExtra(request: APIRequestContext): Promise<{ product: FoundProduct; extraId: number }> {
+  const response = await request.get('/v1/search-cart?q=stm32');
+  const body = (await response.json()) as { products: { data: FoundProduct[] } };
+  const headers = { ...(await mutationHeaders(request)), 'X-Cart-Session': crypto.randomUUID() };
+  for (const product of body.products.data.filter((candidate) => candidate.inventory >= 10 * candidate.multiples)) {
+    const added = await request.post('/v1/carts', { headers, data: { product_id: product.id, quantity: product.multiples } });
+    const item = ((await added.json()) as { item?: { category_extras: { id: number; price: number }[] } }).item;
+    const extra = item?.category_extras.find((candidate) => candidate.price > 0);
+    if (extra) return { product, extraId: extra.id };
+  }
+  throw new Error('no stm32 part of a category with a priced extra in the demo catalogue');
+}
+
+test('a category extra chosen on a /carts line raises its unit price and total, and reaches the server cart', async ({ page }) => {
+  const { product, extraId } = await productWithExtra(page.request);
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  await page.goto('/carts');
+
+  await test.step('the line offers its category extras once the server answered; choosing one changes the line total', async () => {
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) });
+    // The options come from the server cart (the sync answers ~2 s after the add).
+    const option = line.getByRole('combobox', { name: 'Tùy chọn' });
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    await expect(option).toHaveValue('');
+    const total = line.locator('p', { hasText: 'Thành tiền' });
+    const before = await total.textContent();
+    await option.selectOption(String(extraId));
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(line.getByText(/gồm tùy chọn \+/)).toBeVisible();
+    await page.reload();
+    await expect(line.getByRole('combobox', { name: 'Tùy chọn' })).toHaveValue(String(extraId));
+  });
+
+  await test.step('the whole-cart sync sends the choice: the server prices the line with it', async () => {
+    const session = await guestSessionId(page);
+    expect(session).not.toBeNull();
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/v1/carts', { headers: { 'X-Cart-Session': session! } });
+        const body = (await response.json()) as { carts_details: { id: number; catext_id: number | null; price_ext: number }[] };
+        const item = body.carts_details.find((candidate) => candidate.id === product.id);
+        return item ? { catext_id: item.catext_id, priced: item.price_ext > 0 } : null;
+      }, { timeout: 15_000 })
+      .toEqual({ catext_id: extraId, priced: true });
+  });
+});

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addCartLine, getCartLine } from './cart-lines.ts';
+import { addCartLine, getCartLine, setCartLineExtra } from './cart-lines.ts';
 import { createLocalDb } from './db.ts';
 
 const freshDb = () => createLocalDb(`cart-lines-${crypto.randomUUID()}`);
@@ -42,5 +42,27 @@ describe('adding to the local cart', () => {
     const grown = await addCartLine(db, { productId: 1, quantity: 3, multiple: 1 }, 11);
     expect(grown).toEqual({ productId: 1, quantity: 5, catextId: 4, addedAt: 1, updatedAt: 11 });
     expect(await db.cartLines.count()).toBe(2);
+  });
+});
+
+describe('the category extra of a local line', () => {
+  test('setting the extra stores the catext_id (null clears it); a gone line answers false', async () => {
+    const db = freshDb();
+    await addCartLine(db, { productId: 5, quantity: 2, multiple: 1 }, 1);
+    expect(await setCartLineExtra(db, 5, 9, 2)).toBe(true);
+    expect(await getCartLine(db, 5)).toMatchObject({ quantity: 2, catextId: 9, updatedAt: 2 });
+    expect(await setCartLineExtra(db, 5, null, 3)).toBe(true);
+    expect((await getCartLine(db, 5))?.catextId).toBeNull();
+    expect(await setCartLineExtra(db, 6, 9, 4)).toBe(false);
+  });
+
+  test('adding from a page that does not know the extras keeps the ones the line had', async () => {
+    const db = freshDb();
+    const extra = { id: 9, name: 'Đóng cuộn (reel)', name_en: 'Reel', price: 20, image_id: null };
+    const facts = { name: 'R 10k', slug: 'r-10k', image_id: null, price: 100, prices: [], multiples: 1, unit: 'Cái', inventory: 50, supplier_name: null, supplier_slug: null, seenAt: 1 };
+    await db.cartLines.put({ productId: 5, quantity: 2, catextId: 9, addedAt: 1, updatedAt: 1, facts: { ...facts, category_extras: [extra] } });
+    const grown = await addCartLine(db, { productId: 5, quantity: 1, multiple: 1, facts: { ...facts, price: 90, category_extras: [], seenAt: 2 } }, 2);
+    expect(grown.facts).toMatchObject({ price: 90, category_extras: [extra] });
+    expect(grown.catextId).toBe(9);
   });
 });

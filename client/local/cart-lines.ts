@@ -19,10 +19,18 @@ export async function addCartLine(
     const stored: CartLine = existing
       ? { ...existing, quantity: mergeQuantities(existing.quantity, line.quantity, line.multiple), updatedAt: now }
       : { productId: line.productId, quantity: roundUpToMultiple(line.quantity, line.multiple), addedAt: now, updatedAt: now };
-    if (line.facts) stored.facts = line.facts;
+    if (line.facts) stored.facts = withKnownExtras(line.facts, existing?.facts);
     await db.cartLines.put(stored);
     return stored;
   });
+}
+
+/**
+ * New facts from a page that does not know the category extras (product page, cart search: only
+ * GET /v1/carts lists them) keep the ones the line already had, so the line's option stays offered.
+ */
+function withKnownExtras(facts: CartLineFacts, before: CartLineFacts | null | undefined): CartLineFacts {
+  return facts.category_extras.length === 0 && before?.category_extras.length ? { ...facts, category_extras: before.category_extras } : facts;
 }
 
 /** The local cart line of a product, if it is in the cart. */
@@ -36,6 +44,14 @@ export function getCartLine(db: LocalDb, productId: number): Promise<CartLine | 
  */
 export async function setCartLineQuantity(db: LocalDb, productId: number, quantity: number, now: number = Date.now()): Promise<boolean> {
   return (await db.cartLines.update(productId, { quantity, updatedAt: now })) === 1;
+}
+
+/**
+ * Sets a line's category extra (spec §3 `catext_id`; null for none). The server checks it against
+ * the product's category and prices it when the cart syncs. Resolves false when the line is gone.
+ */
+export async function setCartLineExtra(db: LocalDb, productId: number, catextId: number | null, now: number = Date.now()): Promise<boolean> {
+  return (await db.cartLines.update(productId, { catextId, updatedAt: now })) === 1;
 }
 
 /** Removes a line and its selection mark. */

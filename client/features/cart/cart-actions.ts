@@ -1,4 +1,4 @@
-import { addCartLine, removeCartLine, setCartLineQuantity } from '../../local/cart-lines.ts';
+import { addCartLine, removeCartLine, setCartLineExtra, setCartLineQuantity } from '../../local/cart-lines.ts';
 import { factsOfProduct, type ProductFactsSource } from '../../local/cart-line-facts.ts';
 import { dismissCartNotices } from '../../local/cart-notices.ts';
 import { saveSelection } from '../../local/cart-selection.ts';
@@ -11,6 +11,11 @@ import { loadLocalDb } from '../../local/lazy-local-db.ts';
 
 export async function changeQuantity(productId: number, quantity: number): Promise<void> {
   await setCartLineQuantity(await loadLocalDb(), productId, quantity);
+}
+
+/** Chooses a line's category extra (null for none); the server prices it when the cart syncs. */
+export async function changeExtra(productId: number, catextId: number | null): Promise<void> {
+  await setCartLineExtra(await loadLocalDb(), productId, catextId);
 }
 
 export async function removeLine(productId: number): Promise<void> {

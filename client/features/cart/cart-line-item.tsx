@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { lineUnitPrice } from '#shared/cart/cart-line.ts';
+import { extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { exceedsStock, normalizeMultiple, roundUpToMultiple } from '#shared/catalog/quantity.ts';
 import { nextBreak } from '#shared/catalog/volume-price.ts';
 import { formatCount } from '../../i18n/format-count.ts';
@@ -13,6 +13,7 @@ import { QuantitySelector } from '../../ui/quantity-selector.tsx';
 import { Thumb } from '../../ui/thumb.tsx';
 import { useUnitPrice } from '../../ui/use-unit-price.ts';
 import { VolumePriceTable } from '../../ui/volume-price-table.tsx';
+import { extraName, extraOfValue, extraValue } from './cart-extras.ts';
 import styles from './cart-line-item.module.css';
 import type { CartViewLine } from './use-cart.ts';
 
@@ -23,15 +24,18 @@ interface CartLineItemProps {
   notices: readonly CartNotice[];
   onToggle: () => void;
   onQuantity: (quantity: number) => void;
+  /** Chooses the line's category extra (spec §3 `catext_id`), null for none. */
+  onExtra: (catextId: number | null) => void;
   onRemove: () => void;
 }
 
 /**
  * One cart line (spec §2 /carts): checkbox, image, name linking to the product, brand link
  * `/thuong-hieu/{supplier_slug}`, unit, unit price, volume prices with the next saving, quantity
- * selector with the product's multiple (spec §4), line total and remove.
+ * selector with the product's multiple (spec §4), the category extra when the category offers any
+ * (spec §3 `category_extras`, priced per unit into the unit price), line total and remove.
  */
-export function CartLineItem({ line, selected, notices, onToggle, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, selected, notices, onToggle, onQuantity, onExtra, onRemove }: CartLineItemProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const price = usePrice();
@@ -54,6 +58,10 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
 
   const priced = facts ? pricedLine(line, facts) : null;
   const each = priced ? lineUnitPrice(priced) : null;
+  const extras = facts?.category_extras ?? [];
+  const extraId = `${checkboxId}-extra`;
+  const surcharge = priced ? extraPrice(priced) : 0;
+  const surchargeText = unitPrice(surcharge);
   const cheaper = facts ? nextBreak(facts.prices, line.quantity, facts.price) : null;
   // A saving the stock cannot cover is not offered.
   const next = cheaper && facts && roundUpToMultiple(cheaper.quantity, multiple) <= facts.inventory ? cheaper : null;
@@ -102,12 +110,42 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
               <Trans>Đơn giá</Trans>:{' '}
             </span>
             <strong>{unitPrice(each)}</strong> / {unit}
+            {surcharge > 0 && (
+              <span className={styles.extraNote}>
+                {' '}
+                <Trans>(gồm tùy chọn +{surchargeText})</Trans>
+              </span>
+            )}
             {priceChange && (
               <span className={styles.changed}>
                 {' '}
                 <Trans>(giá đã đổi, trước đây {previousPrice})</Trans>
               </span>
             )}
+          </p>
+        )}
+        {extras.length > 0 && (
+          <p className={styles.extra}>
+            <label htmlFor={extraId}>
+              <Trans>Tùy chọn</Trans>
+            </label>
+            <select
+              id={extraId}
+              className={styles.extraSelect}
+              value={extraValue(line.catextId, extras)}
+              onChange={(event) => onExtra(extraOfValue(event.target.value, extras))}
+            >
+              <option value="">{t`Không`}</option>
+              {extras.map((extra) => {
+                const label = extraName(extra, locale);
+                const cost = unitPrice(extra.price);
+                return (
+                  <option key={extra.id} value={String(extra.id)}>
+                    {extra.price > 0 ? t`${label} (+${cost} / ${unit})` : t`${label} (miễn phí)`}
+                  </option>
+                );
+              })}
+            </select>
           </p>
         )}
         {next && nextQuantity !== null && (

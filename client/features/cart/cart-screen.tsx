@@ -5,7 +5,7 @@ import { goodsTotal } from '#shared/checkout/totals.ts';
 import { pricedLine } from '../../local/cart-line-facts.ts';
 import { useSession } from '../../session/use-session.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import { changeQuantity, clearLines, dismissNotices, refreshFromServer, removeLine, storeSelection } from './cart-actions.ts';
+import { changeExtra, changeQuantity, clearLines, dismissNotices, refreshFromServer, removeLine, storeSelection } from './cart-actions.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartNoticeList } from './cart-notice-list.tsx';
 import { CartSearchAdd } from './cart-search-add.tsx';
@@ -139,6 +139,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                     notices={cart.notices.filter((notice) => notice.productId === line.productId)}
                     onToggle={() => select(toggleLine(selectedIds, line.productId))}
                     onQuantity={(quantity) => void changeQuantity(line.productId, quantity)}
+                    onExtra={(catextId) => void changeExtra(line.productId, catextId)}
                     onRemove={() => remove(line.productId, line.facts?.name ?? `#${line.productId}`)}
                   />
                 ))}
