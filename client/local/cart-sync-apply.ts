@@ -58,7 +58,7 @@ export async function applyStoreAnswer(db: LocalDb, sent: readonly CartSessionLi
   });
 }
 
-/** The notice of a reconcile change; none for a dropped extra (the catalogue has no extras yet). */
+/** The notice of a reconcile change; a dropped extra shows as the line's price change (no notice of its own). */
 function noticeOf(change: LineChange, name: string | null, now: number): CartNotice | null {
   switch (change.kind) {
     case 'price_changed':

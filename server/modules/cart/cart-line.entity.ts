@@ -7,8 +7,8 @@ import { ProductSchema } from '../catalog/product.entity.ts';
  * One product in a server-side cart (spec §3 Cart item; issue 5 "The cart is local-first"). A
  * line belongs to a signed-in user OR to a guest cart session (the browser's guest session id,
  * a UUID), never both; one line per owner and product. `catextId`/`priceExt` hold the chosen
- * category extra and its unit surcharge (spec §3 `category_extras`, `price_ext`): the catalogue
- * has no extras yet, so they stay null/0 until it does.
+ * category extra and its unit surcharge when chosen (spec §3 `category_extras`, `price_ext`; checked
+ * against the product's category and priced from `category_extras`, server/modules/cart/category-extras.ts).
  */
 export const CartLineSchema = defineEntity({
   name: 'CartLine',
