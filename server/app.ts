@@ -22,6 +22,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { requireStaffPlugin } from './modules/backoffice/require-staff.ts';
+import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -114,6 +117,10 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(ordersRoutes, { config });
   await app.register(pushPlugin, { vapidSubject: config.vapidSubject });
   await app.register(trackingRoutes, { trackingUrl: config.trackingUrl });
+  await app.register(requireStaffPlugin);
+  await app.register(backofficeRoutes);
+  // After the mail and push plugins: the order-update job uses both.
+  await app.register(jobQueuePlugin, { enabled: config.jobQueue, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

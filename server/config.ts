@@ -45,6 +45,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** Carrier tracking endpoint behind POST /api/jt-tracking; null → tracking answers 503. */
   trackingUrl: string | null;
+  /** Run the pg-boss job queue (order-update e-mail and web push) in this process (issue 7). */
+  jobQueue: boolean;
 }
 
 /** Each adapter is configured only when all of its variables are set (README "Configuration"). */
@@ -199,5 +201,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     payments: paymentsFrom(env),
     vapidSubject: vapidSubjectFrom(env),
     trackingUrl: env.TRACKING_URL?.trim() ? httpUrlFrom('TRACKING_URL', env.TRACKING_URL.trim()) : null,
+    jobQueue: boolFrom(env, 'JOB_QUEUE', true),
   };
 }

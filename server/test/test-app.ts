@@ -31,6 +31,8 @@ export async function buildTestApp(options: { database?: TestDatabase; config?: 
     storageDir: inject('testStorageDir'),
     imageCacheDir: join(scratch, 'image-cache'),
     clientDir: join(scratch, 'no-client-build'),
+    // The pg-boss queue only where a test asks for it (`config: { jobQueue: true }`).
+    jobQueue: false,
     ...options.config,
   };
   const orm = await MikroORM.init(ormConfig(db.url, { poolMax: 4 }));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderLineRow, OrderRow, OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import { timelinesOf } from '../lifecycle/timeline-queries.ts';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -17,6 +18,8 @@ interface OrderDbRow {
   payment_status: OrderRow['payment_status'];
   paid_at: Date | null;
   status: string;
+  carrier: string | null;
+  waybill: string | null;
   goods: number;
   delivery_fee: number;
   cod_fee: number;
@@ -36,7 +39,8 @@ export interface PaymentExtras {
   payAgainUrl(order: { code: string; provider: OrderRow['payment_provider']; status: OrderRow['payment_status'] }): string | null;
 }
 
-async function linesOf(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
+/** The lines of some orders, in the order placed (also the back office detail's). */
+export async function linesOf(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
   const byOrder = new Map<number, OrderLineRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await em.execute<(OrderLineRow & { order_id: number })[]>(
@@ -71,6 +75,7 @@ export async function listOrders(em: EntityManager, userId: number, page: number
     em.execute<{ n: string }[]>('select count(*) as n from orders where user_id = ?', [userId]),
   ]);
   const lines = await linesOf(em, rows.map((row) => Number(row.id)));
+  const timelines = await timelinesOf(em, 'shop', rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at })));
   const orders = rows.map((row): OrderRow => {
     const id = Number(row.id);
     const total = Number(row.total);
@@ -103,9 +108,9 @@ export async function listOrders(em: EntityManager, userId: number, page: number
       feedback: row.star === null ? null : { star: Number(row.star), content: row.feedback_content ?? '' },
       bank_transfer: extras.bankTransfer(facts),
       pay_again_url: extras.payAgainUrl(facts),
-      timeline: [],
-      carrier: null,
-      waybill: null,
+      timeline: timelines.get(id) ?? [],
+      carrier: row.carrier,
+      waybill: row.waybill,
     };
   });
   return { orders, total: Number(count?.n ?? 0), current_page: page, per_page: ORDERS_PER_PAGE };

@@ -37,6 +37,9 @@ export const OrderSchema = defineEntity({
     paymentProvider: p.string().length(16).nullable().$type<OrderPaymentProvider>(),
     paymentStatus: p.string().length(16).default('unpaid').$type<OrderPaymentStatus>(),
     paidAt: p.datetime().nullable(),
+    /** Set when the order ships (issue 7): carrier name and its waybill number (tracking). */
+    carrier: p.string().length(64).nullable(),
+    waybill: p.string().length(64).nullable(),
     goods: p.bigint('number'),
     priceIncrease: p.bigint('number').default(0),
     deliveryFee: p.bigint('number').default(0),

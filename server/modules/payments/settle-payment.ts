@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { moveAfterPayment } from '../lifecycle/change-status.ts';
 import { createNotification } from '../notifications/notification-service.ts';
 import { OrderSchema } from '../orders/order.entity.ts';
 import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
@@ -39,7 +40,8 @@ function paidTitle(code: string, language: string): string {
  * Applies a verified callback (issue 5: "an order is paid only after a verified callback with the
  * right amount; replayed callbacks change nothing"). The attempt row is locked, so an IPN and the
  * customer's return arriving together settle it once. Paid → the attempt and the order change in
- * this one transaction and the customer gets an `order_paid` notification. The amount is checked
+ * this one transaction, the customer gets an `order_paid` notification and the order lifecycle
+ * moves to `paid` (shared/orders/lifecycle.ts statusAfterPayment). The amount is checked
  * before the state, in VNPay's documented order (01 not found, 04 amount, 02 already confirmed).
  */
 export async function settlePayment(em: EntityManager, result: VerifiedResult): Promise<Settlement> {
@@ -79,6 +81,11 @@ export async function settlePayment(em: EntityManager, result: VerifiedResult): 
         data: { order_id: order.id, code: order.code, provider: result.provider },
         url: '/orders',
       });
+      // Issue 7: a verified payment moves a new/confirmed order to `paid` (system actor); the
+      // order_paid notification above is the customer's in-app word on it.
+      await tx.flush();
+      const moved = await moveAfterPayment(tx, 'shop', order.id, { actor: { kind: 'system', userId: null }, notify: false });
+      if (moved) order.status = moved;
     }
     return { outcome: 'paid', order: state() };
   });

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPanelWay } from '#shared/pcb/panel.ts';
 import type { PcbOrderItem, PcbOrderProperty, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
+import type { TimelineEntry } from '#shared/orders/lifecycle.ts';
+import { timelinesOf } from '../lifecycle/timeline-queries.ts';
 
 /** PCB orders per page on /pcb-orders. */
 export const PCB_ORDERS_PER_PAGE = 10;
@@ -40,6 +42,8 @@ interface OrderRow {
   content: string | null;
   design_file_name: string | null;
   design_file_size: number | null;
+  carrier: string | null;
+  waybill: string | null;
 }
 
 const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
@@ -48,11 +52,11 @@ const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
   o.width::float8 as width, o.height::float8 as height, o.quantity, o.panel_rows, o.panel_columns,
   o.pcb_unit_price, o.setup_fee, o.setup_quantity_fee, o.goods_total, o.build_days, o.build_price,
   o.deadline_days, o.total, o.delivery_method, o.payment_method, o.payment_in_shop, o.address,
-  o.transport_id, o.content, o.design_file_name, o.design_file_size`;
+  o.transport_id, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill`;
 
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
-function toItem(row: OrderRow): PcbOrderItem {
+function toItem(row: OrderRow, timeline: TimelineEntry[]): PcbOrderItem {
   const id = Number(row.id);
   return {
     id,
@@ -87,9 +91,9 @@ function toItem(row: OrderRow): PcbOrderItem {
       row.design_file_name === null
         ? null
         : { name: row.design_file_name, size: row.design_file_size ?? 0, url: `/v1/pcb-orders/${id}/design-file` },
-    timeline: [],
-    carrier: null,
-    waybill: null,
+    timeline,
+    carrier: row.carrier,
+    waybill: row.waybill,
   };
 }
 
@@ -108,13 +112,30 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
       limit ? offset ?`,
     [userId, PCB_ORDERS_PER_PAGE, (page - 1) * PCB_ORDERS_PER_PAGE],
   );
+  const timelines = await timelinesOf(em, 'pcb', rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at })));
   return {
-    data: rows.map(toItem),
+    data: rows.map((row) => toItem(row, timelines.get(Number(row.id)) ?? [])),
     total,
     current_page: page,
     per_page: PCB_ORDERS_PER_PAGE,
     last_page: Math.max(1, Math.ceil(total / PCB_ORDERS_PER_PAGE)),
   };
+}
+
+/** One PCB order of any customer, for the back office (issue 7); null when there is none. */
+export async function pcbOrderItemById(em: EntityManager, id: number): Promise<PcbOrderItem | null> {
+  const [row] = await em.execute<OrderRow[]>(
+    `select ${ORDER_COLUMNS}
+       from pcb_orders o
+       left join pcb_types t on t.id = o.pcb_type_id
+       left join pcb_custom_quotes q on q.id = o.pcb_quote_id
+       left join pcb_stencil_sizes s on s.id = o.stencil_size_id
+      where o.id = ?`,
+    [id],
+  );
+  if (!row) return null;
+  const timelines = await timelinesOf(em, 'pcb', [{ id, createdAt: row.created_at }]);
+  return toItem(row, timelines.get(id) ?? []);
 }
 
 /**

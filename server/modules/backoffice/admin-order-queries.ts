@@ -1,0 +1,147 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_ORDERS_PER_PAGE, type AdminOrderDetail, type AdminOrderSummary, type AdminOrdersResponse, type AdminPayment } from '#shared/admin-api/schemas.ts';
+import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
+import { notFound } from '../../errors.ts';
+import { orderFacts, pcbPaymentMethod, type OrderFacts } from '../lifecycle/order-facts.ts';
+import { timelinesOf } from '../lifecycle/timeline-queries.ts';
+import { linesOf } from '../orders/order-queries.ts';
+import { pcbOrderItemById } from '../pcb/order-queries.ts';
+
+interface ListRow {
+  id: string | number;
+  code: string;
+  created_at: Date;
+  status: string;
+  total: string | number;
+  carrier: string | null;
+  waybill: string | null;
+  payment_provider: string | null;
+  payment_status: string;
+  paid_at: Date | null;
+  delivery_method: number | null;
+  payment_method: number | null;
+  payment_in_shop: number | null;
+  user_id: string | number;
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+}
+
+// The PCB order number is computed, so search and display use the same expression.
+const PCB_CODE = `'PCB' || lpad(o.id::text, 6, '0')`;
+
+function listSql(kind: OrderKind): string {
+  const table = kind === 'shop' ? 'orders' : 'pcb_orders';
+  const columns =
+    kind === 'shop'
+      ? `o.code, o.payment_provider, null::int as delivery_method, null::int as payment_method, null::int as payment_in_shop`
+      : `${PCB_CODE} as code, null as payment_provider, o.delivery_method, o.payment_method, o.payment_in_shop`;
+  const code = kind === 'shop' ? 'o.code' : PCB_CODE;
+  return `select o.id, o.created_at, o.status, o.total, o.carrier, o.waybill, o.payment_status, o.paid_at, ${columns},
+                 u.id as user_id, u.fullname, u.email, pr.phone
+            from ${table} o join users u on u.id = o.user_id left join profiles pr on pr.user_id = u.id
+           where (?::text is null or o.status = ?::text)
+             and (?::text is null or ${code} ilike ? or u.fullname ilike ? or u.email ilike ? or o.waybill ilike ?)`;
+}
+
+function paymentOf(row: Pick<ListRow, 'payment_provider' | 'payment_status' | 'paid_at' | 'delivery_method' | 'payment_method' | 'payment_in_shop'>, kind: OrderKind, status: OrderStatus): AdminPayment {
+  const method = kind === 'shop' ? (row.payment_provider ?? 'cash') : pcbPaymentMethod(row);
+  const paid = row.payment_status === 'paid';
+  const required = method !== 'cash';
+  const transferable = kind === 'shop' ? method === 'bank_transfer' : required;
+  return { required, method, paid, paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null, can_mark_paid: transferable && !paid && status !== 'cancelled' };
+}
+
+function summaryOf(row: ListRow, kind: OrderKind): AdminOrderSummary {
+  const status = isOrderStatus(row.status) ? row.status : 'new';
+  return {
+    kind,
+    id: Number(row.id),
+    code: row.code,
+    created_at: new Date(row.created_at).toISOString(),
+    status,
+    customer: { id: Number(row.user_id), fullname: row.fullname, email: row.email, phone: row.phone },
+    total: Number(row.total),
+    payment: paymentOf(row, kind, status),
+    carrier: row.carrier,
+    waybill: row.waybill,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** GET /v1/admin/orders: one page of shop or PCB orders of every customer, newest first. */
+export async function listAdminOrders(
+  em: EntityManager,
+  query: { kind: OrderKind; status?: OrderStatus | undefined; q?: string | undefined; page: number },
+): Promise<AdminOrdersResponse> {
+  const q = query.q?.trim() || null;
+  const pattern = q && likePattern(q);
+  const filters = [query.status ?? null, query.status ?? null, q, pattern, pattern, pattern, pattern];
+  const [rows, [count]] = await Promise.all([
+    em.execute<ListRow[]>(`${listSql(query.kind)} order by o.id desc limit ? offset ?`, [...filters, ADMIN_ORDERS_PER_PAGE, (query.page - 1) * ADMIN_ORDERS_PER_PAGE]),
+    em.execute<{ n: number }[]>(`select count(*)::int as n from (${listSql(query.kind)}) x`, filters),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    data: rows.map((row) => summaryOf(row, query.kind)),
+    total,
+    current_page: query.page,
+    per_page: ADMIN_ORDERS_PER_PAGE,
+    last_page: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PER_PAGE)),
+  };
+}
+
+interface ShopDetailRow {
+  goods: string | number;
+  delivery_fee: string | number;
+  cod_fee: string | number;
+  vat_amount: string | number;
+  price_increase: string | number;
+  bonus: string | number;
+  online_fee: string | number;
+  total: string | number;
+  flow: string;
+  content: string | null;
+  snapshot: { address?: { text?: string } | null };
+}
+
+async function shopPart(em: EntityManager, id: number): Promise<Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content'>> {
+  const [row] = await em.execute<ShopDetailRow[]>(
+    'select goods, delivery_fee, cod_fee, vat_amount, price_increase, bonus, online_fee, total, flow, content, snapshot from orders where id = ?',
+    [id],
+  );
+  if (!row) throw notFound('Order');
+  const lines = await linesOf(em, [id]);
+  const amounts = {
+    goods: Number(row.goods),
+    delivery_fee: Number(row.delivery_fee),
+    cod_fee: Number(row.cod_fee),
+    vat_amount: Number(row.vat_amount),
+    price_increase: Number(row.price_increase),
+    bonus: Number(row.bonus),
+    online_fee: Number(row.online_fee),
+    total: Number(row.total),
+  };
+  return { lines: lines.get(id) ?? [], amounts, pcb: null, flow: row.flow, address_text: row.snapshot.address?.text ?? null, content: row.content };
+}
+
+async function pcbPart(em: EntityManager, id: number): Promise<Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content'>> {
+  const pcb = await pcbOrderItemById(em, id);
+  if (!pcb) throw notFound('Order');
+  return { lines: [], amounts: null, pcb, flow: null, address_text: pcb.address, content: pcb.content };
+}
+
+/** GET /v1/admin/orders/:kind/:id: the order with its customer, payment, timeline and next moves. */
+export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number): Promise<AdminOrderDetail> {
+  const facts: OrderFacts | null = await orderFacts(em, kind, id);
+  if (!facts) throw notFound('Order');
+  const [row] = await em.execute<ListRow[]>(`${listSql(kind)} and o.id = ?`, [null, null, null, null, null, null, null, id]);
+  if (!row) throw notFound('Order');
+  const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id);
+  const timelines = await timelinesOf(em, kind, [{ id, createdAt: row.created_at }]);
+  return { ...summaryOf(row, kind), ...part, timeline: timelines.get(id) ?? [], next_statuses: nextStatuses(facts) };
+}

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderKind } from '#shared/orders/lifecycle.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { moveAfterPayment } from './change-status.ts';
+import { orderFacts } from './order-facts.ts';
+
+/**
+ * Staff record that a bank transfer arrived (issue 7 "mark a bank transfer as paid"): like a
+ * verified callback, in one transaction the order becomes paid and, for a shop order, a `paid`
+ * payment_transactions row (provider bank_transfer, the order's total in VND) keeps the record;
+ * the lifecycle then moves new/confirmed → paid. PCB orders (no online payment flow) accept any
+ * non-cash method. 409 `not_bank_transfer` or `already_paid`; cancelled orders `invalid_transition`.
+ */
+export async function markOrderPaid(em: EntityManager, kind: OrderKind, id: number, staffUserId: number, note: string | null): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    const order = await orderFacts(tx, kind, id, true);
+    if (!order) throw notFound('Order');
+    const transferable = kind === 'shop' ? order.paymentMethod === 'bank_transfer' : order.paymentRequired;
+    if (!transferable) throw new AppError(409, 'not_bank_transfer', 'Only a bank transfer order can be marked paid');
+    if (order.paid) throw new AppError(409, 'already_paid', 'The order is already paid');
+    if (order.status === 'cancelled') throw new AppError(409, 'invalid_transition', 'A cancelled order cannot be paid');
+    const connection = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    if (kind === 'shop') {
+      await connection.execute(`update orders set payment_status = 'paid', paid_at = now(), updated_at = now() where id = ?`, [id], 'run', ctx);
+      await connection.execute(
+        `insert into payment_transactions (order_id, provider, amount, currency, provider_ref, status, raw_callback, created_at, updated_at)
+         select id, 'bank_transfer', total, 'VND', ?, 'paid', ?::jsonb, now(), now() from orders where id = ?`,
+        [`manual-${id}-${Date.now()}`, JSON.stringify({ marked_paid_by: staffUserId, note }), id],
+        'run',
+        ctx,
+      );
+    } else {
+      await connection.execute(`update pcb_orders set payment_status = 'paid', paid_at = now(), updated_at = now() where id = ?`, [id], 'run', ctx);
+    }
+    await moveAfterPayment(tx, kind, id, { actor: { kind: 'staff', userId: staffUserId }, note });
+  });
+}
