@@ -7,14 +7,15 @@ export interface FakeScan {
   scantime: string;
 }
 
-/** Waybills the fake knows; any other number gets `success: false` like J&T answers an unknown one. */
-export const FAKE_CARRIER_SCANS: Record<string, FakeScan[]> = {
-  JT0001234567: [
-    { scantype: 'Đã nhận hàng', desc: 'Bưu cục Cầu Giấy, Hà Nội đã nhận hàng', scantime: '2026-11-20 09:15:00' },
-    { scantype: 'Đang vận chuyển', desc: 'Rời trung tâm khai thác Hà Nội', scantime: '2026-11-20 18:40:00' },
-    { scantype: 'Đang giao hàng', desc: 'Bưu tá đang giao hàng đến người nhận', scantime: '2026-11-21 08:05:00' },
-  ],
-};
+/** The scans the fake answers for every waybill but the two special ones below. */
+export const FAKE_CARRIER_SCANS: FakeScan[] = [
+  { scantype: 'Đã nhận hàng', desc: 'Bưu cục Cầu Giấy, Hà Nội đã nhận hàng', scantime: '2026-11-20 09:15:00' },
+  { scantype: 'Đang vận chuyển', desc: 'Rời trung tâm khai thác Hà Nội', scantime: '2026-11-20 18:40:00' },
+  { scantype: 'Đang giao hàng', desc: 'Bưu tá đang giao hàng đến người nhận', scantime: '2026-11-21 08:05:00' },
+];
+
+/** A waybill the fake does not know: `success: false`, like J&T answers an unknown number. */
+export const FAKE_CARRIER_UNKNOWN_WAYBILL = 'JT0000000404';
 
 /** A waybill the fake answers with HTTP 500, to see the readable error end to end. */
 export const FAKE_CARRIER_FAILING_WAYBILL = 'JT0000000500';
@@ -27,10 +28,10 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 
 /**
  * A J&T-style tracking endpoint on localhost (issue 7 "tested against a local fake carrier"): POST
- * form field `data` = waybill → `{ responseitems: [{ success, tracesList: [{ billcode, details }] }] }`.
+ * form field `data` = waybill (any number has the same three scans) → `{ responseitems: [{ success, tracesList: [{ billcode, details }] }] }`.
  * `calls` counts requests (to see the cache work); `failing = true` makes every call answer 500.
  */
-export async function startFakeCarrier(options: { port?: number; host?: string; scans?: Record<string, FakeScan[]> } = {}) {
+export async function startFakeCarrier(options: { port?: number; host?: string; scans?: FakeScan[] } = {}) {
   const scans = options.scans ?? FAKE_CARRIER_SCANS;
   const state = { calls: 0, failing: false };
   const server = createServer((request, response) => {
@@ -40,10 +41,10 @@ export async function startFakeCarrier(options: { port?: number; host?: string; 
       const waybill = form.get('data') ?? '';
       if (request.method !== 'POST') return response.writeHead(405).end();
       if (state.failing || waybill === FAKE_CARRIER_FAILING_WAYBILL) return response.writeHead(500, { 'content-type': 'text/plain' }).end('carrier down');
-      const details = scans[waybill];
-      const body = details
-        ? { responseitems: [{ success: true, reason: null, tracesList: [{ billcode: waybill, details }] }] }
-        : { responseitems: [{ success: false, reason: 'bill not found', tracesList: [] }] };
+      const body =
+        waybill && waybill !== FAKE_CARRIER_UNKNOWN_WAYBILL
+          ? { responseitems: [{ success: true, reason: null, tracesList: [{ billcode: waybill, details: scans }] }] }
+          : { responseitems: [{ success: false, reason: 'bill not found', tracesList: [] }] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     })().catch(() => {
       if (!response.headersSent) response.writeHead(500).end();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import type { TrackingResponse } from '#shared/tracking/schemas.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
-import { FAKE_CARRIER_FAILING_WAYBILL, FAKE_CARRIER_SCANS, startFakeCarrier } from '../../test/fake-carrier.ts';
+import { FAKE_CARRIER_FAILING_WAYBILL, FAKE_CARRIER_SCANS, FAKE_CARRIER_UNKNOWN_WAYBILL, startFakeCarrier } from '../../test/fake-carrier.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('POST /api/jt-tracking', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<TrackingResponse>();
     expect(body.responseitems[0]?.success).toBe(true);
-    expect(body.responseitems[0]?.tracesList[0]?.details).toEqual(FAKE_CARRIER_SCANS.JT0001234567);
+    expect(body.responseitems[0]?.tracesList[0]?.details).toEqual(FAKE_CARRIER_SCANS);
   });
 
   test('caches a waybill briefly: a second look within the minute does not call the carrier', async () => {
@@ -49,7 +49,7 @@ describe('POST /api/jt-tracking', () => {
   });
 
   test('an unknown waybill is success false with no scans', async () => {
-    const body = (await track('JT9999999999')).json<TrackingResponse>();
+    const body = (await track(FAKE_CARRIER_UNKNOWN_WAYBILL)).json<TrackingResponse>();
     expect(body.responseitems[0]?.success).toBe(false);
     expect(body.responseitems[0]?.tracesList[0]?.details).toEqual([]);
   });
