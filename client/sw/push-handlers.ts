@@ -33,8 +33,13 @@ export function registerPushHandlers(): void {
           await self.clients.openWindow(target.href);
           return;
         }
-        const focused = await choice.window.focus();
-        if (choice.navigate) await focused.navigate(target.href);
+        try {
+          const focused = await choice.window.focus();
+          if (choice.navigate) await focused.navigate(target.href);
+        } catch {
+          // A window this worker does not control cannot be navigated: open the page instead.
+          await self.clients.openWindow(target.href);
+        }
       })(),
     );
   });
