@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { buildTimeFor } from '#shared/pcb/deadline.ts';
 import { fabricationCatalog } from '#shared/pcb/property-selection.ts';
 import { listedQuantities } from '#shared/pcb/quantity-rules.ts';
 import { maxSize, sizeProblems } from '#shared/pcb/size-rules.ts';
@@ -104,7 +105,8 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
           ...(figures.deadlineDays === null ? [] : [{ label: t`Thời hạn dự kiến`, value: t`${figures.deadlineDays} ngày làm việc` }]),
         ]}
       >
-        <BuildTimeList times={config.build_times} chosenId={figures.buildTimeId} onChoose={(buildTimeId) => update({ buildTimeId })} disabled={form.busy} />
+        {/* The choice shows at once; only the price follows after the 150 ms debounce. */}
+        <BuildTimeList times={config.build_times} chosenId={buildTimeFor(config.build_times, state.buildTimeId)?.id ?? null} onChoose={(buildTimeId) => update({ buildTimeId })} disabled={form.busy} />
         <QuoteSubmitArea form={form} />
       </PricePanel>
       {figures.priceList.length > 0 && (
