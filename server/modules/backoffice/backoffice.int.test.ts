@@ -228,6 +228,22 @@ describe('status changes', () => {
   });
 });
 
+describe('design files', () => {
+  test('staff download any customer’s design file; another customer gets 404', async () => {
+    const id = await pcbOrder(1);
+    const key = `pcb-designs/lifecycle-test-${id}.zip`;
+    await t.app.storage.put(key, Buffer.from('PK fake archive'));
+    await t.orm.em.fork().execute(`update pcb_orders set design_file_key = ?, design_file_name = 'board.zip', design_file_size = 15 where id = ?`, [key, id]);
+    const url = `/v1/pcb-orders/${id}/design-file`;
+    const detail = (await t.app.inject({ method: 'GET', url: `/v1/admin/orders/pcb/${id}`, headers: staff.headers })).json<AdminOrderDetail>();
+    expect(detail.pcb?.design_file?.url).toBe(url);
+    const byStaff = await t.app.inject({ method: 'GET', url, headers: staff.headers });
+    expect(byStaff.statusCode).toBe(200);
+    expect(byStaff.body).toBe('PK fake archive');
+    expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
+  });
+});
+
 describe('payments', () => {
   test('mark-paid records a bank transfer and moves the order to paid', async () => {
     const order = await shopOrder('bank_transfer');

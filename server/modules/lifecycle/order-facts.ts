@@ -28,13 +28,10 @@ export function pcbOrderCode(id: number): string {
 export function pcbPaymentMethod(row: { delivery_method: number | null; payment_method: number | null; payment_in_shop: number | null }): string {
   const atShop = row.delivery_method === DELIVERY_METHOD.inShop;
   const code = atShop ? row.payment_in_shop : row.payment_method;
-  if (code === null) return 'cash';
-  if (atShop) {
-    if (code === PICKUP_PAYMENT.cash) return 'cash';
-    return code === PICKUP_PAYMENT.bankTransfer ? 'bank_transfer' : code === PICKUP_PAYMENT.paypal ? 'paypal' : 'pay_online';
-  }
-  if (code === PAYMENT_METHOD.cashOnDelivery) return 'cash';
-  return code === PAYMENT_METHOD.bankTransfer ? 'bank_transfer' : code === PAYMENT_METHOD.paypal ? 'paypal' : 'pay_online';
+  const names: Record<number, string> = atShop
+    ? { [PICKUP_PAYMENT.bankTransfer]: 'bank_transfer', [PICKUP_PAYMENT.card]: 'pay_online', [PICKUP_PAYMENT.wallet]: 'pay_momo', [PICKUP_PAYMENT.paypal]: 'paypal' }
+    : { [PAYMENT_METHOD.bankTransfer]: 'bank_transfer', [PAYMENT_METHOD.card]: 'pay_online', [PAYMENT_METHOD.wallet]: 'pay_momo', [PAYMENT_METHOD.paypal]: 'paypal' };
+  return code === null ? 'cash' : (names[code] ?? 'cash');
 }
 
 const status = (value: string): OrderStatus => (isOrderStatus(value) ? value : 'new');
