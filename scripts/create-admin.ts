@@ -42,13 +42,16 @@ async function open(): Promise<{ orm: MikroORM; close(): Promise<void> }> {
 }
 
 const db = await open();
+let failed = false;
 try {
   const account = await createOrPromoteAdmin(db.orm.em.fork(), email);
   if (account.password) console.log(`created admin ${account.email} (user ${account.userId}) with password: ${account.password}`);
   else console.log(`promoted ${account.email} (user ${account.userId}) to admin`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+  failed = true;
 } finally {
   await db.close();
 }
+// Explicit: a library's exit handling must not turn a failure into success.
+process.exit(failed ? 1 : 0);

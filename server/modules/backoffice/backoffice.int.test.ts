@@ -307,5 +307,7 @@ describe('create-admin', () => {
     expect(stdout).toContain(`promoted ${target.email}`);
     const me = await t.app.inject({ method: 'GET', url: '/v1/admin/orders', headers: target.headers });
     expect(me.statusCode).toBe(200);
+    const refused = promisify(execFile)(process.execPath, ['scripts/create-admin.ts', 'not-an-email'], { env: { ...process.env, DATABASE_URL: t.db.url } });
+    await expect(refused).rejects.toMatchObject({ code: 1 });
   });
 });
