@@ -90,10 +90,23 @@ describe('the PWA shell', () => {
   });
 
   test('top-level routes of the spec are never looked up as products', async () => {
-    for (const path of ['/pcb', '/carts', '/checkout', '/tin-tuc', '/suppliers', '/information/gioi-thieu']) {
+    for (const path of ['/tin-tuc', '/suppliers', '/information/gioi-thieu', '/pcb/unknown']) {
       const response = await t.app.inject(path);
       expect(response.statusCode, path).toBe(404);
     }
+  });
+
+  test('the cart, checkout, orders and back office answer 200, never indexed; the PCB quote pages are indexed', async () => {
+    for (const [path, title] of [['/carts', 'Giỏ hàng'], ['/checkout', 'Thanh toán'], ['/orders', 'Đơn hàng của tôi'], ['/pcb-orders', 'Đơn hàng PCB'], ['/admin', 'Quản trị đơn hàng']] as const) {
+      const response = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain(`<title>${title} — Linh Kiện Việt</title>`);
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    for (const path of ['/pcb', '/pcb/assembly', '/pcb/stencil', '/pcb/custom']) {
+      expect(await pageHead(path), path).toMatchObject({ status: 200, robots: null, canonical: `http://shop.test${path}` });
+    }
+    expect((await pageHead('/pcb/drafts')).robots).toBe('noindex, nofollow');
   });
 
   test('account pages answer 200 with their title and are never indexed', async () => {

@@ -21,6 +21,20 @@ describe('matchPage', () => {
     expect(matchPage('/gz1608d601tf-c1002/')).toEqual({ kind: 'product', slug: 'gz1608d601tf-c1002' });
   });
 
+  test('the cart, checkout, orders, PCB orders and back office pages are account pages (never indexed)', () => {
+    for (const [path, page] of [['/carts', 'carts'], ['/checkout', 'checkout'], ['/orders', 'orders'], ['/pcb-orders', 'pcb-orders'], ['/admin', 'admin'], ['/admin/orders/pcb/12', 'admin']] as const) {
+      expect(matchPage(path)).toEqual({ kind: 'account', page, path });
+    }
+    expect(matchPage('/admin/orders/other/12')).toBeNull();
+  });
+
+  test('/pcb and its forms are PCB pages, each its own canonical', () => {
+    expect(matchPage('/pcb')).toEqual({ kind: 'pcb', page: 'fabrication', path: '/pcb' });
+    expect(matchPage('/pcb/assembly/')).toEqual({ kind: 'pcb', page: 'assembly', path: '/pcb/assembly' });
+    expect(canonicalPath({ kind: 'pcb', page: 'stencil', path: '/pcb/stencil' })).toBe('/pcb/stencil');
+    expect(matchPage('/pcb/unknown')).toBeNull();
+  });
+
   test('/suppliers/{slug} and /thuong-hieu/{slug} are brand pages to look up', () => {
     expect(matchPage('/suppliers/texas-instruments')).toEqual({ kind: 'brand', slug: 'texas-instruments' });
     expect(matchPage('/thuong-hieu/texas-instruments')).toEqual({ kind: 'brand', slug: 'texas-instruments' });

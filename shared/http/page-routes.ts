@@ -14,7 +14,11 @@ export type PageMatch =
   /** /suppliers/{slug} and /thuong-hieu/{slug}: a brand page; /suppliers/{slug} is the canonical one. */
   | { kind: 'brand'; slug: string }
   /** Sign-in and account pages (issue 4): always answered, never indexed; the path is their own canonical. */
-  | { kind: 'account'; page: AccountPage; path: string };
+  | { kind: 'account'; page: AccountPage; path: string }
+  /** The PCB quote pages (issue 6): always answered and indexed, except the browser's own drafts. */
+  | { kind: 'pcb'; page: PcbPage; path: string };
+
+export type PcbPage = 'fabrication' | 'assembly' | 'stencil' | 'custom' | 'drafts';
 
 export type StaticPage = 'home' | 'brands' | 'search';
 
@@ -28,7 +32,12 @@ export type AccountPage =
   | 'profile-edit'
   | 'delivery-addresses'
   | 'delivery-address-edit'
-  | 'public-profile';
+  | 'public-profile'
+  | 'carts'
+  | 'checkout'
+  | 'orders'
+  | 'pcb-orders'
+  | 'admin';
 
 /** Spec §2 account routes. */
 const ACCOUNT_PAGES: ReadonlyArray<readonly [RegExp, AccountPage]> = [
@@ -42,6 +51,21 @@ const ACCOUNT_PAGES: ReadonlyArray<readonly [RegExp, AccountPage]> = [
   [/^\/user\/delivery-addresses\/?$/, 'delivery-addresses'],
   [/^\/user\/delivery-addresses\/(?:new|[1-9]\d{0,17}\/edit)\/?$/, 'delivery-address-edit'],
   [/^\/users\/[1-9]\d{0,17}\/?$/, 'public-profile'],
+  // Issue 5 cart, checkout and orders; issue 6 PCB orders; issue 7 back office.
+  [/^\/carts\/?$/, 'carts'],
+  [/^\/checkout\/?$/, 'checkout'],
+  [/^\/orders\/?$/, 'orders'],
+  [/^\/pcb-orders\/?$/, 'pcb-orders'],
+  [/^\/admin(?:\/orders\/(?:shop|pcb)\/[1-9]\d{0,17})?\/?$/, 'admin'],
+];
+
+/** Spec §2 /pcb and its forms (issue 6). */
+const PCB_PAGES: ReadonlyArray<readonly [RegExp, PcbPage]> = [
+  [/^\/pcb\/?$/, 'fabrication'],
+  [/^\/pcb\/assembly\/?$/, 'assembly'],
+  [/^\/pcb\/stencil\/?$/, 'stencil'],
+  [/^\/pcb\/custom\/?$/, 'custom'],
+  [/^\/pcb\/drafts\/?$/, 'drafts'],
 ];
 
 /**
@@ -86,6 +110,8 @@ export function matchPage(path: string): PageMatch | null {
   if (brand) return { kind: 'brand', slug: brand };
   const account = ACCOUNT_PAGES.find(([pattern]) => pattern.test(path));
   if (account) return { kind: 'account', page: account[1], path: path.replace(/(.)\/$/, '$1') };
+  const pcb = PCB_PAGES.find(([pattern]) => pattern.test(path));
+  if (pcb) return { kind: 'pcb', page: pcb[1], path: path.replace(/(.)\/$/, '$1') };
   const atRoot = PRODUCT_AT_ROOT.exec(path)?.[1];
   if (atRoot && !RESERVED_TOP_LEVEL.has(atRoot)) return { kind: 'product', slug: atRoot };
   return null;
@@ -103,6 +129,7 @@ export function canonicalPath(page: PageMatch): string {
     case 'brand':
       return `/suppliers/${page.slug}`;
     case 'account':
+    case 'pcb':
       return page.path;
   }
 }

@@ -9,6 +9,7 @@ import {
   categoryHead,
   homeHead,
   notFoundHead,
+  pcbHead,
   productHead,
   searchHead,
 } from './page-head.ts';
@@ -60,5 +61,7 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
     }
     case 'account':
       return { status: 200, head: accountHead(page.page, locale, url) };
+    case 'pcb':
+      return { status: 200, head: pcbHead(page.page, locale, url) };
   }
 }
