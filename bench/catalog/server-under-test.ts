@@ -13,6 +13,15 @@ export interface ServerUnderTest {
   stop(): Promise<void>;
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -42,6 +51,10 @@ export async function startServerUnderTest(options: {
   workers?: number;
   timeoutMs?: number;
 }): Promise<ServerUnderTest> {
+  const url = `http://127.0.0.1:${options.port}`;
+  // Something else answering on the port (another run, an e2e server) would be measured instead,
+  // with "ready" in a fraction of a second: refuse rather than report its figures.
+  if (await answers(url)) throw new Error(`port ${options.port} is already in use; pass --port with a free one`);
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = openSync(options.logFile, 'w');
   const started = performance.now();
@@ -61,7 +74,6 @@ export async function startServerUnderTest(options: {
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  const url = `http://127.0.0.1:${options.port}`;
   try {
     await waitForHealth(url, child, options.timeoutMs ?? 600_000, options.logFile);
   } catch (error) {
