@@ -196,6 +196,11 @@ describe('status changes', () => {
     expect(row).toMatchObject({ status: 'shipped', carrier: 'J&T Express', waybill: 'JT0001234567' });
     expect(row.timeline.map((entry) => entry.status)).toEqual(['new', 'confirmed', 'shipped']);
     expect(row.timeline[2]).toMatchObject({ actor: 'staff', note: 'Giao trong 2 ngày' });
+    // Cash on delivery is collected at hand-over: delivering records the payment.
+    expect(row.payment_status).toBe('unpaid');
+    expect((await postStatus(staff, 'shop', order.id, { status: 'delivered' })).statusCode).toBe(200);
+    const delivered = (await t.app.inject({ method: 'GET', url: '/v1/orders', headers: customer.headers })).json<OrdersListResponse>();
+    expect(delivered.orders.find((candidate) => candidate.id === order.id)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
     // Another customer never sees it.
     const others = (await t.app.inject({ method: 'GET', url: '/v1/orders', headers: other.headers })).json<OrdersListResponse>();
     expect(others.orders.some((candidate) => candidate.id === order.id)).toBe(false);

@@ -32,7 +32,19 @@ export async function changeOrderStatus(em: EntityManager, change: StatusChange)
     const problem = transitionProblem(order, change.to, { carrier: change.carrier ?? order.carrier, waybill: change.waybill ?? order.waybill });
     if (problem) throw new AppError(409, problem, PROBLEM_MESSAGES[problem] ?? problem);
     await recordTransition(tx, order, { to: change.to, actor: change.actor, note: change.note ?? null, carrier: change.carrier, waybill: change.waybill });
+    if (change.to === 'delivered' && !order.paymentRequired && !order.paid) await recordCashCollected(tx, change.kind, change.id);
   });
+}
+
+/**
+ * A cash order (cash on delivery, cash in the shop) is paid when it is handed over: delivering it
+ * records the payment, so the customer's list does not show a delivered order as unpaid.
+ */
+async function recordCashCollected(tx: EntityManager, kind: OrderKind, id: number): Promise<void> {
+  const table = kind === 'shop' ? 'orders' : 'pcb_orders';
+  await tx
+    .getConnection()
+    .execute(`update ${table} set payment_status = 'paid', paid_at = now(), updated_at = now() where id = ?`, [id], 'run', tx.getTransactionContext());
 }
 
 /**
