@@ -1,15 +1,18 @@
 import type { MeResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { setSessionUser } from '../../session/session-store.ts';
+import { forgetPushDevice } from './forget-push-device.ts';
 
 let inflight: Promise<void> | null = null;
 
 /**
- * POST /logout, then forget the user on this page. One request at a time: the page's effect may
- * run twice (React strict mode) and the second call must not fail the first.
+ * POST /logout, then forget the user on this page; this device's push subscription leaves the
+ * account first. One request at a time: the page's effect may run twice (React strict mode) and
+ * the second call must not fail the first.
  */
 export function logOut(): Promise<void> {
-  inflight ??= sendJson<MeResponse>('POST', '/logout')
+  inflight ??= forgetPushDevice(globalThis.navigator?.serviceWorker, (endpoint) => sendJson('DELETE', '/v1/push/subscriptions', { endpoint }))
+    .then(() => sendJson<MeResponse>('POST', '/logout'))
     .then((answer) => setSessionUser(answer.user))
     .finally(() => {
       inflight = null;
