@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { PcbOrderItem, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
+import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { currentPath, loginHref } from '../../session/login-href.ts';
@@ -120,7 +121,7 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
     <article className={styles.order} aria-labelledby={`pcb-order-${order.id}`}>
       <div className={styles.orderHead}>
         <h2 id={`pcb-order-${order.id}`} className={styles.listTitle}>
-          #{order.id} · {kind[order.kind]} {name && `· ${name}`}
+          {pcbOrderCode(order.id)} · {kind[order.kind]} {name && `· ${name}`}
         </h2>
         <span className={styles.badge}>{status}</span>
       </div>
@@ -217,7 +218,7 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
           </dl>
         )}
       </div>
-      <OrderHistory code={`#${order.id}`} timeline={order.timeline} carrier={order.carrier} waybill={order.waybill} />
+      <OrderHistory code={pcbOrderCode(order.id)} timeline={order.timeline} carrier={order.carrier} waybill={order.waybill} />
     </article>
   );
 }

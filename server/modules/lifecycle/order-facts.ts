@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAYMENT_METHOD, PICKUP_PAYMENT, DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import { isOrderStatus, type LifecycleOrder, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
+import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 
 /** What the lifecycle needs to know of one shop or PCB order. */
 export interface OrderFacts extends LifecycleOrder {
@@ -13,11 +14,6 @@ export interface OrderFacts extends LifecycleOrder {
   /** bank_transfer, pay_online, pay_momo, paypal or cash. */
   paymentMethod: string;
   paidAt: Date | null;
-}
-
-/** The PCB order number shown to staff and customers: 'PCB' + the id padded to 6 digits. */
-export function pcbOrderCode(id: number): string {
-  return `PCB${String(id).padStart(6, '0')}`;
 }
 
 /**

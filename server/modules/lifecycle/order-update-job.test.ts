@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pcbOrderCode, pcbPaymentMethod } from './order-facts.ts';
+import { pcbOrderCode } from '#shared/pcb/order-code.ts';
+import { pcbPaymentMethod } from './order-facts.ts';
 import { orderPageOf, orderUpdateMail, statusNotificationTitle } from './order-update-job.ts';
 
 describe('order update texts', () => {
