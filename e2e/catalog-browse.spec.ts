@@ -98,7 +98,8 @@ test('an unknown product slug is a real 404 and a reserved name is never a produ
   const response = await page.goto('/khong-co-linh-kien-nay');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Không tìm thấy/);
-  expect((await page.goto('/carts'))?.status()).toBe(404);
+  // /tin-tuc (news) is reserved for a later issue: never read as a product slug.
+  expect((await page.goto('/tin-tuc'))?.status()).toBe(404);
 });
 
 test('the product HTML carries schema.org Product JSON-LD and a canonical URL', async ({ request }) => {

@@ -11,11 +11,11 @@ async function cachedUrl(page: Page, path: string): Promise<boolean> {
 
 test('a reload while offline shows the shell and the pages already visited', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => cachedUrl(page, '/v1/get-menu'), { timeout: 20_000 }).toBe(true);
 
-  await page.getByRole('region', { name: 'Quản lý nguồn (PMIC)' }).getByRole('link', { name: 'Quản lý nguồn (PMIC)' }).click();
+  await page.getByRole('region', { name: 'Quản lý nguồn (PMIC)', exact: true }).getByRole('link', { name: 'Quản lý nguồn (PMIC)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quản lý nguồn (PMIC)' })).toBeVisible();
   await expect(page.getByText(/\d[\d.]* đ/).first()).toBeVisible();
 
@@ -27,7 +27,7 @@ test('a reload while offline shows the shell and the pages already visited', asy
   await expect(page.getByText('Bạn đang ngoại tuyến — đang hiển thị dữ liệu đã lưu')).toBeVisible();
 
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)' }).getByText(/\d[\d.]* đ/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)', exact: true }).getByText(/\d[\d.]* đ/).first()).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -7,13 +7,13 @@ test.describe('Vietnamese storefront (default)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 
     // The first home block is the biggest family of the real catalogue.
-    const pmic = page.getByRole('region', { name: 'Quản lý nguồn (PMIC)' });
+    const pmic = page.getByRole('region', { name: 'Quản lý nguồn (PMIC)', exact: true });
     await expect(pmic).toBeVisible();
     await expect(pmic.getByRole('link', { name: /IC ổn áp tuyến tính/ })).toBeVisible();
     const firstProduct = pmic.getByRole('listitem').filter({ has: page.getByRole('img') }).first();
     await expect(firstProduct).toContainText(/\d[\d.]* đ/);
 
-    const resistors = page.getByRole('region', { name: 'Điện trở' });
+    const resistors = page.getByRole('region', { name: 'Điện trở', exact: true });
     await resistors.scrollIntoViewIfNeeded();
     await expect(resistors.getByRole('link', { name: /Điện trở dán/ }).first()).toBeVisible();
     await expect(resistors.getByText(/\d[\d.]* đ/).first()).toBeVisible();
