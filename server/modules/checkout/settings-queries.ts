@@ -36,14 +36,17 @@ const NO_SETTINGS: SettingsRow = {
   paypal_flat: 0,
 };
 
+/** The active international delivery companies, in the shop's order (checkout and PCB quotes offer these). */
+export async function activeDeliveryCompanies(em: EntityManager): Promise<DeliveryCompany[]> {
+  const rows = await em.execute<{ id: number; name: string; payment: number; delivery_time: string }[]>(
+    'select id, name, payment, delivery_time from delivery_companies where active order by position, id',
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, payment: Number(row.payment), delivery_time: row.delivery_time }));
+}
+
 /** The checkout settings row and the active delivery companies; a provider is enabled only when configured. */
 export async function shopFees(em: EntityManager, payments: { pay_online: boolean; pay_momo: boolean; paypal: boolean }): Promise<ShopFees> {
-  const [rows, companies] = await Promise.all([
-    em.execute<SettingsRow[]>('select * from checkout_settings where id = 1'),
-    em.execute<{ id: number; name: string; payment: number; delivery_time: string }[]>(
-      'select id, name, payment, delivery_time from delivery_companies where active order by position, id',
-    ),
-  ]);
+  const [rows, companies] = await Promise.all([em.execute<SettingsRow[]>('select * from checkout_settings where id = 1'), activeDeliveryCompanies(em)]);
   const row = rows[0] ?? NO_SETTINGS;
   return {
     cod_payment: Number(row.cod_payment),
@@ -52,7 +55,7 @@ export async function shopFees(em: EntityManager, payments: { pay_online: boolea
     pay_online: { enable: payments.pay_online, value: Number(row.pay_online_percent), value_en: Number(row.pay_online_flat) },
     pay_momo: { enable: payments.pay_momo, value: Number(row.pay_momo_percent), value_en: Number(row.pay_momo_flat) },
     paypal: { enable: payments.paypal, value: Number(row.paypal_percent), value_en: Number(row.paypal_flat) },
-    delivery_companies: companies.map((company) => ({ ...company, id: Number(company.id), payment: Number(company.payment) })),
+    delivery_companies: companies,
   };
 }
 

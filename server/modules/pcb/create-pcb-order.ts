@@ -5,7 +5,8 @@ import type { Storage } from '../../storage/storage.ts';
 import { checkDesignFile } from './design-archive.ts';
 import type { DeliveryChoice, PcbOrderDraft } from './order-draft.ts';
 import { PcbOrderSchema } from './pcb-order.entity.ts';
-import { activeDeliveryCompanies, quoteCountryIso } from './quote-delivery.ts';
+import { activeDeliveryCompanies } from '../checkout/settings-queries.ts';
+import { quoteCountryIso } from './quote-delivery.ts';
 import type { DesignUpload } from './quote-multipart.ts';
 import { rejected, requireDesignFile } from './quote-checks.ts';
 
