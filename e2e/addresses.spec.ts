@@ -1,20 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mutationHeaders } from './support/api.ts';
+import { registerAccount } from './support/api.ts';
 
 // Issue 4 "Addresses and locations": a Vietnamese address through the province → district → ward
 // cascade, a foreign one with a country code, then "make default" with ?return=/carts lands on
 // /carts. One account, registered through the API (registrations are rate limited per IP).
 
-const PASSWORD = 'mật khẩu đủ dài 2026';
 
 /** Registers a fresh account with the page's own cookies, so the page is signed in. */
 async function signUp(page: Page): Promise<void> {
-  const email = `addresses.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
-  const response = await page.request.post('/register', {
-    headers: await mutationHeaders(page.request),
-    data: { fullname: 'Trần Thị Bích Ngọc', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
+  await registerAccount(page.request, 'addresses', 'Trần Thị Bích Ngọc');
 }
 
 /** The cards of the address list (not the header's or footer's list items). */

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { addVietnameseAddress, mutationHeaders } from './support/api.ts';
+import { addVietnameseAddress, registerAccount } from './support/api.ts';
 
 // Issue 7 "Back office" and "Done when": staff confirm and ship a customer's order on /admin; the
 // customer's notification counter rises, /notifications lists the change, /orders shows the
@@ -10,7 +10,6 @@ import { addVietnameseAddress, mutationHeaders } from './support/api.ts';
 // server's database (scripts/e2e-server.ts: embedded PostgreSQL, database `shop`), as
 // e2e/checkout.spec.ts does for the profile flags.
 
-const PASSWORD = 'mật khẩu đủ dài 2026';
 /** A demo catalogue part: 15,000 pieces cost 1,500,000 đ at its volume price. */
 const PART = { slug: 'kt-0603r-c2286', quantity: '15000' };
 const CARRIER = 'J&T Express';
@@ -28,14 +27,8 @@ async function setRole(email: string, role: 'staff' | 'admin' | 'customer'): Pro
 }
 
 /** Registers a fresh account with the page's own cookies, so the page is signed in. */
-async function signUp(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
-  const registered = await page.request.post('/register', {
-    headers: await mutationHeaders(page.request),
-    data: { fullname: 'Nguyễn Văn An', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  return email;
+function signUp(page: Page, prefix: string): Promise<string> {
+  return registerAccount(page.request, prefix);
 }
 
 /** A customer with an address orders the part, cash on delivery; answers the order code. */

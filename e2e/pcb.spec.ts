@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mutationHeaders, registerAccount } from './support/api.ts';
 
 // Issue 6 "PCB instant quote": the fabrication form with URL parameters, a disable rule, the other
 // quantity rules, assembly's required specifications, the stencil size, drafts, and a quote made
 // offline with its design file that is sent once when the network returns.
 
-const PASSWORD = 'mật khẩu đủ dài 2026';
 const SUBMIT = 'Gửi yêu cầu báo giá';
 
 /** A real (stored) zip with one Gerber file: the server checks the PK header and the archive. */
@@ -40,20 +40,9 @@ function gerberZip(): Buffer {
   return Buffer.concat([local, name, data, central, name, end]);
 }
 
-async function mutationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/v1/me');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
-}
-
 /** Registers a fresh account with the page's own cookies, so the page is signed in. */
 async function signUp(page: Page): Promise<void> {
-  const email = `pcb.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
-  const response = await page.request.post('/register', {
-    headers: await mutationHeaders(page.request),
-    data: { fullname: 'Nguyễn Kỹ Sư', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
+  await registerAccount(page.request, 'pcb', 'Nguyễn Kỹ Sư');
 }
 
 async function pcbOrderCount(page: Page): Promise<number> {

@@ -33,3 +33,19 @@ export async function addVietnameseAddress(request: APIRequestContext): Promise<
   const saved = await request.post('/user/delivery-addresses', { headers: await mutationHeaders(request), data: await vietnameseAddress(request) });
   expect(saved.ok()).toBe(true);
 }
+
+const PASSWORD = 'mật khẩu đủ dài 2026';
+
+/**
+ * Registers a fresh account with `request`'s cookies (a page's `page.request` leaves that page
+ * signed in) and answers its e-mail, unique per call.
+ */
+export async function registerAccount(request: APIRequestContext, prefix: string, fullname = 'Nguyễn Văn An'): Promise<string> {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
+  const response = await request.post('/register', {
+    headers: await mutationHeaders(request),
+    data: { fullname, email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
