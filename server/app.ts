@@ -27,6 +27,7 @@ import { requireStaffPlugin } from './modules/backoffice/require-staff.ts';
 import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
+import { rowCachePlugin } from './modules/catalog/row-cache.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { orm });
   await app.register(searchPlugin);
+  await app.register(rowCachePlugin, { enabled: config.rowCache });
   await app.register(localePlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

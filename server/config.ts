@@ -47,6 +47,8 @@ export interface AppConfig {
   trackingUrl: string | null;
   /** Run the pg-boss job queue (order-update e-mail and web push) in this process (issue 7). */
   jobQueue: boolean;
+  /** Keep hot product rows in memory, dropped on PostgreSQL's change notifications (issue 3 speed). */
+  rowCache: boolean;
 }
 
 /** Each adapter is configured only when all of its variables are set (README "Configuration"). */
@@ -202,5 +204,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     vapidSubject: vapidSubjectFrom(env),
     trackingUrl: env.TRACKING_URL?.trim() ? httpUrlFrom('TRACKING_URL', env.TRACKING_URL.trim()) : null,
     jobQueue: boolFrom(env, 'JOB_QUEUE', true),
+    rowCache: boolFrom(env, 'ROW_CACHE', true),
   };
 }

@@ -21,6 +21,7 @@ import { Migration20261123009000_PcbQuoteMethods } from './Migration202611230090
 import { Migration20261123010000_OrderLifecycle } from './Migration20261123010000_OrderLifecycle.ts';
 import { Migration20261123010500_PushSubscriptions } from './Migration20261123010500_PushSubscriptions.ts';
 import { Migration20261123011000_CategoryExtras } from './Migration20261123011000_CategoryExtras.ts';
+import { Migration20261123012000_ProductRowNotify } from './Migration20261123012000_ProductRowNotify.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123010000_OrderLifecycle', class: Migration20261123010000_OrderLifecycle },
   { name: 'Migration20261123010500_PushSubscriptions', class: Migration20261123010500_PushSubscriptions },
   { name: 'Migration20261123011000_CategoryExtras', class: Migration20261123011000_CategoryExtras },
+  { name: 'Migration20261123012000_ProductRowNotify', class: Migration20261123012000_ProductRowNotify },
 ];

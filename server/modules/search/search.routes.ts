@@ -30,7 +30,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { q } = request.query as SearchQuery;
       const result = app.catalogSearch.suggest(q, SUGGESTED_PRODUCTS);
-      const data = await suggestionRows(request.em, result.productIds);
+      const data = await app.suggestionRowCache.read(result.productIds, (missing) => suggestionRows(request.em, missing));
       reply.header('cache-control', 'public, max-age=60');
       return { products: { data, total: result.total }, category: result.categories, suppliers: result.suppliers };
     },
@@ -51,7 +51,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { q } = request.query as SearchQuery;
       const { productIds } = app.catalogSearch.suggest(q, SUGGESTED_CART_PRODUCTS);
-      const [rows, prices] = await Promise.all([suggestionRows(request.em, productIds), priceBreaksOf(request.em, productIds)]);
+      const [rows, prices] = await Promise.all([
+        app.suggestionRowCache.read(productIds, (missing) => suggestionRows(request.em, missing)),
+        priceBreaksOf(request.em, productIds),
+      ]);
       return { products: { data: rows.map((row) => ({ ...row, prices: prices.get(row.id) ?? [] })) } };
     },
   );

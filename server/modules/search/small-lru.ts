@@ -29,4 +29,16 @@ export class SmallLru<K, V> {
     }
     return replaced !== value ? replaced : undefined;
   }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }
