@@ -21,7 +21,8 @@ export interface RecomputedPrices {
 
 /** One field whose sent value differs from the recomputed one. */
 export interface PriceFieldMismatch {
-  field: 'pcb_unit_price' | 'setup_fee';
+  /** `shipping_payment` comes from shared/pcb/shipping-fee.ts (the delivery company's fee). */
+  field: 'pcb_unit_price' | 'setup_fee' | 'shipping_payment';
   sent: string;
   expected: number;
 }
@@ -47,7 +48,7 @@ export function readSentPrice(value: unknown): number | null {
  */
 export function priceMismatch(sent: SentPrices, expected: RecomputedPrices): PriceMismatch | null {
   const fields: PriceFieldMismatch[] = [];
-  const check = (field: PriceFieldMismatch['field'], value: unknown, want: number) => {
+  const check = (field: 'pcb_unit_price' | 'setup_fee', value: unknown, want: number) => {
     if (readSentPrice(value) !== want) fields.push({ field, sent: value === undefined ? '' : String(value), expected: want });
   };
   check('pcb_unit_price', sent.pcb_unit_price, expected.pcb_unit_price);

@@ -122,7 +122,13 @@ const DeliveryFields = {
   ),
   address: Type.Optional(Type.String({ maxLength: 500 })),
   cod_payment: Type.Optional(Type.Integer({ minimum: 0, description: 'as shown to the customer; no total uses it' })),
-  shipping_payment: Type.Optional(Type.Integer({ minimum: 0, description: 'as shown to the customer; no total uses it' })),
+  shipping_payment: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'the chosen delivery company’s fee in VND as the page showed it (shared/pcb/shipping-fee.ts); must equal the server’s (409 price_mismatch naming shipping_payment); may be left out without a company',
+    }),
+  ),
   transport_id: Type.Optional(Type.Integer({ minimum: 1, description: 'delivery company (abroad: required, please_select_delivery)' })),
 };
 
@@ -205,12 +211,15 @@ export const PcbOrderItem = Type.Object(
     build_days: NullableInteger,
     build_price: Vnd,
     deadline_days: NullableInteger,
-    total: Type.Integer({ description: 'goods total + setup fee + build time price, VND' }),
+    total: Type.Integer({ description: 'goods total + setup fee + build time price + shipping_payment, VND (0 for a custom quote until the shop prices it)' }),
     delivery_method: NullableInteger,
     payment_method: NullableInteger,
     payment_in_shop: NullableInteger,
     address: NullableString,
     transport_id: NullableInteger,
+    /** The international delivery company the quote chose (abroad), by its current name; null without one. */
+    delivery_company: Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]),
+    shipping_payment: Type.Union([Type.Integer({ description: 'the delivery company’s fee in VND, part of total' }), Type.Null()]),
     content: NullableString,
     design_file: Type.Union([
       Type.Object({ name: Type.String(), size: Type.Integer(), url: Type.String({ description: 'owner-only download' }) }),

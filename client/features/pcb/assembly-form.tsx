@@ -56,7 +56,8 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
       aside={
         <PricePanel
           stale={stale}
-          total={price(figures.quote.goods_total)}
+          total={figures.quote.goods_total}
+          shipping={form.shipping}
           lines={[
             { label: t`Đơn giá lắp ráp / bo`, value: price(figures.quote.unit_price) },
             { label: t`Số lượng`, value: String(figures.input.quantity) },

@@ -95,7 +95,8 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
     <>
       <PricePanel
         stale={stale}
-        total={price(figures.total)}
+        total={figures.total}
+        shipping={form.shipping}
         lines={[
           { label: t`Đơn giá / bo`, value: price(figures.quote.pcb_unit_price) },
           { label: t`Số lượng`, value: String(figures.input.quantity) },

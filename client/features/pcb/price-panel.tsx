@@ -1,24 +1,44 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { quoteShipping } from '#shared/pcb/shipping-fee.ts';
+import { usePrice } from '../../money/use-price.ts';
 import styles from './pcb.module.css';
+import type { QuoteShippingChoice } from './use-quote-form.ts';
 
 export interface PriceLine {
   label: ReactNode;
   value: string;
 }
 
+interface PricePanelProps {
+  lines: PriceLine[];
+  /** The priced quote in VND (goods, setup, build time), before the delivery company's fee. */
+  total: number;
+  /** The chosen international delivery company: its fee is a line of its own and part of the total. */
+  shipping: QuoteShippingChoice;
+  children?: ReactNode;
+  stale: boolean;
+}
+
 /**
  * The price panel (spec §2 "price panel (goods total, per-quantity price list, setup fee,
- * build-time choice)"): the lines, the total, then whatever the form adds and the submit area.
+ * build-time choice)"): the lines, the delivery company's fee when one is chosen (abroad, the
+ * same amount the server adds: shared/pcb/shipping-fee.ts), the total, then whatever the form
+ * adds and the submit area.
  */
-export function PricePanel({ lines, total, children, stale }: { lines: PriceLine[]; total: string; children?: ReactNode; stale: boolean }) {
+export function PricePanel({ lines, total, shipping, children, stale }: PricePanelProps) {
+  const { t } = useLingui();
+  const price = usePrice();
+  const company = shipping.transportId === null ? undefined : shipping.companies.find((candidate) => candidate.id === shipping.transportId);
+  const amounts = quoteShipping(total, company?.id ?? null, shipping.companies);
+  const shown = company ? [...lines, { label: t`Phí vận chuyển (${company.name})`, value: price(amounts.shipping_payment) }] : lines;
   return (
     <section className={styles.price} aria-labelledby="pcb-price-title">
       <h2 id="pcb-price-title" className={styles.cardTitle}>
         <Trans>Báo giá</Trans>
       </h2>
       <dl className={styles.priceLines} aria-live="polite">
-        {lines.map((line, index) => (
+        {shown.map((line, index) => (
           <div key={index} style={{ display: 'contents' }}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>
@@ -30,7 +50,7 @@ export function PricePanel({ lines, total, children, stale }: { lines: PriceLine
           <Trans>Tổng cộng</Trans>
         </span>
         <span className={styles.totalValue} data-testid="pcb-total">
-          {total}
+          {price(amounts.total)}
         </span>
       </p>
       {stale && (

@@ -59,11 +59,15 @@ describe('fabrication form → pcb-instant fields', () => {
     expect(deliveryFields({ ...home, delivery_method: 3, payment_method: 2, payment_in_shop: 8, address: ' 12 Lê Lợi ' })).toEqual({ delivery_method: '3', payment_method: '2', address: '12 Lê Lợi' });
   });
 
-  test('abroad (a delivery company chosen) sends transport_id, an abroad payment and the address, no Vietnamese delivery method', () => {
+  test('abroad (a delivery company chosen) sends transport_id, its fee as shipping_payment, an abroad payment and the address, no Vietnamese delivery method', () => {
     const abroad = { delivery_method: 1, payment_in_shop: 8, address: ' 1 Marina Way ', chosen: true, transport_id: 2 };
-    expect(deliveryFields({ ...abroad, payment_method: 5 })).toEqual({ transport_id: '2', payment_method: '5', address: '1 Marina Way' });
+    const companies = [
+      { id: 1, payment: 250_000 },
+      { id: 2, payment: 420_000 },
+    ];
+    expect(deliveryFields({ ...abroad, payment_method: 5 }, companies)).toEqual({ transport_id: '2', shipping_payment: '420000', payment_method: '5', address: '1 Marina Way' });
     // Cash on delivery is not offered abroad: bank transfer goes instead.
-    expect(deliveryFields({ ...abroad, payment_method: 1, address: '' })).toEqual({ transport_id: '2', payment_method: '2' });
+    expect(deliveryFields({ ...abroad, payment_method: 1, address: '' }, companies)).toEqual({ transport_id: '2', shipping_payment: '420000', payment_method: '2' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, PAYMENT_METHOD } from '#shared/checkout/methods.ts';
+import { quoteShippingFee, type DeliveryCompanyFee } from '#shared/pcb/shipping-fee.ts';
 import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { assemblyCatalog, specificationControl } from '#shared/pcb/property-selection.ts';
@@ -23,12 +24,17 @@ export interface QuoteRequest {
 
 /**
  * The delivery block's fields: pickup sends its shop payment, delivery its payment and address.
- * A quote with a delivery company goes abroad (spec §5): the company, a payment of bank transfer
- * or PayPal (the abroad methods, spec §1) and the address, no Vietnamese delivery method.
+ * A quote with a delivery company goes abroad (spec §5): the company, its fee as the page shows it
+ * (`shipping_payment`, checked by the server), a payment of bank transfer or PayPal (the abroad
+ * methods, spec §1) and the address, no Vietnamese delivery method.
  */
-export function deliveryFields(delivery: DeliveryState): Record<string, string> {
+export function deliveryFields(delivery: DeliveryState, companies: readonly DeliveryCompanyFee[] = []): Record<string, string> {
   if (delivery.transport_id !== null) {
-    const fields: Record<string, string> = { transport_id: String(delivery.transport_id), payment_method: String(abroadPaymentMethod(delivery.payment_method)) };
+    const fields: Record<string, string> = {
+      transport_id: String(delivery.transport_id),
+      shipping_payment: String(quoteShippingFee(delivery.transport_id, companies)),
+      payment_method: String(abroadPaymentMethod(delivery.payment_method)),
+    };
     if (delivery.address.trim() !== '') fields.address = delivery.address.trim();
     return fields;
   }
@@ -48,8 +54,8 @@ export function abroadPaymentMethod(paymentMethod: number): number {
 }
 
 /** Common fields; empty values are left out (the server reads an empty field as absent). */
-function withCommon(fields: Record<string, string>, note: string, delivery: DeliveryState): Record<string, string> {
-  const all = { ...fields, ...deliveryFields(delivery) };
+function withCommon(fields: Record<string, string>, note: string, delivery: DeliveryState, companies: readonly DeliveryCompanyFee[]): Record<string, string> {
+  const all = { ...fields, ...deliveryFields(delivery, companies) };
   if (note.trim() !== '') all.content = note.trim();
   return all;
 }
@@ -58,7 +64,7 @@ function numericField(values: Record<string, number>): Record<string, string> {
   return Object.keys(values).length > 0 ? { numeric_values: JSON.stringify(values) } : {};
 }
 
-export function fabricationRequest(config: PcbConfig, state: Extract<QuoteState, { kind: 'fabrication' }>): QuoteRequest {
+export function fabricationRequest(config: PcbConfig, state: Extract<QuoteState, { kind: 'fabrication' }>, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
   const figures = fabricationFigures(config, state);
   const fields: Record<string, string> = {
     kind: 'fabrication',
@@ -74,7 +80,7 @@ export function fabricationRequest(config: PcbConfig, state: Extract<QuoteState,
     setup_quantity: String(figures.quote.setup_fee.quantity_fee),
   };
   if (figures.buildTimeId !== null) fields.deadline = String(figures.buildTimeId);
-  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery) };
+  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
 }
 
 /** The assembly answers and price (no setup fields, spec §7). */
@@ -85,7 +91,7 @@ export function assemblyFigures(config: PcbConfig, state: AssemblyState) {
   return { catalog, numeric, input, quote: assemblyQuote(config, input) };
 }
 
-export function assemblyRequest(config: PcbConfig, state: AssemblyState): QuoteRequest {
+export function assemblyRequest(config: PcbConfig, state: AssemblyState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
   const { numeric, input, quote } = assemblyFigures(config, state);
   const fields: Record<string, string> = {
     kind: 'assembly',
@@ -97,7 +103,7 @@ export function assemblyRequest(config: PcbConfig, state: AssemblyState): QuoteR
     pcb_unit_price: String(quote.unit_price),
   };
   if (state.title.trim() !== '') fields.title = state.title.trim();
-  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery) };
+  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
 }
 
 /** A stencil's quantity: whole stencils, one when the box is empty. */
@@ -109,7 +115,7 @@ export function stencilFigures(config: PcbConfig, state: StencilState) {
   return stencilQuote(config, { size_id: state.sizeId, quantity: stencilQuantity(state), property_ids: state.propertyIds });
 }
 
-export function stencilRequest(config: PcbConfig, state: StencilState): QuoteRequest {
+export function stencilRequest(config: PcbConfig, state: StencilState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
   const fields: Record<string, string> = {
     kind: 'stencil',
     quantity: String(stencilQuantity(state)),
@@ -117,25 +123,25 @@ export function stencilRequest(config: PcbConfig, state: StencilState): QuoteReq
     pcb_unit_price: String(stencilFigures(config, state).unit_price),
   };
   if (state.sizeId !== null) fields.pcb_size = String(state.sizeId);
-  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery) };
+  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
 }
 
-export function customRequest(state: CustomState): QuoteRequest {
+export function customRequest(state: CustomState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
   const fields: Record<string, string> = { kind: 'custom' };
   if (state.quoteId !== null) fields.pcb_quote_id = String(state.quoteId);
-  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery) };
+  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
 }
 
-/** The request of any quote form. */
-export function quoteRequest(config: PcbConfig, state: QuoteState): QuoteRequest {
+/** The request of any quote form; `companies` price the chosen delivery company (shipping_payment). */
+export function quoteRequest(config: PcbConfig, state: QuoteState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
   switch (state.kind) {
     case 'fabrication':
-      return fabricationRequest(config, state);
+      return fabricationRequest(config, state, companies);
     case 'assembly':
-      return assemblyRequest(config, state);
+      return assemblyRequest(config, state, companies);
     case 'stencil':
-      return stencilRequest(config, state);
+      return stencilRequest(config, state, companies);
     case 'custom':
-      return customRequest(state);
+      return customRequest(state, companies);
   }
 }

@@ -38,7 +38,8 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
       aside={
         <PricePanel
           stale={stale}
-          total={price(quote.goods_total)}
+          total={quote.goods_total}
+          shipping={form.shipping}
           lines={[
             { label: t`Đơn giá / stencil`, value: price(quote.unit_price) },
             { label: t`Số lượng`, value: String(stencilQuantity(priced)) },

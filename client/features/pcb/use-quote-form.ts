@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { deliveryCompanyProblem } from '#shared/pcb/submit-rules.ts';
 import { loginHref } from '../../session/login-href.ts';
@@ -31,6 +32,8 @@ export interface QuoteForm<S extends QuoteState> {
   changeDelivery: (next: DeliveryState, method: 'delivery_method' | 'payment_method' | 'payment_in_shop' | null) => void;
   /** The user's country and delivery companies (spec §5 please_select_delivery). */
   deliveryContext: QuoteDeliveryContext;
+  /** The delivery company the quote goes with and the companies that price it (its fee joins the total). */
+  shipping: QuoteShippingChoice;
   phase: SubmitPhase;
   /** The refused submit's spec §5 key, for the field it belongs to. */
   problemKey: string | null;
@@ -102,6 +105,11 @@ export function useQuoteForm<S extends QuoteState>(options: {
     [session.status],
   );
 
+  const shipping = useMemo(
+    () => ({ transportId: sentTransportId(deliveryContext, state.delivery.transport_id), companies: deliveryContext.companies }),
+    [deliveryContext, state.delivery.transport_id],
+  );
+
   const send = useCallback(
     async (check: () => string | null) => {
       reset();
@@ -115,13 +123,11 @@ export function useQuoteForm<S extends QuoteState>(options: {
         setLoginLink(loginHref(pathWithDraft(draftId)));
         return;
       }
-      // A carrier is sent only from abroad (a draft may hold one from before a move home).
-      const known = deliveryContext.saved !== null;
-      const delivery = known && !deliveryContext.abroad ? { ...state.delivery, transport_id: null } : state.delivery;
-      const request = quoteRequest(config, { ...state, delivery });
+      const delivery = { ...state.delivery, transport_id: shipping.transportId };
+      const request = quoteRequest(config, { ...state, delivery }, shipping.companies);
       await submit({ url: request.url, fields: request.fields, file: file.file, fileName: file.fileName, draftId });
     },
-    [reset, flush, session.status, config, state, submit, file.file, file.fileName, deliveryContext],
+    [reset, flush, session.status, config, state, submit, file.file, file.fileName, deliveryContext, shipping],
   );
 
   return {
@@ -133,6 +139,7 @@ export function useQuoteForm<S extends QuoteState>(options: {
     setFileError,
     changeDelivery,
     deliveryContext,
+    shipping,
     phase,
     problemKey,
     problem: problemKey ? pcbMessage(i18n, problemKey) : null,
@@ -143,6 +150,16 @@ export function useQuoteForm<S extends QuoteState>(options: {
 }
 
 const NO_FILE: DraftFile = { file: null, fileName: null };
+
+export interface QuoteShippingChoice {
+  transportId: number | null;
+  companies: readonly DeliveryCompany[];
+}
+
+/** A carrier is sent only from abroad (a draft may hold one from before a move home). */
+function sentTransportId(context: QuoteDeliveryContext, transportId: number | null): number | null {
+  return context.saved !== null && !context.abroad ? null : transportId;
+}
 
 /** Spec §5: from abroad a delivery company is needed; unknown until the context has loaded (the server checks then). */
 function deliveryProblem(context: QuoteDeliveryContext, transportId: number | null): string | null {

@@ -39,6 +39,8 @@ interface OrderRow {
   payment_in_shop: number | null;
   address: string | null;
   transport_id: number | null;
+  delivery_company_name: string | null;
+  shipping_payment: number | null;
   content: string | null;
   design_file_name: string | null;
   design_file_size: number | null;
@@ -52,7 +54,7 @@ const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
   o.width::float8 as width, o.height::float8 as height, o.quantity, o.panel_rows, o.panel_columns,
   o.pcb_unit_price, o.setup_fee, o.setup_quantity_fee, o.goods_total, o.build_days, o.build_price,
   o.deadline_days, o.total, o.delivery_method, o.payment_method, o.payment_in_shop, o.address,
-  o.transport_id, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill`;
+  o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill`;
 
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
@@ -86,6 +88,9 @@ function toItem(row: OrderRow, timeline: TimelineEntry[]): PcbOrderItem {
     payment_in_shop: row.payment_in_shop,
     address: row.address,
     transport_id: row.transport_id,
+    // A company removed since keeps its id; the name reads as the number then.
+    delivery_company: row.transport_id === null ? null : { id: row.transport_id, name: row.delivery_company_name ?? `#${row.transport_id}` },
+    shipping_payment: row.shipping_payment,
     content: row.content,
     design_file:
       row.design_file_name === null
@@ -107,6 +112,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
        left join pcb_types t on t.id = o.pcb_type_id
        left join pcb_custom_quotes q on q.id = o.pcb_quote_id
        left join pcb_stencil_sizes s on s.id = o.stencil_size_id
+       left join delivery_companies dc on dc.id = o.transport_id
       where o.user_id = ?
       order by o.id desc
       limit ? offset ?`,
@@ -130,6 +136,7 @@ export async function pcbOrderItemById(em: EntityManager, id: number): Promise<P
        left join pcb_types t on t.id = o.pcb_type_id
        left join pcb_custom_quotes q on q.id = o.pcb_quote_id
        left join pcb_stencil_sizes s on s.id = o.stencil_size_id
+       left join delivery_companies dc on dc.id = o.transport_id
       where o.id = ?`,
     [id],
   );

@@ -1,6 +1,6 @@
 import type { Specification } from '#shared/pcb/config-types.ts';
 import { atLeast, NUMERIC_INPUT_MIN } from '#shared/pcb/panel.ts';
-import { priceMismatch, type RecomputedPrices, type SentPrices } from '#shared/pcb/price-mismatch.ts';
+import { priceMismatch, type PriceMismatch, type RecomputedPrices, type SentPrices } from '#shared/pcb/price-mismatch.ts';
 import {
   selectedProperties,
   selectionProblems,
@@ -9,6 +9,7 @@ import {
   type QuoteForm,
 } from '#shared/pcb/property-selection.ts';
 import type { PcbOrderProperty } from '#shared/pcb/schemas.ts';
+import { shippingPaymentMismatch } from '#shared/pcb/shipping-fee.ts';
 import { missingRequiredSpecifications } from '#shared/pcb/submit-rules.ts';
 import { AppError } from '../../errors.ts';
 
@@ -84,9 +85,18 @@ export function propertySnapshot(catalog: PropertyCatalog, ids: readonly number[
  */
 export function checkPrices(sent: SentPrices, expected: RecomputedPrices): void {
   const mismatch = priceMismatch(sent, expected);
-  if (!mismatch) return;
+  if (mismatch) throw priceMismatchError(mismatch);
+}
+
+/** Refuses a sent delivery company fee that is not the recomputed one, the same way (409 price_mismatch). */
+export function checkShippingPayment(sent: unknown, expected: number): void {
+  const mismatch = shippingPaymentMismatch(sent, expected);
+  if (mismatch) throw priceMismatchError(mismatch);
+}
+
+function priceMismatchError(mismatch: PriceMismatch): AppError {
   const fields = Object.fromEntries(mismatch.fields.map((f) => [f.field, `sent ${f.sent === '' ? '(none)' : f.sent}, expected ${f.expected}`]));
-  throw new AppError(409, mismatch.code, mismatch.message, fields);
+  return new AppError(409, mismatch.code, mismatch.message, fields);
 }
 
 /** A file is needed for the priced forms (the shop makes the boards from it). */
