@@ -17,6 +17,8 @@ interface TrackingPanelProps {
   waybill: string;
   /** The carrier's name as staff entered it, shown beside the waybill. */
   carrier?: string | null;
+  /** Replaces the customers' "ask the shop" text when tracking is not set up (503 tracking_unavailable), e.g. for staff. */
+  unavailableText?: string | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ interface TrackingPanelProps {
  * (scantype, desc, scantime) for the waybill. Loads on first opening; a carrier failure shows
  * a readable message with a retry, never a blank panel.
  */
-export function TrackingPanel({ waybill, carrier = null }: TrackingPanelProps) {
+export function TrackingPanel({ waybill, carrier = null, unavailableText }: TrackingPanelProps) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -33,6 +35,7 @@ export function TrackingPanel({ waybill, carrier = null }: TrackingPanelProps) {
   const buttonId = useId();
   const regionId = useId();
   const loaded = useRef<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -53,10 +56,16 @@ export function TrackingPanel({ waybill, carrier = null }: TrackingPanelProps) {
     return () => controller.abort();
   }, [open, waybill, attempt]);
 
+  // The retry button goes away with the error: keep keyboard focus in the panel, not on <body>.
+  function retry() {
+    toggleRef.current?.focus();
+    setAttempt((value) => value + 1);
+  }
+
   function errorText(error: unknown): string {
     if (error instanceof ApiError) {
       if (error.code === 'tracking_failed') return i18n._(msgCarrierFailed);
-      if (error.code === 'tracking_unavailable') return i18n._(msgUnavailable);
+      if (error.code === 'tracking_unavailable') return unavailableText ?? i18n._(msgUnavailable);
       return commonErrorText(i18n, error.isNetworkError ? 'network_error' : error.code, error.retryAfterSeconds);
     }
     return commonErrorText(i18n, 'unexpected');
@@ -66,6 +75,7 @@ export function TrackingPanel({ waybill, carrier = null }: TrackingPanelProps) {
     <div className={styles.panel}>
       <h3 className={styles.heading}>
         <button
+          ref={toggleRef}
           id={buttonId}
           type="button"
           className={styles.toggle}
@@ -94,7 +104,7 @@ export function TrackingPanel({ waybill, carrier = null }: TrackingPanelProps) {
         {state.status === 'error' && (
           <div className={styles.error} role="alert">
             <p>{errorText(state.error)}</p>
-            <button type="button" className={styles.retry} onClick={() => setAttempt((value) => value + 1)}>
+            <button type="button" className={styles.retry} onClick={retry}>
               <RefreshIcon size={16} />
               <Trans>Thử lại</Trans>
             </button>

@@ -2,10 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { cx } from '../../ui/class-names.ts';
+import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { paymentMethodLabel } from './admin-labels.ts';
 import styles from './admin.module.css';
 
-/** The order's content for staff: customer, delivery, payment, then the lines or the PCB configuration and the amounts. */
+/**
+ * The order's content for staff: customer, delivery (with the carrier's scans once a waybill is
+ * set, the customers' tracking panel, issue 7), payment, then the lines or the PCB configuration
+ * and the amounts.
+ */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useLingui();
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
@@ -58,6 +63,14 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             </>
           )}
         </dl>
+        {/* Follows order.waybill: a waybill saved with the status change loads its own scans. */}
+        {order.waybill && (
+          <TrackingPanel
+            waybill={order.waybill}
+            carrier={order.carrier}
+            unavailableText={t`Tra cứu hành trình chưa được bật trên máy chủ (chưa cấu hình TRACKING_URL).`}
+          />
+        )}
       </section>
 
       <section className={styles.panel} aria-labelledby="admin-payment-title">
