@@ -332,10 +332,10 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     expect(assembly.json().error).toMatchObject({ code: 'please_select_delivery', fields: { transport_id: 'please_select_delivery' } });
     expect(await orderCount(abroad)).toBe(0);
 
-    const [carrier] = await t.orm.em.fork().execute<{ id: number }[]>('select id from delivery_companies where active order by position, id limit 1');
-    const withCarrier = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: carrier!.id }));
+    const carrier = await firstCarrier();
+    const withCarrier = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: carrier.id, shipping_payment: carrier.payment }));
     expect(withCarrier.statusCode).toBe(201);
-    expect(await orderRow(withCarrier.json().id)).toMatchObject({ transport_id: carrier!.id });
+    expect(await orderRow(withCarrier.json().id)).toMatchObject({ transport_id: carrier.id });
   });
 
   test('a default delivery address abroad also asks for a company; Vietnam or no country does not', async () => {
@@ -365,6 +365,113 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     expect(noText.json().error.code).toBe('content_required');
     const unknown = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 99, content: 'x' }, null);
     expect(unknown.json().error.code).toBe('unknown_pcb_quote');
+  });
+});
+
+/** A new user whose profile places them in Singapore (a quote from abroad needs a carrier). */
+async function abroadUser(): Promise<SignedIn> {
+  const abroad = await registerAndSignIn(t.app);
+  await t.orm.em
+    .fork()
+    .execute(`insert into profiles (user_id, country_id, created_at, updated_at) select ?, id, now(), now() from countries where iso_code = 'sg'`, [abroad.user.id]);
+  return abroad;
+}
+
+/** The first active international delivery company, as GET /v1/pcb-quotes/quote-method lists it. */
+async function firstCarrier(): Promise<{ id: number; name: string; payment: number }> {
+  const [carrier] = await t.orm.em
+    .fork()
+    .execute<{ id: number; name: string; payment: number }[]>('select id, name, payment from delivery_companies where active order by position, id limit 1');
+  expect(carrier!.payment).toBeGreaterThan(0);
+  return { ...carrier!, payment: Number(carrier!.payment) };
+}
+
+describe('the delivery company’s fee (shipping_payment) on a quote from abroad', () => {
+  test('is added to the stored total, stored as shipping_payment, and /pcb-orders names the company with its fee', async () => {
+    const abroad = await abroadUser();
+    const carrier = await firstCarrier();
+    const input = { width: 100, height: 80, quantity: 10 };
+    const quote = fabricationQuote(DEMO_PCB_CONFIG, { pcb_type_id: 1, ...input, property_ids: defaultSelection(fabricationCatalog(DEMO_PCB_CONFIG, 1)) });
+    const response = await post('pcb-instant', abroad, fabricationFields(input, { transport_id: carrier.id, shipping_payment: carrier.payment, deadline: 2 }));
+    expect(response.statusCode).toBe(201);
+    const row = await orderRow(response.json().id);
+    expect(row).toMatchObject({ transport_id: carrier.id, shipping_payment: carrier.payment, build_price: 200_000 });
+    expect(Number(row.total)).toBe(quote.goods_total + quote.setup_fee.total + 200_000 + carrier.payment);
+
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/pcb-orders', headers: { cookie: abroad.cookie } })).json<PcbOrdersResponse>();
+    expect(list.data[0]).toMatchObject({
+      delivery_company: { id: carrier.id, name: carrier.name },
+      shipping_payment: carrier.payment,
+      total: Number(row.total),
+    });
+  });
+
+  test('an assembly and a stencil quote include it too', async () => {
+    const abroad = await abroadUser();
+    const carrier = await firstCarrier();
+    const assembly = await post('pcb-assembly', abroad, assemblyFields({ transport_id: carrier.id, shipping_payment: carrier.payment }));
+    expect(assembly.statusCode).toBe(201);
+    expect(Number((await orderRow(assembly.json().id)).total)).toBe(20 * 156_000 + carrier.payment);
+    const stencil = await post('pcb-assembly', abroad, stencilFields({ transport_id: carrier.id, shipping_payment: carrier.payment }));
+    expect(Number((await orderRow(stencil.json().id)).total)).toBe(2 * 1_170_000 + carrier.payment);
+  });
+
+  test('a tampered or missing shipping_payment is refused naming the key and both values, and writes nothing', async () => {
+    const abroad = await abroadUser();
+    const carrier = await firstCarrier();
+    const tampered = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: carrier.id, shipping_payment: 1000 }));
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json().error).toEqual({
+      code: 'price_mismatch',
+      message: `shipping_payment: sent 1000, expected ${carrier.payment}`,
+      fields: { shipping_payment: `sent 1000, expected ${carrier.payment}` },
+    });
+    const missing = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: carrier.id }));
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().error.fields).toEqual({ shipping_payment: `sent (none), expected ${carrier.payment}` });
+    const stencil = await post('pcb-assembly', abroad, stencilFields({ transport_id: carrier.id, shipping_payment: 0 }));
+    expect(stencil.json().error.code).toBe('price_mismatch');
+    expect(await orderCount(abroad)).toBe(0);
+  });
+
+  test('an unknown or inactive company is still refused as please_select_delivery, whatever fee is sent', async () => {
+    const abroad = await abroadUser();
+    const [retired] = await t.orm.em
+      .fork()
+      .execute<{ id: number }[]>(`insert into delivery_companies (name, payment, delivery_time, active) values ('Retired Post', 90000, '9-12', false) returning id`);
+    for (const transportId of [999, retired!.id]) {
+      const response = await post('pcb-instant', abroad, fabricationFields({}, { transport_id: transportId, shipping_payment: 90_000 }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toMatchObject({ code: 'please_select_delivery', fields: { transport_id: 'please_select_delivery' } });
+    }
+    expect(await orderCount(abroad)).toBe(0);
+  });
+
+  test('a Vietnamese quote (delivery method, COD) is unchanged: no fee, no shipping_payment, the same total', async () => {
+    const quote = fabricationQuote(DEMO_PCB_CONFIG, { pcb_type_id: 1, width: 100, height: 80, quantity: 10, property_ids: defaultSelection(fabricationCatalog(DEMO_PCB_CONFIG, 1)) });
+    const response = await post('pcb-instant', alice, fabricationFields());
+    expect(response.statusCode).toBe(201);
+    const row = await orderRow(response.json().id);
+    expect(row).toMatchObject({ transport_id: null, shipping_payment: null, delivery_method: 2, payment_method: 1 });
+    expect(Number(row.total)).toBe(quote.goods_total + quote.setup_fee.total);
+    // A fee without a company is a tampered price too.
+    const feeAtHome = await post('pcb-instant', alice, fabricationFields({}, { shipping_payment: 50_000 }));
+    expect(feeAtHome.json().error).toMatchObject({ code: 'price_mismatch', fields: { shipping_payment: 'sent 50000, expected 0' } });
+  });
+
+  test('a custom quote keeps the fee beside a total of 0 (the shop prices it by hand)', async () => {
+    const abroad = await abroadUser();
+    const carrier = await firstCarrier();
+    const response = await post(
+      'pcb-instant',
+      abroad,
+      { kind: 'custom', pcb_quote_id: 1, content: 'Flex 2 layers, 40 × 20 mm', transport_id: carrier.id, shipping_payment: carrier.payment },
+      null,
+    );
+    expect(response.statusCode).toBe(201);
+    const row = await orderRow(response.json().id);
+    expect(row).toMatchObject({ kind: 'custom', shipping_payment: carrier.payment, transport_id: carrier.id });
+    expect(Number(row.total)).toBe(0);
   });
 });
 
@@ -453,7 +560,14 @@ describe('GET /v1/pcb-orders', () => {
     expect(page).toMatchObject({ total: 2, current_page: 1, per_page: 10, last_page: 1 });
     const fabrication = page.data[1]!;
     expect(fabrication).toMatchObject({ kind: 'fabrication', pcb_type: { id: 1, name: 'FR-4 1–2 lớp' }, panel_way: '1x1', status: 'new' });
-    expect(fabrication.properties).toContainEqual({ id: DEMO_IDS.maskGreen, specification: 'Màu phủ (solder mask)', name: 'Xanh lá' });
+    expect(fabrication.properties).toContainEqual({
+      id: DEMO_IDS.maskGreen,
+      specification: 'Màu phủ (solder mask)',
+      name: 'Xanh lá',
+      specification_en: 'Solder mask colour',
+      name_en: 'Green',
+    });
+    expect(fabrication).toMatchObject({ pcb_type: { id: 1, name: 'FR-4 1–2 lớp', name_en: 'FR-4 1–2 layers' }, delivery_company: null, shipping_payment: null });
     expect(fabrication.design_file).toEqual({ name: 'board.zip', size: gerberZip().length, url: `/v1/pcb-orders/${first}/design-file` });
 
     const daveList = (await t.app.inject({ method: 'GET', url: '/v1/pcb-orders', headers: { cookie: dave.cookie } })).json<PcbOrdersResponse>();
