@@ -22,9 +22,12 @@ function specificationRows(specifications: readonly Specification[], form: Quote
     id: spec.id,
     form,
     name: spec.name,
+    name_en: spec.name_en ?? null,
     short_name: spec.short_name,
     description: spec.description,
+    description_en: spec.description_en ?? null,
     alert: spec.alert,
+    alert_en: spec.alert_en ?? null,
     image_id: spec.image_id,
     input_type: spec.input_type,
     specification_type: spec.specification_type,
@@ -44,6 +47,7 @@ function propertyRows(properties: readonly SpecificationProperty[]) {
     id: property.id,
     pcb_specification_id: property.pcb_specification_id,
     name: property.name,
+    name_en: property.name_en ?? null,
     property_default: property.property_default,
     increase_price: property.increase_price,
     setup_fee: property.setup_fee,
@@ -56,11 +60,11 @@ function propertyRows(properties: readonly SpecificationProperty[]) {
 /** Writes a whole configuration into empty PCB tables, keeping its ids and its order. */
 export async function insertPcbConfig(em: EntityManager, config: PcbConfig): Promise<void> {
   await bulkInsert(em, 'pcb_types', config.pcb_types.map((type, position) => ({
-    id: type.id, name: type.name, max_width: type.max_width, max_height: type.max_height, image_id: type.image_id, position,
+    id: type.id, name: type.name, name_en: type.name_en ?? null, max_width: type.max_width, max_height: type.max_height, image_id: type.image_id, position,
   })));
   await bulkInsert(em, 'pcb_quantities', config.pcb_types.flatMap((type) => type.pcb_quantities.map((row) => ({ pcb_type_id: type.id, ...row }))));
   await bulkInsert(em, 'pcb_area_prices', config.pcb_types.flatMap((type) => type.pcb_area_prices.map((row) => ({ pcb_type_id: type.id, ...row }))));
-  await bulkInsert(em, 'pcb_specification_groups', config.specification_groups.map((group, position) => ({ ...group, position })));
+  await bulkInsert(em, 'pcb_specification_groups', config.specification_groups.map((group, position) => ({ ...group, name_en: group.name_en ?? null, position })));
   await bulkInsert(em, 'pcb_specifications', [
     ...specificationRows(config.specifications, 'fabrication'),
     ...specificationRows(config.assembly.specifications, 'assembly', config.assembly.quantity_specification_id),
@@ -77,22 +81,81 @@ export async function insertPcbConfig(em: EntityManager, config: PcbConfig): Pro
   await bulkInsert(em, 'pcb_panel_ways', config.panel_ways.map((row) => ({ ...row })));
   await bulkInsert(em, 'pcb_build_times', config.build_times.map((row, position) => ({ ...row, position })));
   await bulkInsert(em, 'pcb_deadlines', config.deadlines.map((row) => ({ ...row })));
-  await bulkInsert(em, 'pcb_assembly_areas', config.assembly.areas.map((row) => ({ ...row })));
-  await bulkInsert(em, 'pcb_stencil_sizes', config.stencil.sizes.map((row, position) => ({ ...row, position })));
-  await bulkInsert(em, 'pcb_custom_quotes', config.quotes.map((row, position) => ({ ...row, position })));
+  await bulkInsert(em, 'pcb_assembly_areas', config.assembly.areas.map((row) => ({ ...row, name_en: row.name_en ?? null })));
+  await bulkInsert(em, 'pcb_stencil_sizes', config.stencil.sizes.map((row, position) => ({ ...row, name_en: row.name_en ?? null, position })));
+  await bulkInsert(
+    em,
+    'pcb_custom_quotes',
+    config.quotes.map((row, position) => ({ ...row, name_en: row.name_en ?? null, description_en: row.description_en ?? null, position })),
+  );
   for (const table of TABLES_WITH_GIVEN_IDS) {
     await em.execute(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
   }
 }
 
+/** A configuration row's English texts, matched by id and its Vietnamese name. */
+interface EnglishRow {
+  id: number;
+  name: string;
+  texts: Record<string, string | null | undefined>;
+}
+
+/**
+ * Writes English texts into rows that have none yet and still read as the given configuration's
+ * (same id, same Vietnamese name): a demo database seeded before the English names existed gets
+ * them; a row the shop renamed or translated itself is left alone. Answers the rows changed.
+ */
+async function fillEnglish(em: EntityManager, table: string, rows: readonly EnglishRow[]): Promise<number> {
+  let changed = 0;
+  for (const row of rows) {
+    const texts = Object.entries(row.texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+    if (texts.length === 0) continue;
+    // Each column only where it is still empty; the row is the demo's while its Vietnamese name is.
+    const sets = texts.map(([column]) => `"${column}" = coalesce("${column}", ?)`).join(', ');
+    const unset = texts.map(([column]) => `"${column}" is null`).join(' or ');
+    const result = await em.execute(`update ${table} set ${sets} where id = ? and name = ? and (${unset})`, [...texts.map(([, text]) => text), row.id, row.name], 'run');
+    changed += Number((result as { affectedRows?: number }).affectedRows ?? 0);
+  }
+  return changed;
+}
+
+/** The English texts of `config` into a database seeded before they existed (see `fillEnglish`). */
+export async function fillPcbEnglish(em: EntityManager, config: PcbConfig = DEMO_PCB_CONFIG): Promise<number> {
+  const specification = (spec: Specification): EnglishRow => ({
+    id: spec.id,
+    name: spec.name,
+    texts: { name_en: spec.name_en, description_en: spec.description_en, alert_en: spec.alert_en },
+  });
+  const named = (row: { id: number; name: string; name_en?: string | null }): EnglishRow => ({ id: row.id, name: row.name, texts: { name_en: row.name_en } });
+  const tables: [string, EnglishRow[]][] = [
+    ['pcb_types', config.pcb_types.map(named)],
+    ['pcb_specification_groups', config.specification_groups.map(named)],
+    ['pcb_specifications', [...config.specifications, ...config.assembly.specifications, ...config.stencil.specifications].map(specification)],
+    ['pcb_specification_properties', [...config.specification_properties, ...config.assembly.properties, ...config.stencil.properties].map(named)],
+    ['pcb_assembly_areas', config.assembly.areas.map(named)],
+    ['pcb_stencil_sizes', config.stencil.sizes.map(named)],
+    ['pcb_custom_quotes', config.quotes.map((quote) => ({ id: quote.id, name: quote.name, texts: { name_en: quote.name_en, description_en: quote.description_en } }))],
+  ];
+  // Every start passes here: one cheap question first, the row updates only when a name is missing.
+  const [row] = await em.execute<{ missing: boolean }[]>(`select ${tables.map(([table]) => `exists (select 1 from ${table} where name_en is null)`).join(' or ')} as missing`);
+  if (!row?.missing) return 0;
+  let changed = 0;
+  for (const [table, rows] of tables) changed += await fillEnglish(em, table, rows);
+  return changed;
+}
+
 /**
  * Seeds the demo PCB configuration (issue 6 "Configuration data": `DEMO_PCB_CONFIG`, its ids kept)
- * when there is no PCB type yet; a configuration the shop has entered is never touched. Runs in
- * the caller's transaction. Returns whether it wrote anything.
+ * when there is no PCB type yet; a configuration the shop has entered is never touched, except
+ * that rows still reading as the demo's get its English texts when they have none (`fillPcbEnglish`).
+ * Runs in the caller's transaction. Returns whether it inserted the configuration.
  */
 export async function seedPcbConfigIfEmpty(em: EntityManager, config: PcbConfig = DEMO_PCB_CONFIG): Promise<boolean> {
   const [row] = await em.execute<{ used: boolean }[]>('select exists (select 1 from pcb_types) as used');
-  if (row?.used) return false;
+  if (row?.used) {
+    await fillPcbEnglish(em, config);
+    return false;
+  }
   await insertPcbConfig(em, config);
   return true;
 }

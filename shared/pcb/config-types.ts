@@ -7,6 +7,11 @@
  * Units: lengths in mm, areas in m², money in whole VND (integers), every `increase_price`,
  * `increase_area` and `decrease_price` in percent. Fields the spec does not name are marked
  * "(not in the spec)" with the reason.
+ *
+ * English mode: rows that show a name carry `name_en` (and the specification's help and warning
+ * `description_en`, `alert_en`; the custom quote's `description_en`), null when the shop has not
+ * written one; the page then shows the Vietnamese text (shared/pcb/localized-name.ts). They are
+ * optional because a configuration cached for offline use before they existed has none.
  */
 
 /** A quantity row of a PCB type: from `quantity` boards on, the unit price drops `decrease_price` %. */
@@ -35,6 +40,7 @@ export interface PcbType {
   id: number;
   /** Display name (not in the spec: the type picker needs a label). */
   name: string;
+  name_en?: string | null;
   /** Largest width in mm; null means unset (spec §9: 650 then). */
   max_width: number | null;
   /** Largest height in mm; null means unset (spec §9: 650 then). */
@@ -57,11 +63,14 @@ export const SWATCH_SPECIFICATION_TYPE = 2;
 export interface Specification {
   id: number;
   name: string;
+  name_en?: string | null;
   short_name: string;
   /** HTML help text shown beside the question. */
   description: string | null;
+  description_en?: string | null;
   /** A warning shown when the specification is answered (e.g. what a castellated hole needs). */
   alert: string | null;
+  alert_en?: string | null;
   image_id: string | null;
   input_type: InputType;
   /** 2 = colour swatch; anything else plain. */
@@ -84,12 +93,14 @@ export interface Specification {
 export interface SpecificationGroup {
   id: number;
   name: string;
+  name_en?: string | null;
 }
 
 /** One answer to a specification. */
 export interface SpecificationProperty {
   id: number;
   name: string;
+  name_en?: string | null;
   pcb_specification_id: number;
   /** Selected when the form opens (one per specification at most). */
   property_default: boolean;
@@ -148,6 +159,7 @@ export interface Deadline {
 export interface AssemblyArea {
   id: number;
   name: string;
+  name_en?: string | null;
   area: number;
   price: number;
   increase_price: number;
@@ -158,6 +170,7 @@ export interface AssemblyArea {
 export interface StencilSize {
   id: number;
   name: string;
+  name_en?: string | null;
   /** VND per stencil before property percents. */
   price: number;
 }
@@ -166,7 +179,9 @@ export interface StencilSize {
 export interface Quote {
   id: number;
   name: string;
+  name_en?: string | null;
   description: string;
+  description_en?: string | null;
 }
 
 /** The assembly form's configuration. */

@@ -69,4 +69,28 @@ describe('the demo configuration is consistent (the seed relies on it)', () => {
     ];
     expect(amounts.filter((amount) => !Number.isInteger(amount) || amount < 0)).toEqual([]);
   });
+
+  test('every shown text has an English one (English mode), and English names are not the Vietnamese ones copied', () => {
+    const named = [
+      ...CONFIG.pcb_types,
+      ...CONFIG.specification_groups,
+      ...allSpecifications,
+      ...allProperties,
+      ...CONFIG.assembly.areas,
+      ...CONFIG.stencil.sizes,
+      ...CONFIG.quotes,
+    ];
+    expect(named.filter((row) => !row.name_en?.trim()).map((row) => row.name)).toEqual([]);
+    expect(allSpecifications.filter((spec) => (spec.description === null) !== (spec.description_en === null)).map((spec) => spec.name)).toEqual([]);
+    expect(allSpecifications.filter((spec) => (spec.alert === null) !== (spec.alert_en === null)).map((spec) => spec.name)).toEqual([]);
+    expect(CONFIG.quotes.filter((quote) => !quote.description_en?.trim()).map((quote) => quote.name)).toEqual([]);
+    // Vietnamese letters (đ, ơ, ư, ă, â, ê, ô and the tone marks) never appear in the English texts.
+    const vietnamese = /[đơưăâêôàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i;
+    expect(named.map((row) => row.name_en ?? '').filter((name) => vietnamese.test(name))).toEqual([]);
+  });
+
+  test('the English names the issue names: thickness and solder mask colour', () => {
+    expect(CONFIG.specifications.find((spec) => spec.short_name === 'thickness')?.name_en).toBe('Board thickness');
+    expect(CONFIG.specifications.find((spec) => spec.short_name === 'mask_colour')?.name_en).toBe('Solder mask colour');
+  });
 });

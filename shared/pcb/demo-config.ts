@@ -5,6 +5,7 @@ import type {
   Specification,
   SpecificationProperty,
 } from './config-types.ts';
+import { PROPERTY_NAMES_EN, SPECIFICATION_ALERTS_EN, SPECIFICATION_DESCRIPTIONS_EN, SPECIFICATION_NAMES_EN } from './demo-config-english.ts';
 
 /**
  * A realistic configuration for a Vietnamese PCB service, in VND (issue 6 "Configuration data").
@@ -18,13 +19,19 @@ import type {
  * stepped price just below a row's area stays under that row's price (the property test in
  * `pricing-properties.test.ts` checks it). Aluminium cannot have 4 layers by construction: each
  * type has its own layer question and the aluminium type offers 1 layer only.
+ *
+ * English names (English mode) come from demo-config-english.ts for specifications and
+ * properties, and are written beside the Vietnamese ones for the other rows.
  */
 
 /** Spec fields every specification repeats; each entry below names what differs. */
 function specification(fields: Pick<Specification, 'id' | 'name' | 'short_name'> & Partial<Specification>): Specification {
   return {
+    name_en: SPECIFICATION_NAMES_EN[fields.id] ?? null,
     description: null,
+    description_en: SPECIFICATION_DESCRIPTIONS_EN[fields.id] ?? null,
     alert: null,
+    alert_en: SPECIFICATION_ALERTS_EN[fields.id] ?? null,
     image_id: null,
     input_type: 1,
     specification_type: 1,
@@ -47,6 +54,7 @@ function property(
   return {
     id,
     name,
+    name_en: PROPERTY_NAMES_EN[id] ?? null,
     pcb_specification_id: specificationId,
     property_default: false,
     increase_price: 0,
@@ -126,10 +134,10 @@ export const DEMO_IDS = {
 } as const;
 
 const GROUPS = [
-  { id: 1, name: 'Thông số cơ bản' },
-  { id: 2, name: 'Lớp phủ và bề mặt' },
-  { id: 3, name: 'Yêu cầu kỹ thuật' },
-  { id: 4, name: 'Ghép panel' },
+  { id: 1, name: 'Thông số cơ bản', name_en: 'Basic specifications' },
+  { id: 2, name: 'Lớp phủ và bề mặt', name_en: 'Solder mask and finish' },
+  { id: 3, name: 'Yêu cầu kỹ thuật', name_en: 'Technical requirements' },
+  { id: 4, name: 'Ghép panel', name_en: 'Panelization' },
 ];
 
 const FABRICATION_SPECIFICATIONS: Specification[] = [
@@ -299,6 +307,7 @@ export const DEMO_PCB_CONFIG: PcbConfig = {
     {
       id: 1,
       name: 'FR-4 1–2 lớp',
+      name_en: 'FR-4 1–2 layers',
       // Unset: the 650 mm default of spec §9 applies.
       max_width: null,
       max_height: null,
@@ -315,6 +324,7 @@ export const DEMO_PCB_CONFIG: PcbConfig = {
     {
       id: 2,
       name: 'FR-4 4 lớp',
+      name_en: 'FR-4 4 layers',
       max_width: 450,
       max_height: 550,
       image_id: null,
@@ -330,6 +340,7 @@ export const DEMO_PCB_CONFIG: PcbConfig = {
     {
       id: 3,
       name: 'Nhôm (aluminium)',
+      name_en: 'Aluminium',
       max_width: 480,
       max_height: 580,
       image_id: null,
@@ -403,10 +414,10 @@ export const DEMO_PCB_CONFIG: PcbConfig = {
   ],
   assembly: {
     areas: [
-      { id: 1, name: 'Đến 50 × 50 mm', area: 0.0025, price: 60_000, increase_price: 6, increase_area: 20 },
-      { id: 2, name: 'Từ 100 × 100 mm', area: 0.01, price: 120_000, increase_price: 5, increase_area: 10 },
-      { id: 3, name: 'Từ 250 × 200 mm', area: 0.05, price: 380_000, increase_price: 6, increase_area: 10 },
-      { id: 4, name: 'Từ 250 × 400 mm', area: 0.1, price: 650_000, increase_price: 5, increase_area: 10 },
+      { id: 1, name: 'Đến 50 × 50 mm', name_en: 'Up to 50 × 50 mm', area: 0.0025, price: 60_000, increase_price: 6, increase_area: 20 },
+      { id: 2, name: 'Từ 100 × 100 mm', name_en: 'From 100 × 100 mm', area: 0.01, price: 120_000, increase_price: 5, increase_area: 10 },
+      { id: 3, name: 'Từ 250 × 200 mm', name_en: 'From 250 × 200 mm', area: 0.05, price: 380_000, increase_price: 6, increase_area: 10 },
+      { id: 4, name: 'Từ 250 × 400 mm', name_en: 'From 250 × 400 mm', area: 0.1, price: 650_000, increase_price: 5, increase_area: 10 },
     ],
     specifications: ASSEMBLY_SPECIFICATIONS,
     properties: ASSEMBLY_PROPERTIES,
@@ -414,19 +425,43 @@ export const DEMO_PCB_CONFIG: PcbConfig = {
   },
   stencil: {
     sizes: [
-      { id: 1, name: 'Không khung 20 × 30 cm', price: 350_000 },
-      { id: 2, name: 'Không khung 30 × 40 cm', price: 450_000 },
-      { id: 3, name: 'Có khung 37 × 47 cm', price: 650_000 },
-      { id: 4, name: 'Có khung 42 × 52 cm', price: 800_000 },
-      { id: 5, name: 'Có khung 58,4 × 58,4 cm', price: 1_100_000 },
+      { id: 1, name: 'Không khung 20 × 30 cm', name_en: 'Frameless 20 × 30 cm', price: 350_000 },
+      { id: 2, name: 'Không khung 30 × 40 cm', name_en: 'Frameless 30 × 40 cm', price: 450_000 },
+      { id: 3, name: 'Có khung 37 × 47 cm', name_en: 'Framed 37 × 47 cm', price: 650_000 },
+      { id: 4, name: 'Có khung 42 × 52 cm', name_en: 'Framed 42 × 52 cm', price: 800_000 },
+      { id: 5, name: 'Có khung 58,4 × 58,4 cm', name_en: 'Framed 58.4 × 58.4 cm', price: 1_100_000 },
     ],
     specifications: STENCIL_SPECIFICATIONS,
     properties: STENCIL_PROPERTIES,
   },
   quotes: [
-    { id: 1, name: 'PCB mạch dẻo (Flex)', description: 'Mạch in dẻo polyimide 1–2 lớp, có hoặc không có gia cường (stiffener).' },
-    { id: 2, name: 'PCB cứng - dẻo (Rigid-flex)', description: 'Bo kết hợp phần cứng FR-4 và phần dẻo polyimide, báo giá theo thiết kế.' },
-    { id: 3, name: 'PCB từ 6 lớp trở lên', description: 'Bo nhiều lớp, trở kháng kiểm soát, via mù/chôn theo yêu cầu.' },
-    { id: 4, name: 'PCB nền Rogers / cao tần', description: 'Vật liệu cao tần (Rogers, Taconic) cho mạch RF và anten.' },
+    {
+      id: 1,
+      name: 'PCB mạch dẻo (Flex)',
+      name_en: 'Flexible PCB (flex)',
+      description: 'Mạch in dẻo polyimide 1–2 lớp, có hoặc không có gia cường (stiffener).',
+      description_en: 'Polyimide flexible circuits, 1–2 layers, with or without stiffeners.',
+    },
+    {
+      id: 2,
+      name: 'PCB cứng - dẻo (Rigid-flex)',
+      name_en: 'Rigid-flex PCB',
+      description: 'Bo kết hợp phần cứng FR-4 và phần dẻo polyimide, báo giá theo thiết kế.',
+      description_en: 'Boards combining rigid FR-4 and flexible polyimide sections, quoted per design.',
+    },
+    {
+      id: 3,
+      name: 'PCB từ 6 lớp trở lên',
+      name_en: 'PCB with 6 layers or more',
+      description: 'Bo nhiều lớp, trở kháng kiểm soát, via mù/chôn theo yêu cầu.',
+      description_en: 'Multilayer boards, controlled impedance, blind and buried vias on request.',
+    },
+    {
+      id: 4,
+      name: 'PCB nền Rogers / cao tần',
+      name_en: 'Rogers / high-frequency PCB',
+      description: 'Vật liệu cao tần (Rogers, Taconic) cho mạch RF và anten.',
+      description_en: 'High-frequency materials (Rogers, Taconic) for RF circuits and antennas.',
+    },
   ],
 };

@@ -13,6 +13,8 @@ const Vnd = Type.Integer({ description: 'whole VND' });
 const Percent = Type.Number({ description: 'percent' });
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+/** An English text for English mode; null when none was written (the Vietnamese one shows). */
+const English = Type.Optional(Type.Union([Type.String({ description: 'English mode; null shows the Vietnamese text' }), Type.Null()]));
 
 export const PcbQuantityRow = Type.Object({ quantity: Type.Integer({ minimum: 0 }), decrease_price: Percent, show_list: Type.Boolean() });
 export const PcbAreaPriceRow = Type.Object({ area: Type.Number({ description: 'm²' }), price: Vnd, increase_price: Percent, increase_area: Percent });
@@ -20,6 +22,7 @@ export const PcbAreaPriceRow = Type.Object({ area: Type.Number({ description: 'm
 export const PcbTypeRow = Type.Object({
   id: Id,
   name: Type.String(),
+  name_en: English,
   max_width: NullableInteger,
   max_height: NullableInteger,
   image_id: NullableString,
@@ -30,9 +33,12 @@ export const PcbTypeRow = Type.Object({
 export const SpecificationRow = Type.Object({
   id: Id,
   name: Type.String(),
+  name_en: English,
   short_name: Type.String(),
   description: Type.Union([Type.String({ description: 'HTML' }), Type.Null()]),
+  description_en: English,
   alert: NullableString,
+  alert_en: English,
   image_id: NullableString,
   input_type: Type.Integer(),
   specification_type: Type.Integer(),
@@ -47,6 +53,7 @@ export const SpecificationRow = Type.Object({
 export const SpecificationPropertyRow = Type.Object({
   id: Id,
   name: Type.String(),
+  name_en: English,
   pcb_specification_id: Id,
   property_default: Type.Boolean(),
   increase_price: Percent,
@@ -58,7 +65,7 @@ export const SpecificationPropertyRow = Type.Object({
 export const PcbConfig = Type.Object(
   {
     pcb_types: Type.Array(PcbTypeRow),
-    specification_groups: Type.Array(Type.Object({ id: Id, name: Type.String() })),
+    specification_groups: Type.Array(Type.Object({ id: Id, name: Type.String(), name_en: English })),
     specifications: Type.Array(SpecificationRow),
     specification_properties: Type.Array(SpecificationPropertyRow),
     property_disables: Type.Array(Type.Object({ property_id: Id, disable_id: Id })),
@@ -69,18 +76,18 @@ export const PcbConfig = Type.Object(
     deadlines: Type.Array(Type.Object({ id: Id, area: Type.Number({ description: 'm² of boards in total' }), times: Type.Integer() })),
     assembly: Type.Object({
       areas: Type.Array(
-        Type.Object({ id: Id, name: Type.String(), area: Type.Number(), price: Vnd, increase_price: Percent, increase_area: Percent }),
+        Type.Object({ id: Id, name: Type.String(), name_en: English, area: Type.Number(), price: Vnd, increase_price: Percent, increase_area: Percent }),
       ),
       specifications: Type.Array(SpecificationRow),
       properties: Type.Array(SpecificationPropertyRow),
       quantity_specification_id: Type.Integer({ description: 'the specification whose selected percent is subtracted (spec §9); 0 when none' }),
     }),
     stencil: Type.Object({
-      sizes: Type.Array(Type.Object({ id: Id, name: Type.String(), price: Vnd })),
+      sizes: Type.Array(Type.Object({ id: Id, name: Type.String(), name_en: English, price: Vnd })),
       specifications: Type.Array(SpecificationRow),
       properties: Type.Array(SpecificationPropertyRow),
     }),
-    quotes: Type.Array(Type.Object({ id: Id, name: Type.String(), description: Type.String() })),
+    quotes: Type.Array(Type.Object({ id: Id, name: Type.String(), name_en: English, description: Type.String(), description_en: English })),
   },
   { title: 'PcbConfig' },
 );
@@ -97,8 +104,14 @@ export type PcbTipsResponse = Static<typeof PcbTipsResponse>;
 /** What a PCB order was: the three priced forms and the hand-quoted fourth flow. */
 export type PcbOrderKind = 'fabrication' | 'assembly' | 'stencil' | 'custom';
 
-/** A chosen answer as it read when the order was made. */
-export const PcbOrderProperty = Type.Object({ id: Id, specification: Type.String(), name: Type.String() });
+/** A chosen answer as it read when the order was made (the English texts absent on orders made before they existed). */
+export const PcbOrderProperty = Type.Object({
+  id: Id,
+  specification: Type.String(),
+  name: Type.String(),
+  specification_en: English,
+  name_en: English,
+});
 export type PcbOrderProperty = Static<typeof PcbOrderProperty>;
 
 /**
@@ -185,7 +198,7 @@ export const PcbQuoteCreatedResponse = Type.Object({
 });
 export type PcbQuoteCreatedResponse = Static<typeof PcbQuoteCreatedResponse>;
 
-const Named = Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]);
+const Named = Type.Union([Type.Object({ id: Id, name: Type.String(), name_en: English }), Type.Null()]);
 
 /** One PCB order on /pcb-orders: configuration, file, price breakdown and status. */
 export const PcbOrderItem = Type.Object(

@@ -7,6 +7,7 @@ export const PcbAssemblyAreaSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),
+    nameEn: p.string().length(120).nullable(),
     area: p.decimal('number').precision(12).scale(6),
     price: p.integer(),
     increasePrice: p.decimal('number').precision(7).scale(2).default(0),

@@ -11,26 +11,27 @@ import type { QuoteForm } from '#shared/pcb/property-selection.ts';
  * Reads the whole PCB configuration in the shape of `shared/pcb/config-types.ts`, every list in
  * its configuration order (`position`, then id), which the selection rules depend on (defaults
  * and substitutes follow the form's order). Numeric columns come back as numbers (`::float8`).
+ * The English texts (`name_en`...) are always present, null where none was written.
  */
 export async function loadPcbConfig(em: EntityManager): Promise<PcbConfig> {
   const q = <T extends object>(sql: string) => em.execute<T[]>(sql);
   const [types, quantities, areaPrices, groups, specifications, properties, disables, widthFees, quantityFees, panelWays, buildTimes, deadlines, assemblyAreas, stencilSizes, quotes] =
     await Promise.all([
-      q<Omit<PcbType, 'pcb_quantities' | 'pcb_area_prices'>>('select id, name, max_width, max_height, image_id from pcb_types order by position, id'),
+      q<Omit<PcbType, 'pcb_quantities' | 'pcb_area_prices'>>('select id, name, name_en, max_width, max_height, image_id from pcb_types order by position, id'),
       q<{ pcb_type_id: number; quantity: number; decrease_price: number; show_list: boolean }>(
         'select pcb_type_id, quantity, decrease_price::float8 as decrease_price, show_list from pcb_quantities order by quantity, id',
       ),
       q<{ pcb_type_id: number; area: number; price: number; increase_price: number; increase_area: number }>(
         'select pcb_type_id, area::float8 as area, price, increase_price::float8 as increase_price, increase_area::float8 as increase_area from pcb_area_prices order by area, id',
       ),
-      q<{ id: number; name: string }>('select id, name from pcb_specification_groups order by position, id'),
+      q<{ id: number; name: string; name_en: string | null }>('select id, name, name_en from pcb_specification_groups order by position, id'),
       q<Specification & { form: QuoteForm; is_quantity: boolean }>(
-        `select id, form, name, short_name, description, alert, image_id, input_type, specification_type, parent_id, group_id,
+        `select id, form, name, name_en, short_name, description, description_en, alert, alert_en, image_id, input_type, specification_type, parent_id, group_id,
                 pcb_type_id, is_require, unit, min_value, is_quantity
            from pcb_specifications order by position, id`,
       ),
       q<SpecificationProperty>(
-        `select id, name, pcb_specification_id, property_default, increase_price::float8 as increase_price, setup_fee,
+        `select id, name, name_en, pcb_specification_id, property_default, increase_price::float8 as increase_price, setup_fee,
                 short_name, property_mask
            from pcb_specification_properties order by position, id`,
       ),
@@ -42,12 +43,14 @@ export async function loadPcbConfig(em: EntityManager): Promise<PcbConfig> {
       ),
       q<{ id: number; times: number; price: number }>('select id, times, price from pcb_build_times order by position, id'),
       q<{ id: number; area: number; times: number }>('select id, area::float8 as area, times from pcb_deadlines order by area, id'),
-      q<{ id: number; name: string; area: number; price: number; increase_price: number; increase_area: number }>(
-        `select id, name, area::float8 as area, price, increase_price::float8 as increase_price, increase_area::float8 as increase_area
+      q<{ id: number; name: string; name_en: string | null; area: number; price: number; increase_price: number; increase_area: number }>(
+        `select id, name, name_en, area::float8 as area, price, increase_price::float8 as increase_price, increase_area::float8 as increase_area
            from pcb_assembly_areas order by area, id`,
       ),
-      q<{ id: number; name: string; price: number }>('select id, name, price from pcb_stencil_sizes order by position, id'),
-      q<{ id: number; name: string; description: string }>('select id, name, description from pcb_custom_quotes order by position, id'),
+      q<{ id: number; name: string; name_en: string | null; price: number }>('select id, name, name_en, price from pcb_stencil_sizes order by position, id'),
+      q<{ id: number; name: string; name_en: string | null; description: string; description_en: string | null }>(
+        'select id, name, name_en, description, description_en from pcb_custom_quotes order by position, id',
+      ),
     ]);
 
   const specsOf = (form: QuoteForm): Specification[] =>

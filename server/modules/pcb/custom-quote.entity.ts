@@ -8,6 +8,8 @@ export const PcbCustomQuoteSchema = defineEntity({
     id: p.integer().primary(),
     name: p.string().length(120),
     description: p.text(),
+    nameEn: p.string().length(120).nullable(),
+    descriptionEn: p.text().nullable(),
     position: p.smallint().default(0),
   },
 });

@@ -14,10 +14,13 @@ interface OrderRow {
   created_at: Date;
   pcb_type_id: number | null;
   pcb_type_name: string | null;
+  pcb_type_name_en: string | null;
   pcb_quote_id: number | null;
   pcb_quote_name: string | null;
+  pcb_quote_name_en: string | null;
   stencil_size_id: number | null;
   stencil_size_name: string | null;
+  stencil_size_name_en: string | null;
   title: string | null;
   properties: PcbOrderProperty[];
   numeric_values: Record<string, number> | null;
@@ -49,14 +52,14 @@ interface OrderRow {
 }
 
 const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
-  o.pcb_type_id, t.name as pcb_type_name, o.pcb_quote_id, q.name as pcb_quote_name,
-  o.stencil_size_id, s.name as stencil_size_name, o.title, o.properties, o.numeric_values,
+  o.pcb_type_id, t.name as pcb_type_name, t.name_en as pcb_type_name_en, o.pcb_quote_id, q.name as pcb_quote_name, q.name_en as pcb_quote_name_en,
+  o.stencil_size_id, s.name as stencil_size_name, s.name_en as stencil_size_name_en, o.title, o.properties, o.numeric_values,
   o.width::float8 as width, o.height::float8 as height, o.quantity, o.panel_rows, o.panel_columns,
   o.pcb_unit_price, o.setup_fee, o.setup_quantity_fee, o.goods_total, o.build_days, o.build_price,
   o.deadline_days, o.total, o.delivery_method, o.payment_method, o.payment_in_shop, o.address,
   o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill`;
 
-const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+const named = (id: number | null, name: string | null, nameEn: string | null) => (id === null ? null : { id, name: name ?? '', name_en: nameEn });
 
 function toItem(row: OrderRow, timeline: TimelineEntry[]): PcbOrderItem {
   const id = Number(row.id);
@@ -65,9 +68,9 @@ function toItem(row: OrderRow, timeline: TimelineEntry[]): PcbOrderItem {
     kind: row.kind,
     status: row.status,
     created_at: new Date(row.created_at).toISOString(),
-    pcb_type: named(row.pcb_type_id, row.pcb_type_name),
-    pcb_quote: named(row.pcb_quote_id, row.pcb_quote_name),
-    stencil_size: named(row.stencil_size_id, row.stencil_size_name),
+    pcb_type: named(row.pcb_type_id, row.pcb_type_name, row.pcb_type_name_en),
+    pcb_quote: named(row.pcb_quote_id, row.pcb_quote_name, row.pcb_quote_name_en),
+    stencil_size: named(row.stencil_size_id, row.stencil_size_name, row.stencil_size_name_en),
     title: row.title,
     properties: row.properties,
     numeric_values: row.numeric_values,

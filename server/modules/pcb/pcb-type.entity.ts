@@ -11,6 +11,8 @@ export const PcbTypeSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),
+    /** English name (English mode); null shows `name`. */
+    nameEn: p.string().length(120).nullable(),
     maxWidth: p.integer().nullable(),
     maxHeight: p.integer().nullable(),
     imageId: p.string().length(64).nullable(),

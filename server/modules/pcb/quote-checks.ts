@@ -69,13 +69,18 @@ export function missingRequired(catalog: PropertyCatalog, ids: readonly number[]
   return missingRequiredSpecifications(catalog.specifications, selectedProperties(catalog, ids), numeric);
 }
 
-/** The chosen answers as the order keeps them (names as they read today). */
+/** The chosen answers as the order keeps them (names as they read today, in Vietnamese and English). */
 export function propertySnapshot(catalog: PropertyCatalog, ids: readonly number[]): PcbOrderProperty[] {
-  return selectedProperties(catalog, ids).map((property) => ({
-    id: property.id,
-    specification: catalog.specifications.find((spec) => spec.id === property.pcb_specification_id)?.name ?? '',
-    name: property.name,
-  }));
+  return selectedProperties(catalog, ids).map((property) => {
+    const spec = catalog.specifications.find((candidate) => candidate.id === property.pcb_specification_id);
+    return {
+      id: property.id,
+      specification: spec?.name ?? '',
+      name: property.name,
+      specification_en: spec?.name_en ?? null,
+      name_en: property.name_en ?? null,
+    };
+  });
 }
 
 /**

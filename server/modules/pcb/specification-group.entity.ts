@@ -7,6 +7,7 @@ export const PcbSpecificationGroupSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),
+    nameEn: p.string().length(120).nullable(),
     position: p.smallint().default(0),
   },
 });

@@ -13,6 +13,7 @@ export const PcbSpecificationPropertySchema = defineEntity({
     id: p.integer().primary(),
     pcbSpecification: () => p.manyToOne(PcbSpecificationSchema).index().deleteRule('cascade'),
     name: p.string().length(255),
+    nameEn: p.string().length(255).nullable(),
     propertyDefault: p.boolean().default(false),
     increasePrice: p.decimal('number').precision(7).scale(2).default(0),
     setupFee: p.integer().default(0),

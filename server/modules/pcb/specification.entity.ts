@@ -16,9 +16,13 @@ export const PcbSpecificationSchema = defineEntity({
     id: p.integer().primary(),
     form: p.string().length(16).$type<QuoteForm>(),
     name: p.string().length(255),
+    /** English texts (English mode); null shows the Vietnamese one. */
+    nameEn: p.string().length(255).nullable(),
     shortName: p.string().length(64),
     description: p.text().nullable(),
     alert: p.text().nullable(),
+    descriptionEn: p.text().nullable(),
+    alertEn: p.text().nullable(),
     imageId: p.string().length(64).nullable(),
     inputType: p.smallint(),
     specificationType: p.smallint().default(1),

@@ -7,6 +7,7 @@ export const PcbStencilSizeSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),
+    nameEn: p.string().length(120).nullable(),
     price: p.integer(),
     position: p.smallint().default(0),
   },
