@@ -5,11 +5,13 @@ import styles from './pcb.module.css';
 import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import type { CustomState } from './quote-state.ts';
 import { RequiredMark } from './required-mark.tsx';
+import { useConfigText } from './use-config-text.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
 /** The fourth flow (spec §1; §3 Quote): choose a kind quoted by hand, describe, attach, submit. */
 export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraftId }: Omit<QuoteFormProps<CustomState>, 'stale'>) {
   const { t } = useLingui();
+  const text = useConfigText();
   const id = useId();
   const form = useQuoteForm({ config, initial, initialFile, draftId, onDraftId });
   const { state, update } = form;
@@ -45,9 +47,9 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
           <label key={quote.id} className={styles.choice}>
             <input type="radio" name={`${id}-quote`} checked={state.quoteId === quote.id} onChange={() => update({ quoteId: quote.id })} />
             <span>
-              <strong>{quote.name}</strong>
+              <strong>{text.name(quote)}</strong>
               <br />
-              <span className={styles.meta}>{quote.description}</span>
+              <span className={styles.meta}>{text.text(quote.description, quote.description_en)}</span>
             </span>
           </label>
         ))}

@@ -10,6 +10,7 @@ import { readDraftBody } from './pcb-draft.ts';
 import { deleteDraft, draftsNewestFirst, duplicateDraft } from './pcb-drafts-store.ts';
 import styles from './pcb.module.css';
 import type { QuoteKind, QuoteState } from './quote-state.ts';
+import { useConfigText, type ConfigText } from './use-config-text.ts';
 
 const ROUTE_OF: Record<QuoteKind, '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/pcb/custom'> = {
   fabrication: '/pcb',
@@ -19,24 +20,26 @@ const ROUTE_OF: Record<QuoteKind, '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/
 };
 
 /** One line saying what a draft is. */
-function summary(state: QuoteState, config: PcbConfig | null): string {
+function summary(state: QuoteState, config: PcbConfig | null, text: ConfigText): string {
+  const named = (row: { name: string; name_en?: string | null } | undefined) => (row ? text.name(row) : undefined);
   switch (state.kind) {
     case 'fabrication': {
-      const type = config?.pcb_types.find((t) => t.id === state.pcbTypeId)?.name ?? '';
+      const type = named(config?.pcb_types.find((t) => t.id === state.pcbTypeId)) ?? '';
       return `${type} · ${state.width} × ${state.height} mm · ${state.quantity}`;
     }
     case 'assembly':
       return [state.title, `${state.width} × ${state.height} mm`, state.quantity].filter(Boolean).join(' · ');
     case 'stencil':
-      return config?.stencil.sizes.find((s) => s.id === state.sizeId)?.name ?? '—';
+      return named(config?.stencil.sizes.find((s) => s.id === state.sizeId)) ?? '—';
     case 'custom':
-      return config?.quotes.find((q) => q.id === state.quoteId)?.name ?? state.note.slice(0, 60);
+      return named(config?.quotes.find((q) => q.id === state.quoteId)) ?? state.note.slice(0, 60);
   }
 }
 
 /** "My drafts" (issue 6): every autosaved form on this device, to reopen, duplicate or delete. */
 export function DraftsScreen() {
   const { t, i18n } = useLingui();
+  const text = useConfigText();
   const navigate = useNavigate();
   const config = usePcbConfigState();
   const drafts = useLocalLiveQuery<PcbDraft[] | null>(draftsNewestFirst, null);
@@ -101,7 +104,7 @@ export function DraftsScreen() {
                     </span>
                   )}
                 </p>
-                <p className={styles.meta}>{summary(body.state, config.status === 'ready' ? config.config : null)}</p>
+                <p className={styles.meta}>{summary(body.state, config.status === 'ready' ? config.config : null, text)}</p>
                 <p className={styles.meta}>
                   {row.fileName ? row.fileName : t`Chưa có tệp`} · {i18n.date(new Date(row.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}
                 </p>

@@ -22,6 +22,7 @@ import { digitsOnly, readOtherQuantity } from './quantity-input.ts';
 import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import { changePcbType, typedNumber, type FabricationSearch, type FabricationState } from './quote-state.ts';
 import { SpecControls } from './spec-controls.tsx';
+import { useConfigText } from './use-config-text.ts';
 import { useDesignReading } from './use-design-reading.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
@@ -38,6 +39,7 @@ interface FabricationFormProps extends QuoteFormProps<FabricationState> {
 export function FabricationForm({ config, stale, initial, initialFile, draftId, onDraftId, onSearchChange, tips }: FabricationFormProps) {
   const { t, i18n } = useLingui();
   const price = usePrice();
+  const text = useConfigText();
   const id = useId();
   const form = useQuoteForm({ config, initial, initialFile, draftId, onDraftId });
   const { state, update } = form;
@@ -163,7 +165,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
               aria-pressed={pcbType.id === state.pcbTypeId}
               onClick={() => update((current) => (current.pcbTypeId === pcbType.id ? current : changePcbType(config, current, pcbType.id)))}
             >
-              {pcbType.name}
+              {text.name(pcbType)}
             </button>
           ))}
         </div>
@@ -238,8 +240,8 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
         const specs = catalog.specifications.filter((spec) => (spec.group_id ?? 0) === group.id);
         if (specs.length === 0) return null;
         return (
-          <section key={group.id} className={styles.card} aria-label={group.name}>
-            <h2 className={styles.cardTitle}>{group.name}</h2>
+          <section key={group.id} className={styles.card} aria-label={text.name(group)}>
+            <h2 className={styles.cardTitle}>{text.name(group)}</h2>
             <SpecControls
               catalog={catalog}
               form="fabrication"

@@ -12,6 +12,7 @@ import { OrderHistory } from '../../ui/order-history.tsx';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { fetchPcbOrders } from './pcb-api.ts';
+import { useConfigText } from './use-config-text.ts';
 import styles from './pcb.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; orders: PcbOrdersResponse };
@@ -109,6 +110,7 @@ export function PcbOrdersScreen({ page }: { page: number }) {
 function OrderCard({ order }: { order: PcbOrderItem }) {
   const { t, i18n } = useLingui();
   const price = usePrice();
+  const text = useConfigText();
   const kind: Record<PcbOrderItem['kind'], string> = {
     fabrication: t`Gia công PCB`,
     assembly: t`Lắp ráp PCB`,
@@ -116,7 +118,8 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
     custom: t`Báo giá theo yêu cầu`,
   };
   const status = order.status === 'new' ? t`Mới — chờ shop xác nhận` : orderStatusLabel(i18n, order.status);
-  const name = order.pcb_type?.name ?? order.pcb_quote?.name ?? order.stencil_size?.name ?? order.title ?? '';
+  const named = order.pcb_type ?? order.pcb_quote ?? order.stencil_size;
+  const name = named ? text.name(named) : (order.title ?? '');
   return (
     <article className={styles.order} aria-labelledby={`pcb-order-${order.id}`}>
       <div className={styles.orderHead}>
@@ -152,10 +155,20 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
           )}
           {order.properties.map((property) => (
             <div key={property.id} style={{ display: 'contents' }}>
-              <dt>{property.specification}</dt>
-              <dd>{property.name}</dd>
+              <dt>{text.text(property.specification, property.specification_en)}</dt>
+              <dd>{text.name(property)}</dd>
             </div>
           ))}
+          {order.delivery_company && (
+            <>
+              <dt>
+                <Trans>Đơn vị vận chuyển quốc tế</Trans>
+              </dt>
+              <dd>
+                {order.shipping_payment === null ? order.delivery_company.name : `${order.delivery_company.name} · ${price(order.shipping_payment)}`}
+              </dd>
+            </>
+          )}
           {order.content && (
             <>
               <dt>
@@ -205,6 +218,14 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
                   <Trans>Sản xuất {order.build_days} ngày</Trans>
                 </dt>
                 <dd>{price(order.build_price)}</dd>
+              </>
+            )}
+            {order.delivery_company && order.shipping_payment !== null && (
+              <>
+                <dt>
+                  <Trans>Phí vận chuyển</Trans>
+                </dt>
+                <dd>{price(order.shipping_payment)}</dd>
               </>
             )}
             <dt>

@@ -13,6 +13,7 @@ import { isAsked, minimumOf } from './numeric-answers.ts';
 import styles from './pcb.module.css';
 import { RequiredMark } from './required-mark.tsx';
 import { useSpecHelp } from './spec-help.tsx';
+import { useConfigText } from './use-config-text.ts';
 
 interface SpecControlsProps {
   catalog: PropertyCatalog;
@@ -37,7 +38,11 @@ interface SpecControlsProps {
 export function SpecControls({ catalog, form, selected, numeric, onSelect, onNumeric, missing, only }: SpecControlsProps) {
   const { t } = useLingui();
   const [change, setChange] = useState('');
-  const nameOf = (id: number) => catalog.properties.find((p) => p.id === id)?.name ?? '';
+  const text = useConfigText();
+  const nameOf = (id: number) => {
+    const property = catalog.properties.find((p) => p.id === id);
+    return property ? text.name(property) : '';
+  };
 
   function choose(propertyId: number) {
     const result = selectProperty(catalog, selected, propertyId);
@@ -90,6 +95,7 @@ interface SpecRowProps {
 
 function SpecRow({ spec, control, properties, isDisabled, selected, numericText, onChoose, onNumeric, missing }: SpecRowProps) {
   const { t } = useLingui();
+  const text = useConfigText();
   const id = useId();
   const chosen = properties.find((p) => selected.includes(p.id));
   const errorId = `${id}-error`;
@@ -99,10 +105,10 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
       <Trans>Vui lòng chọn thông số này.</Trans>
     </p>
   ) : null;
-  const alert = spec.alert && chosen && !chosen.property_default ? <p className={styles.specHint}>{spec.alert}</p> : null;
+  const alert = spec.alert && chosen && !chosen.property_default ? <p className={styles.specHint}>{text.text(spec.alert, spec.alert_en)}</p> : null;
   const label = (
     <>
-      {spec.name}
+      {text.name(spec)}
       {spec.unit && control === 'number' ? ` (${spec.unit})` : ''}
       {star}
       {spec.is_require && <span className="visually-hidden"> {t`(bắt buộc)`}</span>}
@@ -157,7 +163,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
           {!chosen && <option value="">{t`Chọn…`}</option>}
           {properties.map((property) => (
             <option key={property.id} value={property.id} disabled={isDisabled(property.id)}>
-              {property.name}
+              {text.name(property)}
             </option>
           ))}
         </select>
@@ -187,7 +193,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
             onClick={() => onChoose(property.id)}
           >
             {swatches && property.property_mask && <span className={styles.swatch} style={{ background: property.property_mask }} aria-hidden="true" />}
-            {property.name}
+            {text.name(property)}
           </button>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Specification } from '#shared/pcb/config-types.ts';
 import { SafeHtml } from './safe-html-view.tsx';
 import help from './spec-help.module.css';
+import { useConfigText } from './use-config-text.ts';
 
 /**
  * The help of a specification (spec §3 Specification description, HTML): a small "?" button
@@ -13,7 +14,9 @@ export function useSpecHelp(spec: Specification, panelClassName: string): { togg
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const description = spec.description?.trim() ?? '';
+  const text = useConfigText();
+  const description = text.text(spec.description, spec.description_en)?.trim() ?? '';
+  const name = text.name(spec);
   if (description === '') return { toggle: null, panel: null };
   return {
     toggle: (
@@ -22,8 +25,8 @@ export function useSpecHelp(spec: Specification, panelClassName: string): { togg
         className={help.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t`Giải thích: ${spec.name}`}
-        title={t`Giải thích: ${spec.name}`}
+        aria-label={t`Giải thích: ${name}`}
+        title={t`Giải thích: ${name}`}
         onClick={() => setOpen((current) => !current)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {

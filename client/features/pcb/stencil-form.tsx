@@ -12,11 +12,13 @@ import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } 
 import type { StencilState } from './quote-state.ts';
 import { RequiredMark } from './required-mark.tsx';
 import { SpecControls } from './spec-controls.tsx';
+import { useConfigText } from './use-config-text.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
 /** SMD stencil (spec §2: file, board-size dropdown whose first option is 'Select size', specifications, price panel). */
 export function StencilForm({ config, stale, initial, initialFile, draftId, onDraftId }: QuoteFormProps<StencilState>) {
   const { t } = useLingui();
+  const text = useConfigText();
   const price = usePrice();
   const id = useId();
   const form = useQuoteForm({ config, initial, initialFile, draftId, onDraftId });
@@ -71,7 +73,7 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
               <option value="">Select size</option>
               {config.stencil.sizes.map((size) => (
                 <option key={size.id} value={size.id}>
-                  {size.name} — {price(size.price)}
+                  {text.name(size)} — {price(size.price)}
                 </option>
               ))}
             </select>
