@@ -1,10 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { FAKE_CARRIER_SCANS } from '../server/test/fake-carrier.ts';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
 
 // Issue 7 "Back office" and "Done when": staff confirm and ship a customer's order on /admin; the
 // customer's notification counter rises, /notifications lists the change, /orders shows the
-// history and the shipment; customers get a 403 screen and guests a login prompt on /admin.
+// history and the shipment; customers get a 403 screen and guests a login prompt on /admin. Staff see
+// the carrier's scans on the order detail as soon as the waybill is saved (the e2e server's fake
+// carrier, server/test/fake-carrier.ts, answers the same scans for any waybill).
 //
 // Roles are set by the shop, not through the API: `setRole` writes the role straight into the e2e
 // server's database (scripts/e2e-server.ts: embedded PostgreSQL, database `shop`), as
@@ -109,6 +112,10 @@ test('staff confirm and ship an order; the customer is notified and sees the his
   await expect(staff.getByRole('region', { name: 'Thanh toán', exact: true })).toContainText('Tiền mặt');
 
   await changeStatus(staff, 'Đã xác nhận', 'Shop đã nhận đơn');
+  const delivery = staff.getByRole('region', { name: 'Khách hàng và giao hàng' });
+  const tracking = delivery.getByRole('button', { name: /Hành trình đơn hàng/ });
+  // No waybill yet, no tracking panel.
+  await expect(tracking).toHaveCount(0);
   // Shipping without a waybill is refused beside the input, before anything is sent.
   const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
   await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đang giao hàng' });
@@ -123,7 +130,21 @@ test('staff confirm and ship an order; the customer is notified and sees the his
   const history = staff.getByRole('list', { name: 'Lịch sử trạng thái' });
   await expect(history).toContainText('Đã xác nhận');
   await expect(history).toContainText('Đang giao hàng');
-  await expect(staff.getByRole('region', { name: 'Khách hàng và giao hàng' })).toContainText(WAYBILL);
+  await expect(delivery).toContainText(WAYBILL);
+
+  // The saved waybill brings the tracking panel (client/ui/tracking-panel.tsx) without a reload:
+  // collapsed, opened from the keyboard, it lists the fake carrier's scans, newest first.
+  await expect(tracking).toHaveAccessibleName(new RegExp(`Hành trình đơn hàng.*${CARRIER}.*${WAYBILL}`));
+  await expect(tracking).toHaveAttribute('aria-expanded', 'false');
+  await tracking.press('Enter');
+  await expect(tracking).toHaveAttribute('aria-expanded', 'true');
+  const scans = delivery.getByRole('region', { name: /Hành trình đơn hàng/ }).getByRole('listitem');
+  await expect(scans).toHaveCount(FAKE_CARRIER_SCANS.length);
+  const newestFirst = [...FAKE_CARRIER_SCANS].sort((a, b) => b.scantime.localeCompare(a.scantime));
+  for (const [index, scan] of newestFirst.entries()) {
+    await expect(scans.nth(index)).toContainText(scan.scantype);
+    await expect(scans.nth(index)).toContainText(scan.desc);
+  }
   await staff.context().close();
 
   // The customer: the counter rose by the two changes, /notifications lists them.
