@@ -295,11 +295,14 @@ test('fabrication: a specification’s description opens as help beside it', asy
   await expect(page.getByRole('group', { name: 'Màu phủ (solder mask)', exact: true })).toBeVisible();
 });
 
-test('abroad: the quote needs an international delivery company, then is sent with it (transport_id)', async ({ page }) => {
+/** A VND amount as the page writes it ("1.487.400 đ") in whole dong. */
+const vnd = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+test('abroad: the quote needs an international delivery company, then is sent with it (transport_id) and its fee in the total', async ({ page }) => {
   await signUp(page);
   await moveAbroad(page);
   const { delivery_companies: companies } = (await (await page.request.get('/v1/pcb-quotes/quote-method')).json()) as {
-    delivery_companies: { id: number; name: string; delivery_time: string }[];
+    delivery_companies: { id: number; name: string; payment: number; delivery_time: string }[];
   };
   expect(companies.length).toBeGreaterThan(0);
   await page.goto('/pcb?width=60&height=50&quantity=10');
@@ -316,14 +319,43 @@ test('abroad: the quote needs an international delivery company, then is sent wi
   await expect(carriers).toHaveAttribute('aria-invalid', 'true');
   expect(await pcbOrderCount(page)).toBe(0);
 
+  // Without a carrier the summary has no shipping line; the total is the boards' alone.
+  const summary = page.getByRole('region', { name: 'Báo giá', exact: true });
+  const feeLine = summary.getByRole('term').filter({ hasText: /^Phí vận chuyển/ });
+  await expect(feeLine).toHaveCount(0);
+  const total = page.getByTestId('pcb-total');
+  await expect(total).toHaveText(/\d/);
+  const boardsOnly = vnd(await total.textContent());
+
   const chosen = companies[0]!;
+  expect(chosen.payment).toBeGreaterThan(0);
   await carriers.getByRole('radio', { name: new RegExp(`^${escapeRegExp(chosen.name)}`) }).check();
   await expect(carriers).not.toHaveAttribute('aria-invalid', 'true');
+  // The carrier's fee is its own line of the summary and part of the total (spec §3 Delivery company payment).
+  await expect(feeLine).toHaveText(`Phí vận chuyển (${chosen.name})`);
+  const feeValue = summary.locator('div').filter({ has: page.getByRole('term').filter({ hasText: /^Phí vận chuyển/ }) }).getByRole('definition');
+  await expect.poll(async () => vnd(await feeValue.textContent())).toBe(chosen.payment);
+  await expect.poll(async () => vnd(await total.textContent())).toBe(boardsOnly + chosen.payment);
   await page.getByRole('button', { name: SUBMIT }).click();
   await expect(page).toHaveURL('/', { timeout: 15_000 });
-  const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { total: number; data: { transport_id: number | null }[] };
+  const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as {
+    total: number;
+    data: { transport_id: number | null; shipping_payment: number | null; total: number; delivery_company: { name: string } | null }[];
+  };
   expect(orders.total).toBe(1);
-  expect(orders.data[0]?.transport_id).toBe(chosen.id);
+  expect(orders.data[0]).toMatchObject({ transport_id: chosen.id, shipping_payment: chosen.payment, total: boardsOnly + chosen.payment, delivery_company: { name: chosen.name } });
+
+  // /pcb-orders names the carrier with its fee beside the order's other facts.
+  await page.goto('/pcb-orders');
+  const order = page.getByRole('article');
+  await expect(order.getByRole('term').filter({ hasText: 'Đơn vị vận chuyển quốc tế' })).toBeVisible();
+  const carrierFact = order.getByRole('definition').filter({ hasText: chosen.name });
+  await expect(carrierFact).toHaveText(new RegExp(`^${escapeRegExp(chosen.name)} · `));
+  expect(vnd((await carrierFact.textContent())!.slice(chosen.name.length))).toBe(chosen.payment);
+  await expect(order.getByRole('term').filter({ hasText: /^Phí vận chuyển$/ })).toBeVisible();
+  const orderTotal = order.getByRole('term').filter({ hasText: /^Tổng cộng$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(orderTotal).toHaveText(/\d/);
+  expect(vnd(await orderTotal.textContent())).toBe(boardsOnly + chosen.payment);
 });
 
 test('delivery: the saved delivery and payment choice fills a fresh quote form', async ({ page }) => {

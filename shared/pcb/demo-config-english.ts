@@ -22,7 +22,7 @@ export const SPECIFICATION_NAMES_EN: Readonly<Record<number, string>> = {
   18: 'Castellated holes',
   19: 'Edge rails',
   20: 'Rail width',
-  21: 'Panelization',
+  21: 'Panel layout',
   22: 'Rows',
   23: 'Columns',
   51: 'Component type',

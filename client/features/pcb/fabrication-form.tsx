@@ -105,8 +105,8 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
           { label: t`Tiền hàng`, value: price(figures.quote.goods_total) },
           { label: t`Phí setup`, value: price(figures.quote.setup_fee.total) },
           { label: t`Phí thời gian sản xuất`, value: price(figures.buildPrice) },
-          ...(figures.deadlineDays === null ? [] : [{ label: t`Thời hạn dự kiến`, value: t`${figures.deadlineDays} ngày làm việc` }]),
         ]}
+        notes={figures.deadlineDays === null ? [] : [{ label: t`Thời hạn dự kiến`, value: t`${figures.deadlineDays} ngày làm việc` }]}
       >
         {/* The choice shows at once; only the price follows after the 150 ms debounce. */}
         <BuildTimeList times={config.build_times} chosenId={buildTimeFor(config.build_times, state.buildTimeId)?.id ?? null} onChoose={(buildTimeId) => update({ buildTimeId })} disabled={form.busy} />

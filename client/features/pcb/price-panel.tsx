@@ -12,6 +12,8 @@ export interface PriceLine {
 
 interface PricePanelProps {
   lines: PriceLine[];
+  /** Facts that are not amounts (the lead time), shown after the amounts. */
+  notes?: PriceLine[];
   /** The priced quote in VND (goods, setup, build time), before the delivery company's fee. */
   total: number;
   /** The chosen international delivery company: its fee is a line of its own and part of the total. */
@@ -26,12 +28,14 @@ interface PricePanelProps {
  * same amount the server adds: shared/pcb/shipping-fee.ts), the total, then whatever the form
  * adds and the submit area.
  */
-export function PricePanel({ lines, total, shipping, children, stale }: PricePanelProps) {
+export function PricePanel({ lines, notes = [], total, shipping, children, stale }: PricePanelProps) {
   const { t } = useLingui();
   const price = usePrice();
   const company = shipping.transportId === null ? undefined : shipping.companies.find((candidate) => candidate.id === shipping.transportId);
   const amounts = quoteShipping(total, company?.id ?? null, shipping.companies);
-  const shown = company ? [...lines, { label: t`Phí vận chuyển (${company.name})`, value: price(amounts.shipping_payment) }] : lines;
+  const carrier = company?.name ?? '';
+  const fee = company ? [{ label: t`Phí vận chuyển (${carrier})`, value: price(amounts.shipping_payment) }] : [];
+  const shown = [...lines, ...fee, ...notes];
   return (
     <section className={styles.price} aria-labelledby="pcb-price-title">
       <h2 id="pcb-price-title" className={styles.cardTitle}>
