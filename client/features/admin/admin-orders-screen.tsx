@@ -142,7 +142,7 @@ function OrderTable({ search }: { search: AdminSearch }) {
               <th scope="col">{t`Trạng thái`}</th>
               <th scope="col">{t`Khách hàng`}</th>
               <th scope="col">{t`Ngày đặt`}</th>
-              <th scope="col">{t`Thanh toán`}</th>
+              <th scope="col">{t({ message: 'Thanh toán', context: 'payment' })}</th>
               <th scope="col" className={styles.num}>
                 {t`Tổng cộng`}
               </th>
@@ -179,7 +179,7 @@ function OrderRow({ order }: { order: AdminOrdersResponse['data'][number] }) {
       <td data-label={t`Ngày đặt`}>
         <time dateTime={order.created_at}>{i18n.date(new Date(order.created_at), { dateStyle: 'short', timeStyle: 'short' })}</time>
       </td>
-      <td data-label={t`Thanh toán`}>
+      <td data-label={t({ message: 'Thanh toán', context: 'payment' })}>
         {order.payment.paid ? (
           <span className={cx(styles.badge, styles.badgeDone)}>{t`Đã thanh toán`}</span>
         ) : order.payment.required ? (

@@ -75,7 +75,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
 
       <section className={styles.panel} aria-labelledby="admin-payment-title">
         <h2 id="admin-payment-title" className={styles.sectionTitle}>
-          <Trans>Thanh toán</Trans>
+          <Trans context="payment">Thanh toán</Trans>
         </h2>
         <dl className={styles.facts}>
           <dt>{t`Hình thức`}</dt>
