@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { FAKE_CARRIER_SCANS } from '../server/test/fake-carrier.ts';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
+import { setRole } from './support/roles.ts';
 
 // Issue 7 "Back office" and "Done when": staff confirm and ship a customer's order on /admin; the
 // customer's notification counter rises, /notifications lists the change, /orders shows the
@@ -9,25 +9,12 @@ import { addVietnameseAddress, registerAccount } from './support/api.ts';
 // the carrier's scans on the order detail as soon as the waybill is saved (the e2e server's fake
 // carrier, server/test/fake-carrier.ts, answers the same scans for any waybill).
 //
-// Roles are set by the shop, not through the API: `setRole` writes the role straight into the e2e
-// server's database (scripts/e2e-server.ts: embedded PostgreSQL, database `shop`), as
-// e2e/checkout.spec.ts does for the profile flags.
+// Roles are set by the shop, not through the API (`setRole`, e2e/support/roles.ts).
 
 /** A demo catalogue part: 15,000 pieces cost 1,500,000 đ at its volume price. */
 const PART = { slug: 'kt-0603r-c2286', quantity: '15000' };
 const CARRIER = 'J&T Express';
 const WAYBILL = `JT${Date.now()}`;
-
-async function setRole(email: string, role: 'staff' | 'admin' | 'customer'): Promise<void> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
-  await client.connect();
-  try {
-    const result = await client.query('update users set role = $2 where email = $1', [email, role]);
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Registers a fresh account with the page's own cookies, so the page is signed in. */
 function signUp(page: Page, prefix: string): Promise<string> {

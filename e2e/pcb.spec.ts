@@ -4,6 +4,7 @@ import { crc32 } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { mutationHeaders, registerAccount } from './support/api.ts';
+import { setRole } from './support/roles.ts';
 
 // Issue 6 "PCB instant quote": the fabrication form with URL parameters, a disable rule, the other
 // quantity rules, assembly's required specifications, the stencil size, drafts, and a quote made
@@ -298,7 +299,7 @@ test('fabrication: a specification’s description opens as help beside it', asy
 /** A VND amount as the page writes it ("1.487.400 đ") in whole dong. */
 const vnd = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-test('abroad: the quote needs an international delivery company, then is sent with it (transport_id) and its fee in the total', async ({ page }) => {
+test('abroad: the quote needs an international delivery company, then is sent with it (transport_id) and its fee in the total', async ({ page, browser }) => {
   await signUp(page);
   await moveAbroad(page);
   const { delivery_companies: companies } = (await (await page.request.get('/v1/pcb-quotes/quote-method')).json()) as {
@@ -340,7 +341,7 @@ test('abroad: the quote needs an international delivery company, then is sent wi
   await expect(page).toHaveURL('/', { timeout: 15_000 });
   const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as {
     total: number;
-    data: { transport_id: number | null; shipping_payment: number | null; total: number; delivery_company: { name: string } | null }[];
+    data: { id: number; transport_id: number | null; shipping_payment: number | null; total: number; delivery_company: { name: string } | null }[];
   };
   expect(orders.total).toBe(1);
   expect(orders.data[0]).toMatchObject({ transport_id: chosen.id, shipping_payment: chosen.payment, total: boardsOnly + chosen.payment, delivery_company: { name: chosen.name } });
@@ -356,6 +357,19 @@ test('abroad: the quote needs an international delivery company, then is sent wi
   const orderTotal = order.getByRole('term').filter({ hasText: /^Tổng cộng$/ }).locator('xpath=following-sibling::dd[1]');
   await expect(orderTotal).toHaveText(/\d/);
   expect(vnd(await orderTotal.textContent())).toBe(boardsOnly + chosen.payment);
+
+  // Staff see the carrier's fee in the back office too, and the configuration in English there.
+  const staff = await (await browser.newContext()).newPage();
+  await setRole(await registerAccount(staff.request, 'staff'), 'staff');
+  await staff.goto(`/admin/orders/pcb/${orders.data[0]!.id}`);
+  const configuration = staff.getByRole('region', { name: 'Cấu hình PCB' });
+  await expect(configuration.getByRole('term').filter({ hasText: `Phí vận chuyển (${chosen.name})` })).toBeVisible();
+  await expect(configuration.getByRole('term').filter({ hasText: 'Độ dày bo' })).toBeVisible();
+  await staff.goto('/lang/en');
+  await staff.goto(`/admin/orders/pcb/${orders.data[0]!.id}`);
+  const english = staff.getByRole('region', { name: 'PCB configuration' });
+  await expect(english.getByRole('term').filter({ hasText: 'Board thickness' })).toBeVisible();
+  await expect(english.getByRole('term').filter({ hasText: `Shipping (${chosen.name})` })).toBeVisible();
 });
 
 test('delivery: the saved delivery and payment choice fills a fresh quote form', async ({ page }) => {

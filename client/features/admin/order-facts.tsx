@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
+import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import { cx } from '../../ui/class-names.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { paymentMethodLabel } from './admin-labels.ts';
@@ -149,7 +150,7 @@ function ShopFacts({ order }: { order: AdminOrderDetail }) {
 }
 
 function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const kind: Record<typeof pcb.kind, string> = {
     fabrication: t`Gia công PCB`,
     assembly: t`Lắp ráp PCB`,
@@ -157,8 +158,10 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
     custom: t`Báo giá theo yêu cầu`,
   };
   const fileName = pcb.design_file?.name ?? '';
+  const carrier = pcb.delivery_company?.name ?? '';
   const days = pcb.build_days;
-  const name = pcb.pcb_type?.name ?? pcb.pcb_quote?.name ?? pcb.stencil_size?.name ?? pcb.title ?? null;
+  const named = pcb.pcb_type ?? pcb.pcb_quote ?? pcb.stencil_size;
+  const name = named ? localizedName(named, i18n.locale) : pcb.title;
   return (
     <section className={styles.panel} aria-labelledby="admin-pcb-title">
       <h2 id="admin-pcb-title" className={styles.sectionTitle}>
@@ -188,8 +191,8 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
         )}
         {pcb.properties.map((property) => (
           <div key={property.id} style={{ display: 'contents' }}>
-            <dt>{property.specification}</dt>
-            <dd>{property.name}</dd>
+            <dt>{localizedText(property.specification, property.specification_en, i18n.locale)}</dt>
+            <dd>{localizedText(property.name, property.name_en, i18n.locale)}</dd>
           </div>
         ))}
         <dt>{t`Tệp thiết kế`}</dt>
@@ -219,6 +222,12 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
             <>
               <dt>{t`Sản xuất ${days} ngày`}</dt>
               <dd>{formatVnd(pcb.build_price)}</dd>
+            </>
+          )}
+          {pcb.delivery_company && (
+            <>
+              <dt>{t`Phí vận chuyển (${carrier})`}</dt>
+              <dd>{formatVnd(pcb.shipping_payment ?? 0)}</dd>
             </>
           )}
           <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { PcbOrderItem, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
@@ -78,7 +78,7 @@ export function PcbOrdersScreen({ page }: { page: number }) {
       ) : (
         <>
           <p className={styles.meta}>
-            <Trans>{state.orders.total} đơn</Trans>
+            <Plural value={state.orders.total} one="# đơn" other="# đơn" />
           </p>
           <ul className={styles.list} aria-label={t`Đơn hàng PCB`}>
             {state.orders.data.map((order) => (
