@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { crc32 } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { mutationHeaders, registerAccount } from './support/api.ts';
@@ -12,33 +11,10 @@ import { setRole } from './support/roles.ts';
 
 const SUBMIT = 'Gửi yêu cầu báo giá';
 
-/** A real (stored) zip with one Gerber file: the server checks the PK header and the archive. */
+/** A real zip with one Gerber file (stored, not deflated): the server checks the PK header and the archive. */
 function gerberZip(): Buffer {
-  const name = Buffer.from('board-Edge_Cuts.gbr');
-  const data = Buffer.from('G04 outline*\n%FSLAX46Y46*%\n%MOMM*%\nX0Y0D02*\nX60000000Y0D01*\nM02*\n');
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
+  const outline = 'G04 outline*\n%FSLAX46Y46*%\n%MOMM*%\nX0Y0D02*\nX60000000Y0D01*\nM02*\n';
+  return Buffer.from(zipSync({ 'board-Edge_Cuts.gbr': strToU8(outline) }, { level: 0 }));
 }
 
 /** Registers a fresh account with the page's own cookies, so the page is signed in. */

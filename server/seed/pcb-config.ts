@@ -106,17 +106,20 @@ interface EnglishRow {
  * them; a row the shop renamed or translated itself is left alone. Answers the rows changed.
  */
 async function fillEnglish(em: EntityManager, table: string, rows: readonly EnglishRow[]): Promise<number> {
-  let changed = 0;
-  for (const row of rows) {
-    const texts = Object.entries(row.texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
-    if (texts.length === 0) continue;
-    // Each column only where it is still empty; the row is the demo's while its Vietnamese name is.
-    const sets = texts.map(([column]) => `"${column}" = coalesce("${column}", ?)`).join(', ');
-    const unset = texts.map(([column]) => `"${column}" is null`).join(' or ');
-    const result = await em.execute(`update ${table} set ${sets} where id = ? and name = ? and (${unset})`, [...texts.map(([, text]) => text), row.id, row.name], 'run');
-    changed += Number((result as { affectedRows?: number }).affectedRows ?? 0);
-  }
-  return changed;
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row.texts)))];
+  if (rows.length === 0 || columns.length === 0) return 0;
+  // One statement per table: the rows go in as one JSON parameter. Each column only where it is
+  // still empty; the row is the demo's while its Vietnamese name is.
+  const given = rows.map((row) => ({ id: row.id, name: row.name, ...row.texts }));
+  const sets = columns.map((column) => `"${column}" = coalesce(t."${column}", nullif(v."${column}", ''))`).join(', ');
+  const unset = columns.map((column) => `(t."${column}" is null and nullif(v."${column}", '') is not null)`).join(' or ');
+  const types = ['id int', 'name text', ...columns.map((column) => `"${column}" text`)].join(', ');
+  const result = await em.execute(
+    `update ${table} as t set ${sets} from jsonb_to_recordset(?::jsonb) as v(${types}) where t.id = v.id and t.name = v.name and (${unset})`,
+    [JSON.stringify(given)],
+    'run',
+  );
+  return Number((result as { affectedRows?: number }).affectedRows ?? 0);
 }
 
 /** The English texts of `config` into a database seeded before they existed (see `fillEnglish`). */
