@@ -86,10 +86,10 @@ export function ComboboxField({ name, label, error, hint, className, options, va
         else setActive((index) => Math.max(0, index - 1));
         return;
       case 'Enter':
-        // Choosing from an open list must not submit the form.
-        if (open && activeOption) {
+        // While the list is open Enter chooses (or, with nothing matching, does nothing): it never submits the form.
+        if (open) {
           event.preventDefault();
-          choose(activeOption);
+          if (activeOption) choose(activeOption);
         }
         return;
       case 'Escape':
