@@ -69,6 +69,13 @@ describe('GET /v1/locations', () => {
     ]);
   });
 
+  test('map=2025 (the cache key of clients built for the 2025 map) answers the same lists; another map is a 400', async () => {
+    expect(await locations(`country_id=${vietnamId}&map=2025`)).toEqual(await locations(`country_id=${vietnamId}`));
+    const old = await t.app.inject(`/v1/locations?country_id=${vietnamId}&map=2008`);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.fields).toHaveProperty('map');
+  });
+
   test('a country without a tree has no places', async () => {
     const { countries } = (await t.app.inject('/v1/countries')).json<CountriesResponse>();
     const us = countries.find((c) => c.iso_code === 'us')!;
