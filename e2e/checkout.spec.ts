@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { mutationHeaders, vietnameseAddress } from './support/api.ts';
+import { choosePlace, mutationHeaders, registerAccount, vietnameseAddress } from './support/api.ts';
 
 // Issue 5 "/checkout (step 2)", "Placing the order", "/orders": Vietnam cash on delivery, pickup in
 // the shop with the slot rules, the VAT company form, the bonus, an order placed offline that is
@@ -83,12 +83,43 @@ test('guests are asked to sign in on /checkout', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
 });
 
+test('a new Vietnamese customer: /checkout sends to the address form first, then back to the Vietnam flow with the fee and time of the ward', async ({ page }) => {
+  // Issue 14 item 1 (spec §2): signed in, no address, no country on the profile.
+  await registerAccount(page.request, 'checkout-new', 'Phạm Minh Tuấn');
+  await addPart(page);
+  await page.goto('/checkout');
+
+  await expect(page).toHaveURL('/user/profiles/edit?return=%2Fcheckout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoàn tất hồ sơ giao hàng' })).toBeVisible();
+  await expect(page.getByText('Thêm địa chỉ nhận hàng để tiếp tục đặt hàng.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Quốc gia', exact: true })).toHaveValue('Việt Nam');
+  await choosePlace(page, 'Tỉnh/Thành phố', 'Thành phố Hồ Chí Minh', 'ho chi minh');
+  await choosePlace(page, 'Phường/Xã', 'Phường Bến Thành', 'ben thanh');
+  await expect(page.getByText('Phí giao hàng dự kiến: 15.000 đ · Trong ngày hoặc ngày hôm sau')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).fill('123 Nguyễn Thị Minh Khai');
+  await page.getByRole('textbox', { name: 'Họ tên', exact: true }).fill('Phạm Minh Tuấn');
+  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0903 123 456');
+  await page.getByRole('button', { name: 'Lưu địa chỉ' }).click();
+
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByText('123 Nguyễn Thị Minh Khai, Phường Bến Thành, Thành phố Hồ Chí Minh')).toBeVisible();
+  // The Vietnam flow: delivery methods and cash on delivery, never the international carriers or PayPal.
+  await expect(page.getByRole('radio', { name: 'Chuyển phát nhanh' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
+  await expect(page.getByText('Hãng vận chuyển quốc tế')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /DHL/ })).toHaveCount(0);
+  // Issue 14 item 16: the shop's own district, same or next day at 15,000 đ (was 38,000 đ in 3-5 days).
+  await expect(page.getByTestId('checkout-delivery-time')).toHaveText('Thời gian giao dự kiến: Trong ngày hoặc ngày hôm sau');
+  const summary = page.getByLabel('Tổng đơn hàng');
+  await expect(summary.locator('div').filter({ has: page.getByText('Phí giao hàng', { exact: true }) })).toHaveText('Phí giao hàng15.000 đ');
+});
+
 test('Vietnam, cash on delivery: the order appears on /orders and leaves the cart', async ({ page }) => {
   await signUpWithAddress(page, { country: 'vn' });
   await addPart(page);
   await page.goto('/checkout');
 
-  await expect(page.getByText('12 Phố Đội Cấn, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội')).toBeVisible();
+  await expect(page.getByText('12 Phố Đội Cấn, Phường Ba Đình, Thành phố Hà Nội')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Thay đổi' })).toHaveAttribute('href', '/user/delivery-addresses?return=%2Fcheckout');
   await expect(page.getByRole('radio', { name: 'Chuyển phát nhanh' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
@@ -99,7 +130,7 @@ test('Vietnam, cash on delivery: the order appears on /orders and leaves the car
   await page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' }).check();
   await expect(page.getByRole('checkbox', { name: 'Phí giao hàng thanh toán khi nhận hàng' })).toHaveCount(0);
 
-  // Goods 1,500,000 + delivery 20,000 (Hà Nội) + COD fee from the shop settings.
+  // Goods 1,500,000 + delivery 15,000 (Hà Nội, a store's city) + COD fee from the shop settings.
   await expect(page.getByText('Phí thu hộ (COD)')).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText(/^1\.5\d\d\.\d00 đ$/);
   const shownTotal = await page.getByTestId('checkout-total').textContent();

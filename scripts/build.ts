@@ -36,7 +36,7 @@ export async function buildIfStale(options: { force?: boolean; log?: (line: stri
   // The seed reads its parts file relative to its own module, which in the bundle is
   // dist/server/main.js: ship the data beside it.
   cpSync(`${root}server/seed/data/electronic-parts.json`, `${root}dist/data/electronic-parts.json`);
-  cpSync(`${root}server/seed/data/vn-locations.json`, `${root}dist/data/vn-locations.json`);
+  cpSync(`${root}server/seed/data/vn-divisions-2025.json`, `${root}dist/data/vn-divisions-2025.json`);
   writeBuildStamp(root, fingerprint);
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;

@@ -50,7 +50,9 @@ export async function prepareDatabase(config: AppConfig, log: (line: string) => 
     const applied = await orm.migrator.up();
     if (applied.length) log(`applied ${applied.length} migration(s)`);
     const reference = await ensureReferenceData(orm);
-    if (reference.countries || reference.locations) log(`loaded reference data: ${reference.countries} countries, ${reference.locations} locations`);
+    if (reference.countries || reference.locations || reference.retired) {
+      log(`loaded reference data: ${reference.countries} countries, ${reference.locations} locations, ${reference.retired} retired places updated`);
+    }
     if (config.seedDemo) {
       const seeded = await seedDemoIfEmpty(orm, new LocalStorage(config.storageDir), {
         exchangeRate: config.seedExchangeRate,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The headers of a mutating call (spec §7: an anti-forgery token and the ajax marker), after a
@@ -10,7 +10,7 @@ export async function mutationHeaders(request: APIRequestContext): Promise<Recor
   return { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf };
 }
 
-/** A delivery address in Hà Nội › Ba Đình › Phúc Xá, looked up through the locations API (spec §7). */
+/** A delivery address in Hà Nội › Phường Ba Đình (the 2025 map: province → ward), looked up through the locations API (spec §7). */
 export async function vietnameseAddress(request: APIRequestContext) {
   type Locations = { locations: { id: number; name: string }[] };
   const countries = (await (await request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
@@ -23,9 +23,8 @@ export async function vietnameseAddress(request: APIRequestContext) {
     return found!.id;
   };
   const province = await pick(`country_id=${countryId}`, 'Thành phố Hà Nội');
-  const district = await pick(`parent_id=${province}`, 'Quận Ba Đình');
-  const ward = await pick(`parent_id=${district}`, 'Phường Phúc Xá');
-  return { name: 'Nguyễn Văn An', phone: '0912 345 678', address: '12 Phố Đội Cấn', country_id: countryId!, province_id: province, district_id: district, ward_id: ward };
+  const ward = await pick(`parent_id=${province}`, 'Phường Ba Đình');
+  return { name: 'Nguyễn Văn An', phone: '0912 345 678', address: '12 Phố Đội Cấn', country_id: countryId!, province_id: province, ward_id: ward };
 }
 
 /** Saves a Vietnamese delivery address for the signed-in user of `request`. */
@@ -35,6 +34,18 @@ export async function addVietnameseAddress(request: APIRequestContext): Promise<
 }
 
 const PASSWORD = 'mật khẩu đủ dài 2026';
+
+/**
+ * Chooses a place in one of the address form's comboboxes (client/ui/form/combobox-field.tsx) the
+ * way a person does: types part of the name (marks aside) and clicks the option.
+ */
+export async function choosePlace(page: Page, label: string, option: string, typed = option): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await expect(box).toBeEnabled();
+  await box.fill(typed);
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
+}
 
 /**
  * Registers a fresh account with `request`'s cookies (a page's `page.request` leaves that page

@@ -7,7 +7,6 @@ const VIETNAMESE: AddressInput = {
   phone: '0912 345 678',
   address: '12 Phố Huế',
   provinceId: 1,
-  districtId: 2,
   wardId: 3,
   city: '',
   state: '',
@@ -20,7 +19,6 @@ const ABROAD: AddressInput = {
   phone: '+1 415 555 2671',
   address: '1 Market St',
   provinceId: null,
-  districtId: null,
   wardId: null,
   city: 'San Francisco',
   state: 'CA',
@@ -28,12 +26,11 @@ const ABROAD: AddressInput = {
 };
 
 describe('required fields (spec §5 stars)', () => {
-  test('Vietnam asks for province, district, ward, street, name and phone; not city, state or zip', () => {
+  test('Vietnam asks for province, ward, street, name and phone (the 2025 map has no districts); not city, state or zip', () => {
     expect(addressFieldErrors(VIETNAMESE)).toEqual({});
-    const empty = { ...VIETNAMESE, name: ' ', phone: '', address: '', provinceId: null, districtId: null, wardId: null };
+    const empty = { ...VIETNAMESE, name: ' ', phone: '', address: '', provinceId: null, wardId: null };
     expect(addressFieldErrors(empty)).toEqual({
       province_id: 'required',
-      district_id: 'required',
       ward_id: 'required',
       address: 'required',
       name: 'required',
@@ -51,12 +48,8 @@ describe('required fields (spec §5 stars)', () => {
     expect(addressFieldErrors({ ...VIETNAMESE, countryIso: null }).country_id).toBe('required');
   });
 
-  test('a district without wards needs no ward', () => {
-    expect(addressFieldErrors({ ...VIETNAMESE, wardId: null, wardRequired: false })).toEqual({});
-  });
-
   test('the stars follow the country', () => {
-    expect(requiredAddressFields('vn')).toContain('ward_id');
+    expect(requiredAddressFields('vn')).toEqual(['country_id', 'province_id', 'ward_id', 'address', 'name', 'phone']);
     expect(requiredAddressFields('vn')).not.toContain('city');
     expect(requiredAddressFields('de')).toEqual(expect.arrayContaining(['address', 'city', 'state', 'phone', 'name']));
     expect(requiredAddressFields('de')).not.toContain('zipcode');

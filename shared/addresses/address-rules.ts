@@ -1,17 +1,20 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /**
- * Delivery address rules (spec §4 "Vietnamese addresses: province, district, ward, street. Other
- * countries: address, city, state, optional zip, phone with country code"; spec §5 Profile
- * "required stars on country, province, district, ward, address, city, state, phone, full name;
- * zip optional"). Both sides run them: the form before sending, the server again before saving,
- * answering the same message keys per field.
+ * Delivery address rules (spec §4 "Other countries: address, city, state, optional zip, phone with
+ * country code"; spec §5 Profile "required stars on country, province, district, ward, address,
+ * city, state, phone, full name; zip optional"). Both sides run them: the form before sending, the
+ * server again before saving, answering the same message keys per field.
+ *
+ * Vietnamese addresses follow the map in force since 1 July 2025 (issue 14 item 15, which
+ * overrides the spec's "province, district, ward, street" with today's facts): province, ward,
+ * street; districts no longer exist, so none is asked for. Addresses saved under the old
+ * three-level map keep their district for display, and are moved to the new map when changed.
  */
 
 export const ADDRESS_FIELDS = [
   'country_id',
   'province_id',
-  'district_id',
   'ward_id',
   'address',
   'city',
@@ -22,8 +25,11 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** Message keys a field can fail with; the client translates them. */
-export type AddressFieldError = 'required' | 'too_long' | 'invalid_characters' | 'invalid_phone' | 'invalid_zipcode' | 'invalid_location';
+/**
+ * Message keys a field can fail with; the client translates them. `retired_location`: a place of
+ * the map that ended on 30 June 2025, which a new or changed address can no longer use.
+ */
+export type AddressFieldError = 'required' | 'too_long' | 'invalid_characters' | 'invalid_phone' | 'invalid_zipcode' | 'invalid_location' | 'retired_location';
 
 export type AddressFieldErrors = Partial<Record<AddressField, AddressFieldError>>;
 
@@ -34,19 +40,16 @@ export interface AddressInput {
   phone: string;
   address: string;
   provinceId: number | null;
-  districtId: number | null;
   wardId: number | null;
   city: string;
   state: string;
   zipcode: string;
-  /** False when the chosen district has no wards (a few island districts): no ward to ask for. */
-  wardRequired?: boolean;
 }
 
 /** Longest value of each text field (the database column lengths). */
 export const ADDRESS_MAX_LENGTH = { name: 120, phone: 20, address: 255, city: 100, state: 100, zipcode: 12 } as const;
 
-const VIETNAM_REQUIRED: readonly AddressField[] = ['country_id', 'province_id', 'district_id', 'ward_id', 'address', 'name', 'phone'];
+const VIETNAM_REQUIRED: readonly AddressField[] = ['country_id', 'province_id', 'ward_id', 'address', 'name', 'phone'];
 const ABROAD_REQUIRED: readonly AddressField[] = ['country_id', 'address', 'city', 'state', 'name', 'phone'];
 
 /** Spec §6: a country whose iso_code is 'vn' gives the Vietnam flow; any other, the abroad one. */
@@ -95,8 +98,8 @@ function textError(field: 'name' | 'address' | 'city' | 'state', value: string):
 
 /**
  * The first message key each field fails with (empty object when the address is valid). Only
- * rules the form can check: whether the ids exist and nest (province in country, district in
- * province, ward in district) is the server's to decide ('invalid_location').
+ * rules the form can check: whether the ids exist, are current and nest (province in country, ward
+ * in province) is the server's to decide ('invalid_location', 'retired_location').
  *
  * @example addressFieldErrors({ countryIso: 'vn', provinceId: null, ... }).province_id === 'required'
  */
@@ -106,7 +109,6 @@ export function addressFieldErrors(input: AddressInput): AddressFieldErrors {
   const values: Record<AddressField, string | number | null> = {
     country_id: input.countryIso,
     province_id: input.provinceId,
-    district_id: input.districtId,
     ward_id: input.wardId,
     address: normalizeAddressText(input.address),
     city: normalizeAddressText(input.city),
@@ -116,7 +118,6 @@ export function addressFieldErrors(input: AddressInput): AddressFieldErrors {
     phone: input.phone.trim(),
   };
   for (const field of requiredAddressFields(input.countryIso)) {
-    if (field === 'ward_id' && input.wardRequired === false) continue;
     if (values[field] === null || values[field] === '') errors[field] = 'required';
   }
   const textFields: ('name' | 'address' | 'city' | 'state')[] = vietnam ? ['name', 'address'] : ['name', 'address', 'city', 'state'];

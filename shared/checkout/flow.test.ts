@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkoutFlow, selectsAllItems } from './flow.ts';
+import { checkoutFlow, needsDeliveryAddress, selectsAllItems } from './flow.ts';
 
 describe('checkout flow from the profile (spec §6)', () => {
   test("country iso_code 'vn' gives the Vietnam flow", () => {
@@ -18,5 +18,10 @@ describe('checkout flow from the profile (spec §6)', () => {
     expect(selectsAllItems('pickup')).toBe(true);
     expect(selectsAllItems('vietnam')).toBe(false);
     expect(selectsAllItems('abroad')).toBe(false);
+  });
+  test('without a delivery address the address form comes first, except for pickup in the shop (spec §2, issue 14 item 1)', () => {
+    expect(needsDeliveryAddress({ buyonshop: false }, false)).toBe(true);
+    expect(needsDeliveryAddress({ buyonshop: false }, true)).toBe(false);
+    expect(needsDeliveryAddress({ buyonshop: true }, false)).toBe(false);
   });
 });

@@ -8,8 +8,9 @@
  *
  * Interpretation: the buyonshop flag wins over the country (a shop-set flag for a customer who
  * collects in the shop). The server passes the profile's country, or when the profile names none
- * the default delivery address's country; with neither it is not 'vn', so it reads as abroad, as
- * the spec words it.
+ * the default delivery address's country. With neither it is not 'vn', so it reads as abroad, as
+ * the spec words it; but a customer with no delivery address never reaches that point: the
+ * address form comes first (`needsDeliveryAddress`).
  */
 export type CheckoutFlow = 'vietnam' | 'abroad' | 'pickup';
 
@@ -28,4 +29,16 @@ export function checkoutFlow(profile: FlowProfile): CheckoutFlow {
 /** Spec §4 "In-shop mode ... all items are always selected (no checkboxes)". */
 export function selectsAllItems(flow: CheckoutFlow): boolean {
   return flow === 'pickup';
+}
+
+/**
+ * Whether checkout must first send the customer to the address form (spec §2: /user/profiles/edit
+ * is "shown when the profile has no delivery address"; issue 14 item 1). Every flow but pickup
+ * delivers somewhere, and the address's country decides between Vietnam and abroad: without one
+ * no delivery flow can be chosen, so a new Vietnamese customer is never shown the abroad one.
+ * The page redirects on it; the server refuses such an order with `please_select_address` before
+ * any flow-specific check.
+ */
+export function needsDeliveryAddress(profile: { buyonshop: boolean }, hasAddress: boolean): boolean {
+  return !profile.buyonshop && !hasAddress;
 }

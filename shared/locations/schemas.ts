@@ -39,10 +39,17 @@ export const LocationRow = Type.Object({
 });
 export type LocationRow = Static<typeof LocationRow>;
 
-/** GET /v1/locations query: exactly one of country_id (its level-1 places) or parent_id (children). */
+/**
+ * GET /v1/locations query: exactly one of country_id (its level-1 places) or parent_id (children).
+ * `map` names the administrative map the client was built for ('2025': Vietnam's map since 1 July
+ * 2025, issue 14 item 15); the answer is always the current map, and the parameter only gives the
+ * lists a new cache key, so a list cached for a day before the map changed (browser and service
+ * worker) is never offered again.
+ */
 export const LocationsQuery = Type.Object({
   country_id: Type.Optional(Id),
   parent_id: Type.Optional(Id),
+  map: Type.Optional(Type.Literal('2025')),
 });
 export type LocationsQuery = Static<typeof LocationsQuery>;
 

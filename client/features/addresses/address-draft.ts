@@ -5,7 +5,6 @@ import type { DeliveryAddressBody, DeliveryAddressView } from '#shared/addresses
 export interface AddressDraft {
   countryId: number | null;
   provinceId: number | null;
-  districtId: number | null;
   wardId: number | null;
   address: string;
   city: string;
@@ -15,13 +14,12 @@ export interface AddressDraft {
   phone: string;
 }
 
-export type LocationLevelField = 'countryId' | 'provinceId' | 'districtId' | 'wardId';
+export type LocationLevelField = 'countryId' | 'provinceId' | 'wardId';
 export type TextField = 'address' | 'city' | 'state' | 'zipcode' | 'name' | 'phone';
 
 export const EMPTY_DRAFT: AddressDraft = {
   countryId: null,
   provinceId: null,
-  districtId: null,
   wardId: null,
   address: '',
   city: '',
@@ -31,7 +29,8 @@ export const EMPTY_DRAFT: AddressDraft = {
   phone: '',
 };
 
-const CASCADE: readonly LocationLevelField[] = ['countryId', 'provinceId', 'districtId', 'wardId'];
+// Vietnam's map since 1 July 2025 has two levels (issue 14 item 15): country → province → ward.
+const CASCADE: readonly LocationLevelField[] = ['countryId', 'provinceId', 'wardId'];
 
 /**
  * Chooses a place in the cascade (spec §4: "choosing a higher level clears and reloads lower
@@ -45,13 +44,17 @@ export function chooseLocation(draft: AddressDraft, field: LocationLevelField, i
   return next;
 }
 
-/** The form's starting point for an existing address. */
+/**
+ * The form's starting point for an existing address. One saved under the map before 1 July 2025
+ * starts on the places it lies in today (`current_places`, issue 14 item 15): its old province
+ * and ward can no longer be saved, so the form offers their successors for the customer to check.
+ */
 export function draftFromAddress(address: DeliveryAddressView): AddressDraft {
+  const today = address.current_places;
   return {
     countryId: address.country.id,
-    provinceId: address.province?.id ?? null,
-    districtId: address.district?.id ?? null,
-    wardId: address.ward?.id ?? null,
+    provinceId: today ? today.province_id : (address.province?.id ?? null),
+    wardId: today ? today.ward_id : (address.ward?.id ?? null),
     address: address.address,
     city: address.city ?? '',
     state: address.state ?? '',
@@ -62,15 +65,15 @@ export function draftFromAddress(address: DeliveryAddressView): AddressDraft {
 }
 
 /** The input of the shared rules (shared/addresses/address-rules.ts). */
-export function draftToRuleInput(draft: AddressDraft, countryIso: string | null, wardRequired: boolean): AddressInput {
-  return { ...draft, countryIso, wardRequired };
+export function draftToRuleInput(draft: AddressDraft, countryIso: string | null): AddressInput {
+  return { ...draft, countryIso };
 }
 
 /** The request body: only the fields of the chosen country's flavour. */
 export function draftToBody(draft: AddressDraft, vietnam: boolean): DeliveryAddressBody {
   const common = { name: draft.name, phone: draft.phone, address: draft.address, country_id: draft.countryId };
   return vietnam
-    ? { ...common, province_id: draft.provinceId, district_id: draft.districtId, ward_id: draft.wardId }
+    ? { ...common, province_id: draft.provinceId, ward_id: draft.wardId }
     : { ...common, city: draft.city, state: draft.state, zipcode: draft.zipcode };
 }
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/class-names.ts';
-import { SelectField as FormSelectField, type SelectFieldProps } from '../../ui/form/select-field.tsx';
+import { ComboboxField, type ComboboxFieldProps } from '../../ui/form/combobox-field.tsx';
 import { TextField, type TextFieldProps } from '../../ui/form/text-field.tsx';
 import styles from './address-form.module.css';
 
@@ -45,27 +45,9 @@ export function InputField({ label, required, wide, ...input }: InputProps) {
   );
 }
 
-type SelectProps = Omit<SelectFieldProps, 'required' | 'className' | 'children' | 'labelAside'> &
-  AddressFieldProps & {
-    placeholder: string;
-    options: readonly { value: number; label: string }[];
-  };
+type PlaceProps = Omit<ComboboxFieldProps, 'required' | 'className' | 'labelAside'> & AddressFieldProps;
 
-/** A select with a first empty choice. */
-export function SelectField({ label, required, wide, placeholder, options, ...select }: SelectProps) {
-  return (
-    <FormSelectField
-      {...select}
-      label={<MarkedLabel label={label} required={required} />}
-      className={cx(wide && styles.wide)}
-      aria-required={required || undefined}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </FormSelectField>
-  );
+/** A place (country, province, ward): a combobox with type-to-search and, for countries, flag pictures. */
+export function PlaceField({ label, required, wide, ...combobox }: PlaceProps) {
+  return <ComboboxField {...combobox} label={<MarkedLabel label={label} required={required} />} className={cx(wide && styles.wide)} required={required} />;
 }

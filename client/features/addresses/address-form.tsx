@@ -20,11 +20,12 @@ import {
   type LocationLevelField,
   type TextField,
 } from './address-draft.ts';
-import { InputField, SelectField } from './address-fields.tsx';
+import { InputField, PlaceField } from './address-fields.tsx';
 import styles from './address-form.module.css';
 import { fieldMessage, formMessage } from './address-messages.ts';
 import { fetchCountries, fetchLocations, saveAddress } from './addresses-api.ts';
 import { DeliveryTerms } from './delivery-terms.tsx';
+import { addressLines } from './address-lines.ts';
 import { sortCountries, sortLocations } from './place-names.ts';
 import { useAsyncList } from './use-async-list.ts';
 
@@ -38,7 +39,6 @@ interface AddressFormProps {
 const LEVEL_FIELDS: Readonly<Record<LocationLevelField, AddressField>> = {
   countryId: 'country_id',
   provinceId: 'province_id',
-  districtId: 'district_id',
   wardId: 'ward_id',
 };
 
@@ -47,10 +47,14 @@ function placeOptions(items: readonly LocationRow[]) {
 }
 
 /**
- * The delivery address form (spec §4): country, then for Vietnam the province → district → ward
- * cascade and the street; for other countries address, city, state, optional zip; the recipient's
- * name and phone (with the country code abroad). Stars follow spec §5; the shared rules check
- * before sending and the server's per-field keys show under the same inputs.
+ * The delivery address form (spec §4): country, then for Vietnam the province → ward cascade of
+ * the map in force since 1 July 2025 (issue 14 item 15 overrides the spec's "province, district,
+ * ward": districts no longer exist) and the street; for other countries address, city, state,
+ * optional zip; the recipient's name and phone (with the country code abroad). The places are
+ * comboboxes with type-to-search, countries with their flag pictures (issue 14 item 17). An address
+ * saved under the old map starts on the places it lies in today, with its old text shown to check
+ * against. Stars follow spec §5; the shared rules check before sending and the server's per-field
+ * keys show under the same inputs.
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t, i18n } = useLingui();
@@ -72,18 +76,18 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const iso = country?.iso_code ?? null;
   const vietnam = country === null || isVietnam(iso);
   const provinces = useAsyncList(vietnam && countryId ? `country:${countryId}` : null, () => fetchLocations({ countryId: countryId! }));
-  const districts = useAsyncList(vietnam && draft.provinceId ? `parent:${draft.provinceId}` : null, () => fetchLocations({ parentId: draft.provinceId! }));
-  const wards = useAsyncList(vietnam && draft.districtId ? `parent:${draft.districtId}` : null, () => fetchLocations({ parentId: draft.districtId! }));
-  const noWards = wards.status === 'ready' && wards.items.length === 0;
+  const wards = useAsyncList(vietnam && draft.provinceId ? `parent:${draft.provinceId}` : null, () => fetchLocations({ parentId: draft.provinceId! }));
   const required = new Set(requiredAddressFields(iso));
-  if (noWards) required.delete('ward_id');
+  const movedFromOldMap = address?.current_places ? addressLines(address)[0] : null;
 
   const countryOptions = useMemo(
-    () => sortCountries(countries.items, locale).map(({ country: c, label }) => ({ value: c.id, label: `${c.flag} ${label}` })),
+    // Flag pictures, not emoji: without a flag font an emoji flag is two letters or an empty box.
+    () => sortCountries(countries.items, locale).map(({ country: c, label }) => ({ value: c.id, label, image: c.flag_image, keywords: `${c.name} ${c.iso_code}` })),
     [countries.items, locale],
   );
-  const chosenPlace =
-    wards.items.find((w) => w.id === draft.wardId) ?? districts.items.find((d) => d.id === draft.districtId) ?? provinces.items.find((p) => p.id === draft.provinceId);
+  const provinceOptions = useMemo(() => placeOptions(provinces.items), [provinces.items]);
+  const wardOptions = useMemo(() => placeOptions(wards.items), [wards.items]);
+  const chosenPlace = wards.items.find((w) => w.id === draft.wardId) ?? provinces.items.find((p) => p.id === draft.provinceId);
 
   // After a refused submit, the first marked field takes the focus (or the red box when none is).
   useEffect(() => {
@@ -118,9 +122,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     };
   }
 
-  function setPlace(field: LocationLevelField, raw: string) {
+  function setPlace(field: LocationLevelField, id: number | null) {
     clearError(LEVEL_FIELDS[field]);
-    const id = raw === '' ? null : Number(raw);
     if (field === 'countryId') {
       const next = countries.items.find((c) => c.id === id);
       setDraft((current) => {
@@ -143,7 +146,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     // A phone holding only the '+code' the form wrote in is still empty ('required', not 'invalid').
     const onlyCode = country !== null && draft.phone.trim() === `+${country.phone_code}`;
     const filled = { ...draft, countryId, phone: onlyCode ? '' : draft.phone };
-    const found = addressFieldErrors(draftToRuleInput(filled, iso, !noWards));
+    const found = addressFieldErrors(draftToRuleInput(filled, iso));
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setFormError('validation_failed');
@@ -180,59 +183,65 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         <legend className={styles.groupTitle}>
           <Trans>Nơi nhận hàng</Trans>
         </legend>
+        {movedFromOldMap && (
+          <div className={styles.mapNotice} role="note">
+            <p>
+              <Trans>
+                Địa chỉ này được lưu theo địa giới hành chính trước ngày 1/7/2025. Chúng tôi đã chọn sẵn tỉnh/thành phố và phường/xã mới tương ứng, vui lòng
+                kiểm tra lại.
+              </Trans>
+            </p>
+            <p className={styles.oldAddress}>
+              <Trans>Địa chỉ cũ: {movedFromOldMap}</Trans>
+            </p>
+          </div>
+        )}
         <div className={styles.grid}>
-          <SelectField
+          <PlaceField
             name="country_id"
             label={<Trans>Quốc gia</Trans>}
+            listLabel={t`Quốc gia`}
             required={required.has('country_id')}
             error={errorOf('country_id')}
-            placeholder={countries.status === 'ready' ? t`Chọn quốc gia` : loadingText}
+            placeholder={countries.status === 'ready' ? t`Chọn hoặc gõ tên quốc gia` : loadingText}
             options={countryOptions}
-            value={countryId ?? ''}
+            value={countryId}
             disabled={countries.status !== 'ready'}
-            onChange={(event) => setPlace('countryId', event.target.value)}
+            onChange={(id) => setPlace('countryId', id)}
             wide
           />
           {vietnam ? (
             <>
-              <SelectField
+              <PlaceField
                 name="province_id"
                 label={<Trans>Tỉnh/Thành phố</Trans>}
+                listLabel={t`Tỉnh/Thành phố`}
                 required={required.has('province_id')}
                 error={errorOf('province_id')}
                 placeholder={provinces.status === 'loading' ? loadingText : t`Chọn tỉnh/thành phố`}
-                options={placeOptions(provinces.items)}
-                value={draft.provinceId ?? ''}
+                options={provinceOptions}
+                value={draft.provinceId}
                 disabled={provinces.status !== 'ready'}
-                onChange={(event) => setPlace('provinceId', event.target.value)}
+                onChange={(id) => setPlace('provinceId', id)}
               />
-              <SelectField
-                name="district_id"
-                label={<Trans>Quận/Huyện</Trans>}
-                required={required.has('district_id')}
-                error={errorOf('district_id')}
-                placeholder={districts.status === 'loading' ? loadingText : t`Chọn quận/huyện`}
-                options={placeOptions(districts.items)}
-                value={draft.districtId ?? ''}
-                disabled={districts.status !== 'ready'}
-                onChange={(event) => setPlace('districtId', event.target.value)}
-              />
-              <SelectField
+              <PlaceField
                 name="ward_id"
                 label={<Trans>Phường/Xã</Trans>}
+                listLabel={t`Phường/Xã`}
                 required={required.has('ward_id')}
                 error={errorOf('ward_id')}
-                placeholder={wards.status === 'loading' ? loadingText : noWards ? t`Huyện này không chia phường/xã` : t`Chọn phường/xã`}
-                options={placeOptions(wards.items)}
-                value={draft.wardId ?? ''}
-                disabled={wards.status !== 'ready' || noWards}
-                onChange={(event) => setPlace('wardId', event.target.value)}
+                placeholder={wards.status === 'loading' ? loadingText : draft.provinceId ? t`Chọn phường/xã` : t`Chọn tỉnh/thành phố trước`}
+                options={wardOptions}
+                value={draft.wardId}
+                disabled={wards.status !== 'ready'}
+                onChange={(id) => setPlace('wardId', id)}
               />
               <InputField
                 {...textProps('address')}
                 label={<Trans>Số nhà, tên đường</Trans>}
                 autoComplete="address-line1"
                 placeholder={t`Ví dụ: 12 Phố Huế`}
+                wide
               />
             </>
           ) : (
@@ -263,13 +272,13 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           )}
         </div>
         {vietnam && chosenPlace && <DeliveryTerms place={chosenPlace} className={styles.terms} />}
-        {(countries.status === 'error' || provinces.status === 'error' || districts.status === 'error' || wards.status === 'error') && (
+        {(countries.status === 'error' || provinces.status === 'error' || wards.status === 'error') && (
           <p className={styles.loadError} role="alert">
             <Trans>Không tải được danh sách địa điểm.</Trans>{' '}
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => [countries, provinces, districts, wards].forEach((list) => list.status === 'error' && list.retry())}
+              onClick={() => [countries, provinces, wards].forEach((list) => list.status === 'error' && list.retry())}
             >
               <Trans>Thử lại</Trans>
             </button>

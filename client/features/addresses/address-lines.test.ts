@@ -16,10 +16,12 @@ const base: DeliveryAddressView = {
   zipcode: null,
   city: null,
   state: null,
+  current_places: null,
 };
 
 describe('addressLines', () => {
-  test('a Vietnamese address reads street, ward, district, province', () => {
+  test('a Vietnamese address reads street, ward, province; one saved before the 2025 map keeps its district', () => {
+    expect(addressLines({ ...base, district: null, ward: place(13, 'Phường Ba Đình', 15_000) })).toEqual(['12 Phố Đội Cấn, Phường Ba Đình, Thành phố Hà Nội']);
     expect(addressLines(base)).toEqual(['12 Phố Đội Cấn, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội']);
     expect(addressLines({ ...base, ward: null })).toEqual(['12 Phố Đội Cấn, Quận Ba Đình, Thành phố Hà Nội']);
   });

@@ -1,8 +1,10 @@
 import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
 
 /**
- * The address as written on a parcel: Vietnamese ones street, ward, district, province; others
- * street, then city, state and zip on one line. The country is shown apart, with its flag.
+ * The address as written on a parcel: Vietnamese ones street, ward, province (the map since
+ * 1 July 2025), with the district between for one saved before it, exactly as it was saved (issue
+ * 14 item 15); others street, then city, state and zip on one line. The country is shown apart,
+ * with its flag.
  *
  * @example addressLines(vn) // ['12 Phố Đội Cấn, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội']
  * @example addressLines(us) // ['1 Market St', 'San Francisco, CA 94105']

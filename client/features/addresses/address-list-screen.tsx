@@ -146,7 +146,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
         </div>
       )}
       {signedIn && state.status === 'ready' && state.addresses.length > 0 && (
-        <ul className={styles.list} aria-label={t`Địa chỉ giao hàng`}>
+        <ul className={styles.list} aria-label={t`Các địa chỉ giao hàng`}>
           {state.addresses.map((address) => (
             <AddressCard
               key={address.id}

@@ -7,7 +7,6 @@ import { commonErrorText } from '../../i18n/api-error-text.ts';
 const REQUIRED: Readonly<Record<AddressField, MessageDescriptor>> = {
   country_id: msg`Vui lòng chọn quốc gia.`,
   province_id: msg`Vui lòng chọn tỉnh/thành phố.`,
-  district_id: msg`Vui lòng chọn quận/huyện.`,
   ward_id: msg`Vui lòng chọn phường/xã.`,
   address: msg`Vui lòng nhập địa chỉ.`,
   city: msg`Vui lòng nhập thành phố.`,
@@ -39,6 +38,9 @@ export function fieldMessage(i18n: I18n, field: AddressField, key: string, vietn
       return i18n._(msg`Mã bưu chính chỉ gồm chữ, số, dấu cách hoặc gạch ngang.`);
     case 'invalid_location':
       return i18n._(msg`Địa điểm không hợp lệ, vui lòng chọn lại.`);
+    case 'retired_location':
+      // Issue 14 item 15: districts and many wards were merged on 1 July 2025.
+      return i18n._(msg`Địa danh này không còn từ ngày 1/7/2025, vui lòng chọn theo địa giới mới.`);
     default:
       return i18n._(msg`Đã xảy ra lỗi, vui lòng thử lại sau!`);
   }

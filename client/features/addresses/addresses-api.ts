@@ -51,8 +51,11 @@ export async function fetchCountries(): Promise<CountryRow[]> {
   return (await cachedJson<CountriesResponse>('/v1/countries')).countries;
 }
 
-/** A country's level-1 places, or a place's children. */
+/**
+ * A country's level-1 places, or a place's children. `map=2025` (shared/locations/schemas.ts
+ * LocationsQuery) keeps lists cached before Vietnam's 2025 map from being reused.
+ */
 export async function fetchLocations(query: { countryId: number } | { parentId: number }): Promise<LocationRow[]> {
-  const url = 'countryId' in query ? `/v1/locations?country_id=${query.countryId}` : `/v1/locations?parent_id=${query.parentId}`;
+  const url = 'countryId' in query ? `/v1/locations?country_id=${query.countryId}&map=2025` : `/v1/locations?parent_id=${query.parentId}&map=2025`;
   return (await cachedJson<LocationsResponse>(url)).locations;
 }

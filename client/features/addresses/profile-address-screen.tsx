@@ -47,7 +47,11 @@ export function ProfileAddressScreen({ returnTo }: { returnTo: string | undefine
           <Trans>Hoàn tất hồ sơ giao hàng</Trans>
         </h1>
         <p className={styles.lead}>
-          <Trans>Thêm địa chỉ nhận hàng đầu tiên của bạn. Địa chỉ này sẽ là địa chỉ mặc định khi đặt hàng.</Trans>
+          {returnTo?.startsWith('/checkout') ? (
+            <Trans>Thêm địa chỉ nhận hàng để tiếp tục đặt hàng. Địa chỉ này sẽ là địa chỉ mặc định khi đặt hàng.</Trans>
+          ) : (
+            <Trans>Thêm địa chỉ nhận hàng đầu tiên của bạn. Địa chỉ này sẽ là địa chỉ mặc định khi đặt hàng.</Trans>
+          )}
         </p>
         {(!signedIn || state.status === 'loading') && (
           <p className={styles.loading} role="status">

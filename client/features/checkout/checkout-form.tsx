@@ -22,6 +22,7 @@ import { enqueueWrite } from '../../local/app-outbox.ts';
 import { loadLocalDb } from '../../local/lazy-local-db.ts';
 import { displayCurrency, priceFormatter } from '../../money/price-formatter.ts';
 import { useOnlineStatus } from '../../pwa/use-online-status.ts';
+import { useDeliveryTimeText } from '../../ui/delivery-time.ts';
 import { Thumb } from '../../ui/thumb.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -75,6 +76,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
   const online = useOnlineStatus();
   const now = useMinuteClock();
   const { profile, fees } = context;
+  const deliveryTimeText = useDeliveryTimeText();
 
   const flow = checkoutFlow({ countryIso: profile.country_iso, buyonshop: profile.buyonshop });
   const currency = displayCurrency(locale, context.exchange_rate);
@@ -127,6 +129,8 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
   const shownError = showErrors ? validation : null;
   const errorFor = (field: OrderField) => (shownError?.field === field ? orderMessageText(i18n, shownError.key) : null);
   const addressMissing = flow !== 'pickup' && context.address === null;
+  const deliveryPlace = context.address?.locations.at(-1);
+  const deliveryTime = deliveryPlace ? deliveryTimeText(deliveryPlace.time_delivery) : '';
 
   // A refused order (a placed one is followed by the loader, which outlives the emptied cart).
   const outcome = submission.outcome;
@@ -255,6 +259,12 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                 <Link to="/user/profiles/edit" className={styles.textLink}>
                   <Trans>Thêm địa chỉ</Trans>
                 </Link>
+              </p>
+            )}
+            {context.address && flow === 'vietnam' && deliveryPlace && (
+              // Issue 14 item 16: the time promised for the address's place (the fee is in the summary).
+              <p className={styles.muted} data-testid="checkout-delivery-time">
+                <Trans>Thời gian giao dự kiến: {deliveryTime}</Trans>
               </p>
             )}
           </section>

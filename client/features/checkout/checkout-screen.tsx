@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CartItem } from '#shared/cart-api/schemas.ts';
 import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
-import { checkoutFlow } from '#shared/checkout/flow.ts';
+import { checkoutFlow, needsDeliveryAddress } from '#shared/checkout/flow.ts';
 import { methodContext } from '#shared/checkout/totals.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { cartLinesInOrder } from '../../local/cart-lines.ts';
@@ -130,8 +130,15 @@ function CheckoutLoader({ userId }: { userId: number }) {
     [cart.lines.length, cart.selected, lines],
   );
 
+  // Spec §2 and issue 14 item 1: with no delivery address the address form comes first (its
+  // country then decides between the Vietnam and abroad flows), and brings the customer back here.
+  const needsAddress = state.status === 'ready' && lines.length > 0 && needsDeliveryAddress(state.context.profile, state.context.address !== null);
+  useEffect(() => {
+    if (needsAddress) void router.navigate({ to: '/user/profiles/edit', search: { return: '/checkout' }, replace: true });
+  }, [needsAddress, router]);
+
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={() => setAttempt((value) => value + 1)} />;
-  if (state.status === 'loading' || !cart.loaded) {
+  if (state.status === 'loading' || !cart.loaded || needsAddress) {
     return (
       <div className={styles.skeleton} aria-busy="true" role="status">
         <span className="visually-hidden">

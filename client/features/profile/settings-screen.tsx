@@ -122,7 +122,7 @@ function SettingsSections({ profile, saveField, avatarChanged, notificationSetti
         </p>
       </Section>
 
-      <Section title={<Trans>Địa chỉ giao hàng</Trans>}>
+      <Section title={<Trans>Sổ địa chỉ giao hàng</Trans>}>
         <p className={styles.muted}>
           <Trans>Thêm, sửa địa chỉ nhận hàng và chọn địa chỉ mặc định.</Trans>
         </p>

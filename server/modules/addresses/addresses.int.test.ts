@@ -7,12 +7,11 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let vietnamId: number;
 let usId: number;
-/** Hà Nội › Quận Ba Đình › Phường Phúc Xá, and a district of another province. */
+/** Hà Nội › Phường Ba Đình (the 2025 map: province → ward), and a ward of another province. */
 let hanoi: number;
 let baDinh: number;
-let phucXa: number;
-let otherProvinceDistrict: number;
-let islandDistrict: { provinceId: number; districtId: number };
+let otherProvinceWard: number;
+let island: { provinceId: number; wardId: number };
 
 const JSON_ACCEPT = { accept: 'application/json' };
 
@@ -22,18 +21,17 @@ async function firstLocation(query: string, name?: string): Promise<number> {
   return found!.id;
 }
 
-
 beforeAll(async () => {
   t = await buildTestApp();
   const { countries } = (await t.app.inject('/v1/countries')).json<CountriesResponse>();
   vietnamId = countries.find((c) => c.iso_code === 'vn')!.id;
   usId = countries.find((c) => c.iso_code === 'us')!.id;
   hanoi = await firstLocation(`country_id=${vietnamId}`, 'Thành phố Hà Nội');
-  baDinh = await firstLocation(`parent_id=${hanoi}`, 'Quận Ba Đình');
-  phucXa = await firstLocation(`parent_id=${baDinh}`, 'Phường Phúc Xá');
+  baDinh = await firstLocation(`parent_id=${hanoi}`, 'Phường Ba Đình');
   const haiPhong = await firstLocation(`country_id=${vietnamId}`, 'Thành phố Hải Phòng');
-  otherProvinceDistrict = await firstLocation(`parent_id=${haiPhong}`);
-  islandDistrict = { provinceId: haiPhong, districtId: await firstLocation(`parent_id=${haiPhong}`, 'Huyện Bạch Long Vĩ') };
+  otherProvinceWard = await firstLocation(`parent_id=${haiPhong}`);
+  const anGiang = await firstLocation(`country_id=${vietnamId}`, 'Tỉnh An Giang');
+  island = { provinceId: anGiang, wardId: await firstLocation(`parent_id=${anGiang}`, 'Đặc khu Phú Quốc') };
 });
 afterAll(() => t.close());
 
@@ -44,8 +42,7 @@ function vietnamese(overrides: Record<string, unknown> = {}) {
     address: '12 Phố Đội Cấn',
     country_id: vietnamId,
     province_id: hanoi,
-    district_id: baDinh,
-    ward_id: phucXa,
+    ward_id: baDinh,
     ...overrides,
   };
 }
@@ -73,21 +70,22 @@ async function list(user: SignedIn): Promise<DeliveryAddressView[]> {
 }
 
 describe('adding addresses', () => {
-  test('a Vietnamese address: stored with its places and their delivery terms; the first is the default', async () => {
+  test('a Vietnamese address: province and ward of the 2025 map, no district, with their delivery terms; the first is the default', async () => {
     const user = await registerAndSignIn(t.app);
-    const address = await created(user, vietnamese());
+    const address = await created(user, vietnamese({ district_id: 12345 }));
     expect(address).toMatchObject({
       name: 'Nguyễn Văn An',
       phone: '0912345678',
       address: '12 Phố Đội Cấn',
       address_default: 1,
       country: { id: vietnamId, iso_code: 'vn', flag: '🇻🇳', phone_code: '84' },
-      province: { id: hanoi, name: 'Thành phố Hà Nội', payment: 20_000, time_delivery: '1-2' },
-      district: { id: baDinh, name: 'Quận Ba Đình' },
-      ward: { id: phucXa, name: 'Phường Phúc Xá' },
+      province: { id: hanoi, name: 'Thành phố Hà Nội', payment: 15_000, time_delivery: '0-1' },
+      district: null,
+      ward: { id: baDinh, name: 'Phường Ba Đình', payment: 15_000, time_delivery: '0-1' },
       city: null,
       state: null,
       zipcode: null,
+      current_places: null,
     });
     const second = await created(user, american());
     expect(second).toMatchObject({ address_default: 0, phone: '+14155552671', city: 'San Francisco', state: 'CA', zipcode: '94105', province: null, ward: null });
@@ -100,17 +98,17 @@ describe('adding addresses', () => {
 
   test('a foreign address keeps no Vietnamese places, and a Vietnamese one no city, state or zip', async () => {
     const user = await registerAndSignIn(t.app);
-    const foreign = await created(user, american({ province_id: hanoi, district_id: baDinh, ward_id: phucXa }));
+    const foreign = await created(user, american({ province_id: hanoi, ward_id: baDinh }));
     expect(foreign).toMatchObject({ province: null, district: null, ward: null });
     const local = await created(user, vietnamese({ city: 'X', state: 'Y', zipcode: '10000' }));
     expect(local).toMatchObject({ city: null, state: null, zipcode: null });
   });
 
-  test('a district without wards needs no ward', async () => {
+  test('an island special zone costs more than its province', async () => {
     const user = await registerAndSignIn(t.app);
-    const address = await created(user, vietnamese({ province_id: islandDistrict.provinceId, district_id: islandDistrict.districtId, ward_id: null }));
-    expect(address.ward).toBeNull();
-    expect(address.district).toMatchObject({ payment: 55_000 });
+    const address = await created(user, vietnamese({ province_id: island.provinceId, ward_id: island.wardId }));
+    expect(address.province).toMatchObject({ payment: 27_000, time_delivery: '2-3' });
+    expect(address.ward).toMatchObject({ name: 'Đặc khu Phú Quốc', payment: 47_000, time_delivery: '4-5' });
   });
 
   test('missing fields are message keys per field, by country (spec §5)', async () => {
@@ -119,7 +117,7 @@ describe('adding addresses', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toMatchObject({
       code: 'validation_failed',
-      fields: { name: 'required', phone: 'required', address: 'required', province_id: 'required', district_id: 'required', ward_id: 'required' },
+      fields: { name: 'required', phone: 'required', address: 'required', province_id: 'required', ward_id: 'required' },
     });
     const abroad = await create(user, american({ city: '', state: '', zipcode: '' }));
     expect(abroad.json().error.fields).toEqual({ city: 'required', state: 'required' });
@@ -134,9 +132,9 @@ describe('adding addresses', () => {
     expect(phone.json().error.fields).toEqual({ phone: 'invalid_phone' });
     const zip = await create(user, american({ zipcode: '#!' }));
     expect(zip.json().error.fields).toEqual({ zipcode: 'invalid_zipcode' });
-    const wrongDistrict = await create(user, vietnamese({ district_id: otherProvinceDistrict }));
-    expect(wrongDistrict.json().error.fields).toMatchObject({ district_id: 'invalid_location', ward_id: 'invalid_location' });
-    const wardAsProvince = await create(user, vietnamese({ province_id: phucXa }));
+    const wrongWard = await create(user, vietnamese({ ward_id: otherProvinceWard }));
+    expect(wrongWard.json().error.fields).toEqual({ ward_id: 'invalid_location' });
+    const wardAsProvince = await create(user, vietnamese({ province_id: baDinh }));
     expect(wardAsProvince.json().error.fields).toMatchObject({ province_id: 'invalid_location' });
     const unknownCountry = await create(user, vietnamese({ country_id: 999_999 }));
     expect(unknownCountry.json().error.fields).toMatchObject({ country_id: 'invalid_location' });

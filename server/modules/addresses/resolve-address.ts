@@ -27,14 +27,25 @@ interface LocationFacts {
   parent_id: number | null;
   country_id: number;
   level: number;
-  children: number;
+  retired: boolean;
+}
+
+/**
+ * The message key of a chosen place, or null when it is fine: a place of the map that ended on
+ * 30 June 2025 is 'retired_location' (issue 14 item 15: new and changed addresses use the current
+ * map), one that does not exist or does not sit where the form says is 'invalid_location'.
+ */
+function placeError(place: LocationFacts | undefined, fits: (place: LocationFacts) => boolean): AddressFieldErrors['province_id'] | null {
+  if (place?.retired) return 'retired_location';
+  return place && fits(place) ? null : 'invalid_location';
 }
 
 /**
  * Checks an address with the shared rules (spec §4, §5) plus what only the database knows: the
- * country exists, and for Vietnam the province is one of its level-1 places, the district in that
- * province, the ward in that district (a district without wards needs none). Throws a 422
- * `validation_failed` whose `fields` map each field to its message key; returns the stored columns.
+ * country exists, and for Vietnam the province is one of its current level-1 places and the ward a
+ * current ward of that province (the two-level map since 1 July 2025, issue 14 item 15: an address
+ * keeps no district). Throws a 422 `validation_failed` whose `fields` map each field to its message
+ * key; returns the stored columns.
  */
 export async function resolveAddress(em: EntityManager, body: DeliveryAddressBody): Promise<AddressColumns> {
   const [country] = body.country_id
@@ -43,16 +54,16 @@ export async function resolveAddress(em: EntityManager, body: DeliveryAddressBod
   const vietnam = country?.iso_code === 'vn';
   const locationErrors: AddressFieldErrors = {};
   if (body.country_id && !country) locationErrors.country_id = 'invalid_location';
-  let wardRequired = true;
   if (vietnam) {
-    const facts = await locationFacts(em, [body.province_id, body.district_id, body.ward_id]);
-    const province = body.province_id ? facts.get(body.province_id) : undefined;
-    const district = body.district_id ? facts.get(body.district_id) : undefined;
-    const ward = body.ward_id ? facts.get(body.ward_id) : undefined;
-    if (body.province_id && !(province && province.level === 1 && province.country_id === country.id)) locationErrors.province_id = 'invalid_location';
-    if (body.district_id && !(district && district.level === 2 && district.parent_id === body.province_id)) locationErrors.district_id = 'invalid_location';
-    if (body.ward_id && !(ward && ward.level === 3 && ward.parent_id === body.district_id)) locationErrors.ward_id = 'invalid_location';
-    if (district && district.children === 0) wardRequired = false;
+    const facts = await locationFacts(em, [body.province_id, body.ward_id]);
+    if (body.province_id) {
+      const error = placeError(facts.get(body.province_id), (place) => place.level === 1 && place.country_id === country.id);
+      if (error) locationErrors.province_id = error;
+    }
+    if (body.ward_id) {
+      const error = placeError(facts.get(body.ward_id), (place) => place.level === 2 && place.parent_id === body.province_id);
+      if (error) locationErrors.ward_id = error;
+    }
   }
   const input = {
     countryIso: country?.iso_code ?? null,
@@ -60,12 +71,10 @@ export async function resolveAddress(em: EntityManager, body: DeliveryAddressBod
     phone: body.phone,
     address: body.address,
     provinceId: body.province_id ?? null,
-    districtId: body.district_id ?? null,
     wardId: body.ward_id ?? null,
     city: body.city ?? '',
     state: body.state ?? '',
     zipcode: body.zipcode ?? '',
-    wardRequired,
   };
   const fields = { ...addressFieldErrors(input), ...locationErrors };
   assertNoFieldErrors(fields, 422, 'Check the address:');
@@ -76,7 +85,7 @@ export async function resolveAddress(em: EntityManager, body: DeliveryAddressBod
     address: normalizeAddressText(input.address),
     country_id: country!.id,
     province_id: vietnam ? input.provinceId : null,
-    district_id: vietnam ? input.districtId : null,
+    district_id: null,
     ward_id: vietnam ? input.wardId : null,
     zipcode: vietnam ? null : optional(input.zipcode),
     city: vietnam ? null : optional(input.city),
@@ -88,8 +97,7 @@ async function locationFacts(em: EntityManager, ids: (number | null | undefined)
   const wanted = ids.filter((id): id is number => typeof id === 'number');
   if (wanted.length === 0) return new Map();
   const rows = await em.execute<LocationFacts[]>(
-    `select l.id, l.parent_id, l.country_id, l.level, (select count(*)::int from locations k where k.parent_id = l.id) as children
-       from locations l where l.id in (${wanted.map(() => '?').join(', ')})`,
+    `select id, parent_id, country_id, level, retired_on is not null as retired from locations where id in (${wanted.map(() => '?').join(', ')})`,
     wanted,
   );
   return new Map(rows.map((row) => [row.id, row]));

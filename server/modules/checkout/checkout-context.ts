@@ -56,12 +56,15 @@ export async function checkoutProfile(em: EntityManager, userId: number): Promis
   };
 }
 
-/** The address's location levels (province 1, district 2, ward 3), each with its delivery fee. */
+/**
+ * The address's places from the province down, numbered by depth, each with its delivery fee: an
+ * address of the current map has two (province, ward), one saved before 1 July 2025 three
+ * (province, district, ward; issue 14 item 15). The deepest carries the fee (`locationDeliveryFee`).
+ */
 function locationsOf(address: DeliveryAddressView): CheckoutLocation[] {
-  const levels = [address.province, address.district, address.ward] as const;
-  return levels.flatMap((location, index) =>
-    location ? [{ level: index + 1, name: location.name, payment: Number(location.payment), time_delivery: location.time_delivery }] : [],
-  );
+  return [address.province, address.district, address.ward]
+    .filter((location) => location !== null)
+    .map((location, index) => ({ level: index + 1, name: location.name, payment: Number(location.payment), time_delivery: location.time_delivery }));
 }
 
 /** One line of text for an address, most specific part first. */

@@ -19,14 +19,18 @@ export async function locationExists(em: EntityManager, id: number): Promise<boo
   return rows.length > 0;
 }
 
+// Only the current map is offered (issue 14 item 15): places retired on 1 July 2025 still name
+// the old addresses that point at them, but no new address can choose them.
+
 /** The level-1 places of a country (provinces for Vietnam), by official code; the client sorts by name. */
 export async function topLocations(em: EntityManager, countryId: number): Promise<LocationRow[]> {
   return em.execute<LocationRow[]>(
-    `select ${LOCATION_COLUMNS} from locations where country_id = ? and parent_id is null order by code`,
+    `select ${LOCATION_COLUMNS} from locations where country_id = ? and parent_id is null and retired_on is null order by code`,
     [countryId],
   );
 }
 
+/** A place's current children (a Vietnamese province's wards); none below a retired place. */
 export async function childLocations(em: EntityManager, parentId: number): Promise<LocationRow[]> {
-  return em.execute<LocationRow[]>(`select ${LOCATION_COLUMNS} from locations where parent_id = ? order by code`, [parentId]);
+  return em.execute<LocationRow[]>(`select ${LOCATION_COLUMNS} from locations where parent_id = ? and retired_on is null order by code`, [parentId]);
 }

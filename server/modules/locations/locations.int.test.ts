@@ -43,33 +43,37 @@ describe('GET /v1/countries', () => {
 });
 
 describe('GET /v1/locations', () => {
-  test("Vietnam's 63 provinces, then a province's districts and a district's wards, each with delivery terms", async () => {
+  test("Vietnam's 34 provinces of the 2025 map, then a province's wards (no districts), each with delivery terms", async () => {
     const provinces = await locations(`country_id=${vietnamId}`);
-    expect(provinces).toHaveLength(63);
-    const hanoi = provinces.find((p) => p.name === 'Thành phố Hà Nội')!;
-    expect(hanoi).toMatchObject({ level: 1, parent_id: null, country_id: vietnamId, payment: 20_000, time_delivery: '1-2' });
+    expect(provinces).toHaveLength(34);
+    const hcm = provinces.find((p) => p.name === 'Thành phố Hồ Chí Minh')!;
+    // Issue 14 item 16: the shop's own city ships the same or the next day, at the lowest fee.
+    expect(hcm).toMatchObject({ level: 1, parent_id: null, country_id: vietnamId, type: 'Thành phố', payment: 15_000, time_delivery: '0-1' });
+    expect(provinces.find((p) => p.name === 'Thành phố Đà Nẵng')).toMatchObject({ payment: 32_000, time_delivery: '3-4' });
 
-    const districts = await locations(`parent_id=${hanoi.id}`);
-    expect(districts).toHaveLength(30);
-    const baDinh = districts.find((d) => d.name === 'Quận Ba Đình')!;
-    expect(baDinh).toMatchObject({ level: 2, parent_id: hanoi.id, type: 'Quận', payment: 20_000 });
-
-    const wards = await locations(`parent_id=${baDinh.id}`);
-    expect(wards.map((w) => w.name)).toContain('Phường Phúc Xá');
-    expect(wards.every((w) => w.level === 3 && w.parent_id === baDinh.id)).toBe(true);
+    const wards = await locations(`parent_id=${hcm.id}`);
+    expect(wards).toHaveLength(168);
+    expect(wards.find((w) => w.name === 'Phường Sài Gòn')).toMatchObject({ level: 2, parent_id: hcm.id, type: 'Phường', payment: 15_000, time_delivery: '0-1' });
+    expect(wards.find((w) => w.name === 'Đặc khu Côn Đảo')).toMatchObject({ type: 'Đặc khu', payment: 35_000, time_delivery: '2-3' });
     expect(await locations(`parent_id=${wards[0]!.id}`)).toEqual([]);
   });
 
-  test('the whole tree is there: 696 districts and 10,047 wards', async () => {
-    const rows = await t.orm.em.fork().execute<{ level: number; n: number }[]>(
-      'select level, count(*)::int as n from locations where country_id = ? group by level order by level',
+  test('the whole current map is there: 34 provinces and 3,321 wards, none retired in a database that never had the old map', async () => {
+    const rows = await t.orm.em.fork().execute<{ level: number; retired: boolean; n: number }[]>(
+      'select level, retired_on is not null as retired, count(*)::int as n from locations where country_id = ? group by 1, 2 order by 1, 2',
       [vietnamId],
     );
     expect(rows).toEqual([
-      { level: 1, n: 63 },
-      { level: 2, n: 696 },
-      { level: 3, n: 10_047 },
+      { level: 1, retired: false, n: 34 },
+      { level: 2, retired: false, n: 3321 },
     ]);
+  });
+
+  test('map=2025 (the cache key of clients built for the 2025 map) answers the same lists; another map is a 400', async () => {
+    expect(await locations(`country_id=${vietnamId}&map=2025`)).toEqual(await locations(`country_id=${vietnamId}`));
+    const old = await t.app.inject(`/v1/locations?country_id=${vietnamId}&map=2008`);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.fields).toHaveProperty('map');
   });
 
   test('a country without a tree has no places', async () => {
@@ -97,7 +101,7 @@ describe('GET /v1/locations', () => {
 
 describe('reference data at start', () => {
   test('a second load writes nothing', async () => {
-    expect(await ensureReferenceData(t.orm)).toEqual({ countries: 0, locations: 0 });
+    expect(await ensureReferenceData(t.orm)).toEqual({ countries: 0, locations: 0, retired: 0 });
   });
 });
 

@@ -50,6 +50,8 @@ export interface BuyerOptions {
   company?: { company: string; taxcode: string; company_address: string } | null;
   /** False: the profile names no country (only the delivery address does). */
   profileCountry?: boolean;
+  /** False: no delivery address (a new customer). */
+  address?: boolean;
 }
 
 export interface Buyer extends SignedIn {
@@ -74,16 +76,17 @@ export async function buyer(t: TestApp, options: BuyerOptions = {}): Promise<Buy
      values (?, '0901234567', ?, ?, ?, ?, ?, ?, ?, now(), now())`,
     [signed.user.id, company?.company ?? null, company?.taxcode ?? null, company?.company_address ?? null, options.isTax ?? false, options.buyonshop ?? false, options.bonus ?? 0, options.profileCountry === false ? null : country.id],
   );
-  if (options.buyonshop) return { ...signed, addressId: null };
+  if (options.buyonshop || options.address === false) return { ...signed, addressId: null };
   let address: { id: number };
   if (iso === 'vn') {
-    const ward = await one<{ id: number; district: number; province: number }>(
+    // A ward of the current two-level map (issue 14 item 15: province → ward, no district).
+    const ward = await one<{ id: number; province: number }>(
       t,
-      `select w.id, d.id as district, p.id as province from locations w join locations d on d.id = w.parent_id join locations p on p.id = d.parent_id
-        where w.level = 3 and p.payment > 0 order by w.id limit 1`,
+      `select w.id, p.id as province from locations w join locations p on p.id = w.parent_id
+        where w.level = 2 and w.retired_on is null and p.payment > 0 order by w.id limit 1`,
     );
-    address = await one(t, `insert into delivery_addresses (user_id, name, phone, address, address_default, country_id, province_id, district_id, ward_id, created_at, updated_at)
-       values (?, 'Nguyễn Văn A', '0901234567', '12 Lê Lợi', true, ?, ?, ?, ?, now(), now()) returning id`, [signed.user.id, country.id, ward.province, ward.district, ward.id]);
+    address = await one(t, `insert into delivery_addresses (user_id, name, phone, address, address_default, country_id, province_id, ward_id, created_at, updated_at)
+       values (?, 'Nguyễn Văn A', '0901234567', '12 Lê Lợi', true, ?, ?, ?, now(), now()) returning id`, [signed.user.id, country.id, ward.province, ward.id]);
   } else {
     address = await one(t, `insert into delivery_addresses (user_id, name, phone, address, address_default, country_id, city, state, zipcode, created_at, updated_at)
        values (?, 'John Smith', '+14155550100', '1 Market St', true, ?, 'San Francisco', 'CA', '94105', now(), now()) returning id`, [signed.user.id, country.id]);

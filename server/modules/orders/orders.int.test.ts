@@ -56,7 +56,7 @@ describe('GET /v1/checkout', () => {
     const context = await checkoutOf(t, who);
     expect(context.profile).toMatchObject({ country_iso: 'vn', buyonshop: false, bonus: 12_000, phone: '0901234567' });
     expect(context.address?.id).toBe(who.addressId);
-    expect(context.address?.locations.map((location) => location.level)).toEqual([1, 2, 3]);
+    expect(context.address?.locations.map((location) => location.level)).toEqual([1, 2]);
     expect(context.fees).toMatchObject({ cod_payment: 15_000, tax_rate: 10, increase_price: 0, bonus: 12_000 });
     expect(context.fees.pay_online).toEqual({ enable: true, value: 1.1, value_en: 0 });
     expect(context.fees.pay_momo.enable).toBe(false);

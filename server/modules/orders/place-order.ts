@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { cartLineTotal, extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { effectiveSelection } from '#shared/cart/selection.ts';
 import { cartLineOf, currencyOf, flowOf, totalsInputOf } from '#shared/checkout-api/totals-input.ts';
-import { selectsAllItems, type CheckoutFlow } from '#shared/checkout/flow.ts';
+import { needsDeliveryAddress, selectsAllItems, type CheckoutFlow } from '#shared/checkout/flow.ts';
 import { normalizeChoices, PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type CheckoutChoices } from '#shared/checkout/methods.ts';
 import { isValidPickup } from '#shared/checkout/pickup-slots.ts';
 import { checkoutTotals, goodsTotal, methodContext, type CheckoutTotals } from '#shared/checkout/totals.ts';
@@ -121,6 +121,10 @@ export async function placeOrder(em: EntityManager, config: AppConfig, userId: n
     const choices = normalizeChoices(request.choices, context);
     const totals = checkoutTotals({ ...totalsInputOf({ profile, fees, items, selectedIds: request.selectedIds, choices, transportId: request.transportId, language }) });
 
+    // Issue 14 item 1: no address, no delivery flow (the abroad checks must not answer for it).
+    if (needsDeliveryAddress(profile, address !== null)) {
+      throw new AppError(400, 'please_select_address', 'Choose a delivery address', { address: 'please_select_address' });
+    }
     const invalid = validateOrder({
       flow,
       currency,
@@ -134,9 +138,6 @@ export async function placeOrder(em: EntityManager, config: AppConfig, userId: n
       pickupContact: request.pickupContact,
     });
     if (invalid) throw orderValidationError(invalid);
-    if (flow !== 'pickup' && !address) {
-      throw new AppError(400, 'please_select_address', 'Choose a delivery address', { address: 'please_select_address' });
-    }
     const pickup = checkedPickup(choices, flow, now);
 
     const changed = changedPrices(taken, request.linePrices);
