@@ -60,6 +60,8 @@ export const SpecificationPropertyRow = Type.Object({
   setup_fee: Vnd,
   short_name: NullableString,
   property_mask: Type.Union([Type.String({ description: 'CSS colour of a swatch' }), Type.Null()]),
+  min_quantity: Type.Optional(Type.Union([Type.Integer({ minimum: 1, description: 'the answer is for at least this many boards' }), Type.Null()])),
+  max_quantity: Type.Optional(Type.Union([Type.Integer({ minimum: 1, description: 'the answer is for at most this many boards' }), Type.Null()])),
 });
 
 export const PcbConfig = Type.Object(

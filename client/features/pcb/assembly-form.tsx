@@ -95,6 +95,7 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
           onSelect={(propertyIds) => update({ propertyIds })}
           onNumeric={(specId, value) => update((s) => ({ ...s, numeric: { ...s.numeric, [String(specId)]: value } }))}
           missing={showMissing ? new Set(missing.map((spec) => spec.id)) : undefined}
+          quantity={current.input.quantity}
         />
       </section>
       <NoteCard value={state.note} onChange={(note) => update({ note })} />

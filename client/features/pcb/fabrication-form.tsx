@@ -250,6 +250,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
               numeric={state.numeric}
               onSelect={(propertyIds) => update({ propertyIds })}
               onNumeric={(specId, text) => update((current) => ({ ...current, numeric: { ...current.numeric, [String(specId)]: text } }))}
+              quantity={state.quantity}
             />
           </section>
         );

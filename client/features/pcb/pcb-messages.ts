@@ -22,6 +22,7 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   can_not_send_pcb_quote: msg`Không gửi được yêu cầu báo giá, vui lòng thử lại.`,
   login_required: msg`Vui lòng đăng nhập để gửi báo giá.`,
   property_disabled: msg`Một thông số đã chọn không dùng được với lựa chọn khác. Vui lòng chọn lại.`,
+  property_quantity_mismatch: msg`Một lựa chọn theo số lượng không khớp với số lượng đã nhập. Vui lòng chọn lại.`,
   network_error: msg`Không kết nối được máy chủ. Kiểm tra kết nối mạng rồi thử lại.`,
 };
 

@@ -99,6 +99,7 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
           numeric={{}}
           onSelect={(propertyIds) => update({ propertyIds })}
           onNumeric={() => {}}
+          quantity={stencilQuantity(state)}
         />
       </section>
       <NoteCard value={state.note} onChange={(note) => update({ note })} />

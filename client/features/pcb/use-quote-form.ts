@@ -10,7 +10,7 @@ import { saveQuoteOption } from './pcb-api.ts';
 import type { DraftFile } from './pcb-draft.ts';
 import { pcbMessage } from './pcb-messages.ts';
 import { quoteRequest } from './quote-fields.ts';
-import { withSavedDelivery, type DeliveryState, type QuoteState } from './quote-state.ts';
+import { withQuantityOptions, withSavedDelivery, type DeliveryState, type QuoteState } from './quote-state.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useQuoteDelivery, type QuoteDeliveryContext } from './use-quote-delivery.ts';
 import { useQuoteSubmit, type SubmitPhase } from './use-quote-submit.ts';
@@ -57,7 +57,8 @@ export function useQuoteForm<S extends QuoteState>(options: {
 }): QuoteForm<S> {
   const { config, onDraftId } = options;
   const { i18n } = useLingui();
-  const [state, setState] = useState<S>(options.initial);
+  // Answers bound to a quantity follow it from the start (a draft made before the rule too).
+  const [state, setState] = useState<S>(() => withQuantityOptions(config, options.initial));
   const [file, setFileState] = useState<DraftFile & { size: number | null }>({ ...options.initialFile, size: options.initialFile.file?.size ?? null });
   const [fileError, setFileError] = useState<string | null>(null);
   const [problemKey, setProblemKey] = useState<string | null>(null);
@@ -80,11 +81,14 @@ export function useQuoteForm<S extends QuoteState>(options: {
     setState((current) => withSavedDelivery(current, saved));
   }, [saved]);
 
-  const update = useCallback((change: Partial<S> | ((current: S) => S)) => {
-    touched.current = true;
-    setProblemKey(null);
-    setState((current) => (typeof change === 'function' ? change(current) : { ...current, ...change }));
-  }, []);
+  const update = useCallback(
+    (change: Partial<S> | ((current: S) => S)) => {
+      touched.current = true;
+      setProblemKey(null);
+      setState((current) => withQuantityOptions(config, typeof change === 'function' ? change(current) : { ...current, ...change }));
+    },
+    [config],
+  );
 
   const setFile = useCallback((next: File | null) => {
     touched.current = true;

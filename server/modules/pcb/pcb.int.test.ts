@@ -532,6 +532,30 @@ describe('POST /v1/pcb-quotes/pcb-assembly (assembly and stencil)', () => {
     expect(await orderCount(alice)).toBe(before);
   });
 
+  test('refuses a quantity option that does not fit the quantity (the −30 % "from 200 boards" with 20 boards), writing nothing', async () => {
+    // Issue 14 item 4: every option that depends on the quantity is checked by the server.
+    const before = await orderCount(alice);
+    const ids = ASSEMBLY_IDS.map((id) => (id === DEMO_IDS.assembly.qty10 ? DEMO_IDS.assembly.qty200 : id));
+    const priced = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: ids });
+    const loophole = await post('pcb-assembly', alice, assemblyFields({ property_selected: ids, pcb_unit_price: priced.unit_price }));
+    expect(loophole.statusCode).toBe(422);
+    expect(loophole.json().error).toMatchObject({
+      code: 'property_quantity_mismatch',
+      fields: { property_selected: 'property_quantity_mismatch' },
+      message: expect.stringContaining('Từ 200 bo'),
+    });
+    // Too few for the quantity is refused the same way (1–9 boards with 20 boards).
+    const tooFew = ASSEMBLY_IDS.map((id) => (id === DEMO_IDS.assembly.qty10 ? DEMO_IDS.assembly.qty1 : id));
+    const low = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: tooFew });
+    const refused = await post('pcb-assembly', alice, assemblyFields({ property_selected: tooFew, pcb_unit_price: low.unit_price }));
+    expect(refused.json().error.code).toBe('property_quantity_mismatch');
+    expect(await orderCount(alice)).toBe(before);
+    // At 200 boards the same option is accepted.
+    const fits = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 200, property_ids: ids });
+    const ok = await post('pcb-assembly', alice, assemblyFields({ quantity: 200, property_selected: ids, pcb_unit_price: fits.unit_price }));
+    expect(ok.statusCode).toBe(201);
+  });
+
   test('accepts a stencil quote priced by stencilQuote, refuses a tampered one and one without a size', async () => {
     const ok = await post('pcb-assembly', alice, stencilFields());
     expect(ok.statusCode).toBe(201);
