@@ -230,6 +230,19 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
               <dd>{formatVnd(pcb.shipping_payment ?? 0)}</dd>
             </>
           )}
+          {/* Issue 14 item 10: a Vietnamese delivery's fee and the COD fee are lines of the total. */}
+          {!pcb.delivery_company && (pcb.shipping_payment ?? 0) > 0 && (
+            <>
+              <dt>{t`Phí giao hàng`}</dt>
+              <dd>{formatVnd(pcb.shipping_payment ?? 0)}</dd>
+            </>
+          )}
+          {(pcb.cod_payment ?? 0) > 0 && (
+            <>
+              <dt>{t`Phí thu hộ (COD)`}</dt>
+              <dd>{formatVnd(pcb.cod_payment ?? 0)}</dd>
+            </>
+          )}
           <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>
           <dd className={styles.amountTotal}>{formatVnd(pcb.total)}</dd>
         </dl>

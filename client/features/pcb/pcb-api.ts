@@ -17,9 +17,12 @@ export async function cachedPcbConfig(): Promise<PcbConfig | null> {
   }
 }
 
-/** GET /v1/pcb-config, stored for the next offline visit. */
-export async function fetchPcbConfig(): Promise<PcbConfig> {
-  const { config } = await getJson<PcbConfigResponse>('/v1/pcb-config');
+/**
+ * GET /v1/pcb-config, stored for the next offline visit. `fresh` asks the server even when the
+ * browser keeps an answer younger than its max-age (the server said the prices changed).
+ */
+export async function fetchPcbConfig(fresh = false): Promise<PcbConfig> {
+  const { config } = await getJson<PcbConfigResponse>('/v1/pcb-config', fresh ? { cache: 'no-cache' } : {});
   void loadLocalDb()
     .then((db) => db.kv.put({ key: CONFIG_KEY, value: config }))
     .catch(() => {});

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import type { PcbOrderItem, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -226,6 +227,22 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
                   <Trans>Phí vận chuyển</Trans>
                 </dt>
                 <dd>{price(order.shipping_payment)}</dd>
+              </>
+            )}
+            {!order.delivery_company && order.shipping_payment !== null && order.delivery_method !== null && order.delivery_method !== DELIVERY_METHOD.inShop && (
+              <>
+                <dt>
+                  <Trans>Phí giao hàng</Trans>
+                </dt>
+                <dd>{order.shipping_payment === 0 ? t`Miễn phí` : price(order.shipping_payment)}</dd>
+              </>
+            )}
+            {order.cod_payment !== null && order.cod_payment > 0 && (
+              <>
+                <dt>
+                  <Trans>Phí thu hộ (COD)</Trans>
+                </dt>
+                <dd>{price(order.cod_payment)}</dd>
               </>
             )}
             <dt>

@@ -7,7 +7,7 @@ const saved = { delivery_method: 3, payment_method: 2, payment_in_shop: 8 };
 describe('the saved delivery choice', () => {
   test('fills a form whose panel holds no choice, keeping its address and delivery company', () => {
     const form = { ...newCustom(), delivery: { ...DEFAULT_DELIVERY, address: '1 Marina Way', transport_id: 2 } };
-    expect(withSavedDelivery(form, saved).delivery).toEqual({ ...saved, address: '1 Marina Way', transport_id: 2, chosen: false });
+    expect(withSavedDelivery(form, saved).delivery).toEqual({ ...saved, address: '1 Marina Way', address_id: null, transport_id: 2, chosen: false });
   });
 
   test('leaves a form (a draft, or a change made before the answer came) that holds a choice as it is', () => {
@@ -16,7 +16,7 @@ describe('the saved delivery choice', () => {
   });
 
   test('a new form starts with the default methods and no choice', () => {
-    expect(newFabrication(DEMO_PCB_CONFIG).delivery).toEqual({ delivery_method: 2, payment_method: 1, payment_in_shop: 2, address: '', transport_id: null, chosen: false });
+    expect(newFabrication(DEMO_PCB_CONFIG).delivery).toEqual({ delivery_method: 2, payment_method: 1, payment_in_shop: 2, address: '', address_id: null, transport_id: null, chosen: false });
   });
 });
 

@@ -18,7 +18,13 @@ export interface DeliveryState {
   delivery_method: number;
   payment_method: number;
   payment_in_shop: number;
+  /** Abroad: the address typed for the carrier. */
   address: string;
+  /**
+   * Vietnam delivery: the chosen delivery address (its location levels price the delivery fee,
+   * issue 14 item 10); null for the default one.
+   */
+  address_id: number | null;
   /** The international delivery company (spec §5: from abroad one is needed); null from Vietnam. */
   transport_id: number | null;
   /**
@@ -78,7 +84,7 @@ export type QuoteState = FabricationState | AssemblyState | StencilState | Custo
 export type QuoteKind = QuoteState['kind'];
 
 /** A quote opens with the shared default methods (shared/pcb/quote-method-codes.ts) and no address. */
-export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '', transport_id: null, chosen: false };
+export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '', address_id: null, transport_id: null, chosen: false };
 
 /**
  * The user's saved delivery and payment choice (GET /v1/pcb-quotes/quote-method) in a form whose

@@ -10,7 +10,7 @@ import {
 } from '#shared/pcb/property-selection.ts';
 import { quantityOptionProblem, quantityRangeText } from '#shared/pcb/quantity-options.ts';
 import type { PcbOrderProperty } from '#shared/pcb/schemas.ts';
-import { shippingPaymentMismatch } from '#shared/pcb/shipping-fee.ts';
+import { chargesMismatch, type QuoteCharges, type SentCharges } from '#shared/pcb/quote-charges.ts';
 import { missingRequiredSpecifications } from '#shared/pcb/submit-rules.ts';
 import { AppError } from '../../errors.ts';
 
@@ -109,9 +109,9 @@ export function checkPrices(sent: SentPrices, expected: RecomputedPrices): void 
   if (mismatch) throw priceMismatchError(mismatch);
 }
 
-/** Refuses a sent delivery company fee that is not the recomputed one, the same way (409 price_mismatch). */
-export function checkShippingPayment(sent: unknown, expected: number): void {
-  const mismatch = shippingPaymentMismatch(sent, expected);
+/** Refuses sent delivery and COD fees that are not the recomputed ones, the same way (409 price_mismatch). */
+export function checkCharges(sent: SentCharges, expected: QuoteCharges): void {
+  const mismatch = chargesMismatch(sent, expected);
   if (mismatch) throw priceMismatchError(mismatch);
 }
 
