@@ -265,6 +265,30 @@ export const PcbOrderItem = Type.Object(
 );
 export type PcbOrderItem = Static<typeof PcbOrderItem>;
 
+/** POST /v1/pcb-orders/:id/accept and …/decline: the customer's answer to a priced custom quote. */
+export const AnswerCustomQuoteBody = Type.Object({
+  total: Type.Optional(
+    Type.Integer({ description: 'accept: the total the customer saw; a quote priced again meanwhile is refused (409 price_mismatch naming both)' }),
+  ),
+  note: Type.Optional(Type.String({ maxLength: 500, description: 'decline: why, for the shop' })),
+});
+export type AnswerCustomQuoteBody = Static<typeof AnswerCustomQuoteBody>;
+
+/** The answer of the customer's quote actions: the order as it is now. */
+export const PcbOrderResponse = Type.Object({ order: PcbOrderItem });
+export type PcbOrderResponse = Static<typeof PcbOrderResponse>;
+
+/**
+ * POST /v1/admin/orders/pcb/:id/quote: staff price a custom quote (shared/pcb/custom-quote.ts
+ * rules: 422 quote_price_invalid, quote_lead_days_invalid, quote_note_too_long by field).
+ */
+export const PriceCustomQuoteBody = Type.Object({
+  price: Type.Integer({ description: 'the boards’ price in whole VND (1,000 to 10,000,000,000)' }),
+  lead_days: Type.Integer({ description: 'working days from acceptance (1 to 365)' }),
+  note: Type.Optional(Type.String({ maxLength: 2000, description: 'to the customer, shown with the price and in the timeline' })),
+});
+export type PriceCustomQuoteBody = Static<typeof PriceCustomQuoteBody>;
+
 export const PcbOrdersQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })) });
 export type PcbOrdersQuery = Static<typeof PcbOrdersQuery>;
 

@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import type { PcbOrderItem, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -12,7 +11,9 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { OrderHistory } from '../../ui/order-history.tsx';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { CustomQuotePart } from './custom-quote-part.tsx';
 import { fetchPcbOrders } from './pcb-api.ts';
+import { OrderAmounts } from './pcb-order-amounts.tsx';
 import { useConfigText } from './use-config-text.ts';
 import styles from './pcb.module.css';
 
@@ -38,6 +39,12 @@ export function PcbOrdersScreen({ page }: { page: number }) {
   useEffect(() => {
     if (signedIn) void load();
   }, [signedIn, load]);
+
+  const replace = useCallback((changed: PcbOrderItem) => {
+    setState((current) =>
+      current.status === 'ready' ? { ...current, orders: { ...current.orders, data: current.orders.data.map((order) => (order.id === changed.id ? changed : order)) } } : current,
+    );
+  }, []);
 
   const guest = session.status === 'guest' || (state.status === 'error' && state.error instanceof ApiError && state.error.code === 'login_required');
   return (
@@ -84,7 +91,7 @@ export function PcbOrdersScreen({ page }: { page: number }) {
           <ul className={styles.list} aria-label={t`Đơn hàng PCB`}>
             {state.orders.data.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} onChanged={replace} onStale={() => void load()} />
               </li>
             ))}
           </ul>
@@ -108,7 +115,15 @@ export function PcbOrdersScreen({ page }: { page: number }) {
   );
 }
 
-function OrderCard({ order }: { order: PcbOrderItem }) {
+interface OrderCardProps {
+  order: PcbOrderItem;
+  /** The order changed here (a custom quote accepted or declined). */
+  onChanged: (order: PcbOrderItem) => void;
+  /** The order changed elsewhere (priced again, cancelled): reload the list. */
+  onStale: () => void;
+}
+
+function OrderCard({ order, onChanged, onStale }: OrderCardProps) {
   const { t, i18n } = useLingui();
   const price = usePrice();
   const text = useConfigText();
@@ -118,7 +133,14 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
     stencil: t`Stencil SMD`,
     custom: t`Báo giá theo yêu cầu`,
   };
-  const status = order.status === 'new' ? t`Mới — chờ shop xác nhận` : orderStatusLabel(i18n, order.status);
+  const status =
+    order.kind === 'custom' && order.status === 'new'
+      ? t`Chờ shop báo giá`
+      : order.kind === 'custom' && order.status === 'quoted'
+        ? t`Đã báo giá — chờ bạn trả lời`
+        : order.status === 'new'
+          ? t`Mới — chờ shop xác nhận`
+          : orderStatusLabel(i18n, order.status);
   const named = order.pcb_type ?? order.pcb_quote ?? order.stencil_size;
   const name = named ? text.name(named) : (order.title ?? '');
   return (
@@ -191,70 +213,7 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
             )}
           </dd>
         </dl>
-        {order.kind === 'custom' ? (
-          <p className={styles.meta}>
-            <Trans>Báo giá thủ công: shop sẽ gửi giá cho bạn.</Trans>
-          </p>
-        ) : (
-          <dl className={styles.priceLines}>
-            <dt>
-              <Trans>Đơn giá</Trans>
-            </dt>
-            <dd>{price(order.pcb_unit_price)}</dd>
-            <dt>
-              <Trans>Tiền hàng</Trans>
-            </dt>
-            <dd>{price(order.goods_total)}</dd>
-            {order.setup_fee > 0 && (
-              <>
-                <dt>
-                  <Trans>Phí setup</Trans>
-                </dt>
-                <dd>{price(order.setup_fee)}</dd>
-              </>
-            )}
-            {order.build_days !== null && (
-              <>
-                <dt>
-                  <Trans>Sản xuất {order.build_days} ngày</Trans>
-                </dt>
-                <dd>{price(order.build_price)}</dd>
-              </>
-            )}
-            {order.delivery_company && order.shipping_payment !== null && (
-              <>
-                <dt>
-                  <Trans>Phí vận chuyển</Trans>
-                </dt>
-                <dd>{price(order.shipping_payment)}</dd>
-              </>
-            )}
-            {!order.delivery_company && order.shipping_payment !== null && order.delivery_method !== null && order.delivery_method !== DELIVERY_METHOD.inShop && (
-              <>
-                <dt>
-                  <Trans>Phí giao hàng</Trans>
-                </dt>
-                <dd>{order.shipping_payment === 0 ? t`Miễn phí` : price(order.shipping_payment)}</dd>
-              </>
-            )}
-            {order.cod_payment !== null && order.cod_payment > 0 && (
-              <>
-                <dt>
-                  <Trans>Phí thu hộ (COD)</Trans>
-                </dt>
-                <dd>{price(order.cod_payment)}</dd>
-              </>
-            )}
-            <dt>
-              <strong>
-                <Trans>Tổng cộng</Trans>
-              </strong>
-            </dt>
-            <dd>
-              <strong>{price(order.total)}</strong>
-            </dd>
-          </dl>
-        )}
+        {order.kind === 'custom' ? <CustomQuotePart order={order} onChanged={onChanged} onStale={onStale} /> : <OrderAmounts order={order} />}
       </div>
       <OrderHistory code={pcbOrderCode(order.id)} timeline={order.timeline} carrier={order.carrier} waybill={order.waybill} />
     </article>

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { DESIGN_FILE_MAX_BYTES } from '#shared/pcb/design-file.ts';
 import {
+  AnswerCustomQuoteBody,
   PcbAssemblyBody,
   PcbConfigResponse,
   PcbInstantBody,
   PcbOrderParams,
+  PcbOrderResponse,
   PcbOrdersQuery,
   PcbOrdersResponse,
   PcbQuoteCreatedResponse,
@@ -19,9 +21,10 @@ import { assemblyOrder, stencilOrder } from './assembly-order.ts';
 import { loadPcbConfig } from './config-queries.ts';
 import { createPcbOrder } from './create-pcb-order.ts';
 import { customOrder } from './custom-order.ts';
+import { answerCustomQuote } from './custom-quote.ts';
 import { fabricationOrder } from './fabrication-order.ts';
 import type { PcbOrderDraft } from './order-draft.ts';
-import { designFileOf, listPcbOrders } from './order-queries.ts';
+import { designFileOf, listPcbOrders, pcbOrderItemById } from './order-queries.ts';
 import { designUploadOf, readQuoteMultipart } from './quote-multipart.ts';
 import { quoteDelivery } from './quote-delivery.ts';
 import { saveQuoteOption } from './quote-method.ts';
@@ -202,6 +205,36 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       return listPcbOrders(request.em, request.user!.id, (request.query as PcbOrdersQuery).page ?? 1);
     },
   );
+
+  // Issue 14 item 11: the customer's answer to a custom quote the shop priced.
+  for (const action of ['accept', 'decline'] as const) {
+    app.post(
+      `/v1/pcb-orders/:id/${action}`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['pcb'],
+          summary:
+            action === 'accept'
+              ? 'Accept a priced custom quote: it becomes an order (confirmed) with the amounts shown'
+              : 'Decline a priced custom quote (cancelled)',
+          description:
+            'Own quotes only (404 for anyone else’s). 409 invalid_transition unless the quote is priced and not yet answered; accept sends the total the customer saw (409 price_mismatch when the shop priced it again meanwhile). One transaction: status, timeline, notification, order-update job.',
+          params: PcbOrderParams,
+          body: AnswerCustomQuoteBody,
+          response: { 200: PcbOrderResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as PcbOrderParams;
+        const body = (request.body ?? {}) as AnswerCustomQuoteBody;
+        await answerCustomQuote(request.em, id, request.user!.id, { action, total: body.total, note: body.note });
+        const order = await pcbOrderItemById(request.em.fork(), id);
+        if (!order) throw notFound('Order');
+        return { order };
+      },
+    );
+  }
 
   app.get(
     '/v1/pcb-orders/:id/design-file',
