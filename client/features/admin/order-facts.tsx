@@ -5,6 +5,7 @@ import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import { cx } from '../../ui/class-names.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { paymentMethodLabel } from './admin-labels.ts';
+import { CustomQuoteAmounts } from './custom-quote-amounts.tsx';
 import styles from './admin.module.css';
 
 /**
@@ -206,6 +207,7 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
           )}
         </dd>
       </dl>
+      {pcb.kind === 'custom' && <CustomQuoteAmounts pcb={pcb} />}
       {pcb.kind !== 'custom' && (
         <dl className={styles.amounts}>
           <dt>{t`Đơn giá`}</dt>

@@ -103,10 +103,11 @@ export function DraftsScreen() {
                   )}
                   {body.status === 'editing' && body.error && (
                     <span className={styles.badge}>
-                      <Trans>Bị từ chối: {refusal(body.error)}</Trans>
+                      <Trans>Bị từ chối</Trans>
                     </span>
                   )}
                 </p>
+                {body.status === 'editing' && body.error && <p className={styles.meta}>{refusal(body.error)}</p>}
                 <p className={styles.meta}>{summary(body.state, config.status === 'ready' ? config.config : null, text)}</p>
                 <p className={styles.meta}>
                   {row.fileName ? row.fileName : t`Chưa có tệp`} · {i18n.date(new Date(row.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}

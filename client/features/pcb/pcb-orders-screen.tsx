@@ -192,6 +192,14 @@ function OrderCard({ order, onChanged, onStale }: OrderCardProps) {
               </dd>
             </>
           )}
+          {order.address && (
+            <>
+              <dt>
+                <Trans>Giao đến</Trans>
+              </dt>
+              <dd>{order.address}</dd>
+            </>
+          )}
           {order.content && (
             <>
               <dt>

@@ -64,7 +64,7 @@ function DraftNotes({ queued, error }: { queued: boolean; error: string | undefi
     const reason = pcbMessage(i18n, error);
     return (
       <p className={styles.notice} role="status">
-        <Trans>Lần gửi trước bị từ chối: {reason}. Kiểm tra lại rồi gửi lại.</Trans>
+        <Trans>Lần gửi trước bị từ chối: {reason}</Trans>
       </p>
     );
   }
