@@ -1,5 +1,5 @@
 import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
-import { deliversInVietnam, quoteCharges, type QuoteCharges } from '#shared/pcb/quote-charges.ts';
+import { deliversInVietnam, NO_CHARGES, quoteCharges, type QuoteCharges } from '#shared/pcb/quote-charges.ts';
 import type { QuoteAddress } from '#shared/pcb/quote-method.ts';
 import { abroadPaymentMethod } from './abroad-payment.ts';
 import type { DeliveryState } from './quote-state.ts';
@@ -10,6 +10,8 @@ import type { DeliveryState } from './quote-state.ts';
  * fee (Vietnam). Empty until known (a guest, or before the first answer).
  */
 export interface QuoteChargeContext {
+  /** The customer is abroad (spec §5): only a chosen delivery company charges anything. */
+  abroad?: boolean;
   companies: readonly DeliveryCompany[];
   addresses: readonly QuoteAddress[];
   cod_payment: number;
@@ -38,6 +40,9 @@ export function chosenAddress(delivery: Pick<DeliveryState, 'address_id'>, addre
  * pickup.
  */
 export function chargeChoice(delivery: DeliveryState, context: QuoteChargeContext): ChargeChoice {
+  // From abroad nothing is charged until a delivery company is chosen (the Vietnamese fields of the
+  // form do not apply there; the submit asks for a company first).
+  if (context.abroad && delivery.transport_id === null) return { company: null, address: null, vietnamDelivery: false, charges: NO_CHARGES };
   const company = delivery.transport_id === null ? null : (context.companies.find((candidate) => candidate.id === delivery.transport_id) ?? null);
   const address = delivery.transport_id === null ? chosenAddress(delivery, context.addresses) : null;
   const charges = quoteCharges({
