@@ -49,10 +49,11 @@ const QUOTE_RESPONSES = {
 
 const QUOTE_ERRORS_DOC = `Errors: 403 login_required / csrf_failed; 400 validation_failed (fields); 415 only_rar_zip_file,
 multipart_required; 413 design_file_too_large; 422 a spec key (please_select_area_and_quantity, please_select_require,
-please_select_size, please_select_delivery, pcb_other_quantity_require, pcb_other_quantity_max, pcb_max_size
-('Max X = {n}'), property_disabled, unknown_property, two_properties_in_one_group, file_design_required,
-design_file_unsafe, ...); 409 price_mismatch (message and fields name the sent and expected values),
-idempotency_key_reused. Send Idempotency-Key to create the quote exactly once: the fingerprint covers the fields
+please_select_size, please_select_delivery, please_select_address (a Vietnamese delivery without a delivery address of
+the user's), pcb_other_quantity_require, pcb_other_quantity_max, pcb_max_size ('Max X = {n}'), property_disabled,
+property_quantity_mismatch (an answer meant for other quantities), unknown_property, two_properties_in_one_group,
+file_design_required, design_file_unsafe, ...); 409 price_mismatch (message and fields name the sent and expected
+values of pcb_unit_price, setup_fee, shipping_payment, cod_payment), idempotency_key_reused. Send Idempotency-Key to create the quote exactly once: the fingerprint covers the fields
 and the file's name, size and SHA-256.`;
 
 /** Rejects guests and counts the user's quotes before the upload is read. */
