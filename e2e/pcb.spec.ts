@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { mutationHeaders, registerAccount } from './support/api.ts';
+import pg from 'pg';
+import { addVietnameseAddress, mutationHeaders, registerAccount } from './support/api.ts';
 import { setRole } from './support/roles.ts';
 
 // Issue 6 "PCB instant quote": the fabrication form with URL parameters, a disable rule, the other
@@ -158,11 +159,13 @@ test('assembly: required specifications are starred and checked; a guest is aske
   await expect(login).toHaveAttribute('href', /^\/login\?return_url=%2Fpcb%2Fassembly%3Fdraft%3D[0-9a-f-]{36}$/);
 });
 
-test('stencil: the size dropdown starts at "Select size" and a size is needed', async ({ page }) => {
+test('stencil: the size dropdown starts at "Select size" in the page’s language and a size is needed', async ({ page }) => {
   await signUp(page);
+  await addVietnameseAddress(page.request);
   await page.goto('/pcb/stencil');
   const size = page.getByRole('combobox', { name: 'Kích thước stencil' });
-  await expect(size.locator('option').first()).toHaveText('Select size');
+  // Issue 14 item 30: the Vietnamese page says it in Vietnamese; the English one in English.
+  await expect(size.locator('option').first()).toHaveText('Chọn kích thước');
   await attachZip(page);
   await page.getByRole('button', { name: SUBMIT }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn kích thước stencil.' })).toBeVisible();
@@ -172,6 +175,10 @@ test('stencil: the size dropdown starts at "Select size" and a size is needed', 
   await page.getByRole('button', { name: SUBMIT }).click();
   await expect(page).toHaveURL('/', { timeout: 15_000 });
   expect(await pcbOrderCount(page)).toBe(1);
+
+  await page.goto('/lang/en');
+  await page.goto('/pcb/stencil');
+  await expect(page.getByRole('combobox', { name: 'Stencil size' }).locator('option').first()).toHaveText('Select size');
 });
 
 test('drafts: a form is saved as you type, and can be reopened, duplicated and deleted', async ({ page }) => {
@@ -199,6 +206,7 @@ test('drafts: a form is saved as you type, and can be reopened, duplicated and d
 
 test('offline at the bench: a quote with its file waits for the network and is created exactly once', async ({ page, context }) => {
   await signUp(page);
+  await addVietnameseAddress(page.request);
   expect(await pcbOrderCount(page)).toBe(0);
   await page.goto('/pcb?width=60&height=50&quantity=10');
   await expect(page.getByTestId('pcb-total')).toHaveText(/\d/);
@@ -370,4 +378,229 @@ test('delivery: the saved delivery and payment choice fills a fresh quote form',
   await expect(page.getByRole('group', { name: 'Phương thức thanh toán' }).getByRole('radio', { name: 'Chuyển khoản ngân hàng' })).toBeChecked();
   await page.goto('/pcb');
   await expect(page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
+});
+
+/** A statement on the e2e server's database (scripts/e2e-server.ts), as e2e/support/roles.ts does it. */
+async function shopSql(sql: string, params: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+interface QuoteContext {
+  addresses: { id: number; text: string; locations: { level: number; payment: number }[] }[];
+  cod_payment: number;
+}
+
+/** The delivery fee of the customer's default address (its deepest location level) and the shop's COD fee, as GET /v1/pcb-quotes/quote-method gives them. */
+async function homeFees(page: Page): Promise<{ fee: number; cod: number }> {
+  const context = (await (await page.request.get('/v1/pcb-quotes/quote-method')).json()) as QuoteContext;
+  const deepest = [...context.addresses[0]!.locations].sort((a, b) => b.level - a.level)[0]!;
+  return { fee: deepest.payment, cod: context.cod_payment };
+}
+
+/** The amount of a price line of the quote's price panel. */
+function priceLine(page: Page, label: string) {
+  const summary = page.getByRole('region', { name: 'Báo giá', exact: true });
+  return summary.locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).getByRole('definition');
+}
+
+test('assembly: the quantity answer follows the boards typed; "from 200 boards" cannot be had with 20 (issue 14 item 4)', async ({ page }) => {
+  await page.goto('/pcb/assembly');
+  const quantity = page.getByRole('textbox', { name: 'Số lượng bo', exact: true });
+  const answers = page.getByRole('group', { name: 'Số lượng bo (bắt buộc)' });
+  // The form opens with 5 boards: the 1–9 answer is chosen for the customer.
+  await expect(answers.getByRole('button', { name: '1–9 bo' })).toHaveAttribute('aria-pressed', 'true');
+  await quantity.fill('20');
+  await expect(answers.getByRole('button', { name: '10–49 bo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(answers.getByRole('button', { name: 'Từ 200 bo' })).toBeDisabled();
+  await expect(answers.getByRole('button', { name: '1–9 bo' })).toBeDisabled();
+  await quantity.fill('250');
+  await expect(answers.getByRole('button', { name: 'Từ 200 bo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(answers.getByRole('button', { name: '10–49 bo' })).toBeDisabled();
+});
+
+test('Vietnam: the delivery fee of the customer’s address and COD are lines of the total, sent and stored with the quote (issue 14 item 10)', async ({ page }) => {
+  await signUp(page);
+  await addVietnameseAddress(page.request);
+  const { fee, cod } = await homeFees(page);
+  expect(fee).toBeGreaterThan(0);
+  expect(cod).toBeGreaterThan(0);
+  await page.goto('/pcb?width=60&height=50&quantity=10');
+  const addresses = page.getByRole('group', { name: 'Địa chỉ nhận hàng' });
+  await expect(addresses.getByRole('radio')).toHaveCount(1);
+  await expect(addresses.getByRole('radio')).toBeChecked();
+  await expect.poll(async () => vnd(await priceLine(page, 'Phí giao hàng').textContent())).toBe(fee);
+  await expect.poll(async () => vnd(await priceLine(page, 'Phí thu hộ (COD)').textContent())).toBe(cod);
+  const total = page.getByTestId('pcb-total');
+  const withFees = vnd(await total.textContent());
+
+  // Paid by bank transfer: no COD; collected at the shop: no fee either.
+  await page.getByRole('group', { name: 'Phương thức thanh toán' }).getByRole('radio', { name: 'Chuyển khoản ngân hàng' }).check();
+  await expect(priceLine(page, 'Phí thu hộ (COD)')).toHaveCount(0);
+  await expect.poll(async () => vnd(await total.textContent())).toBe(withFees - cod);
+  await page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Nhận tại cửa hàng' }).check();
+  await expect(priceLine(page, 'Phí giao hàng')).toHaveCount(0);
+  await expect.poll(async () => vnd(await total.textContent())).toBe(withFees - cod - fee);
+
+  // Delivered cash on delivery again, and sent: the order keeps both fees in its total.
+  await page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Chuyển phát nhanh' }).check();
+  await page.getByRole('group', { name: 'Phương thức thanh toán' }).getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' }).check();
+  await expect.poll(async () => vnd(await total.textContent())).toBe(withFees);
+  await attachZip(page);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { shipping_payment: number; cod_payment: number; total: number; address: string }[] };
+  expect(orders.data[0]).toMatchObject({ shipping_payment: fee, cod_payment: cod, total: withFees });
+  expect(orders.data[0]!.address).toContain('12 Phố Đội Cấn');
+
+  await page.goto('/pcb-orders');
+  const order = page.getByRole('article');
+  const amount = (label: string) => order.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+  expect(vnd(await amount('Phí giao hàng').textContent())).toBe(fee);
+  expect(vnd(await amount('Phí thu hộ (COD)').textContent())).toBe(cod);
+  expect(vnd(await amount('Tổng cộng').textContent())).toBe(withFees);
+});
+
+test('Vietnam: a delivery without an address asks for one before sending (please_select_address)', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/pcb');
+  const panel = page.getByRole('region', { name: 'Giao hàng và thanh toán' });
+  await expect(panel.getByRole('link', { name: 'Thêm địa chỉ giao hàng' })).toHaveAttribute('href', /^\/user\/delivery-addresses\/new\?return=%2Fpcb/);
+  await attachZip(page);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn địa chỉ giao hàng' })).toBeVisible();
+  await expect(panel.getByText('Vui lòng chọn địa chỉ giao hàng (hoặc thêm một địa chỉ) để tính phí giao hàng.')).toBeVisible();
+  expect(await pcbOrderCount(page)).toBe(0);
+});
+
+test('a price changed since the page priced the quote: the customer reads it in words with the new price, never the server’s values (issue 14 item 29)', async ({ page }) => {
+  await signUp(page);
+  await addVietnameseAddress(page.request);
+  await page.goto('/pcb?width=60&height=50&quantity=10');
+  const total = page.getByTestId('pcb-total');
+  await expect(total).toHaveText(/\d/);
+  const before = vnd(await total.textContent());
+  await attachZip(page);
+  await shopSql('update pcb_area_prices set price = price + 1000');
+  try {
+    await page.getByRole('button', { name: SUBMIT }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Giá đã thay đổi, đây là giá mới' });
+    await expect(alert).toBeVisible();
+    // The page fetched the prices again: the panel and the message show the new total.
+    await expect.poll(async () => vnd(await total.textContent())).toBeGreaterThan(before);
+    const after = vnd(await total.textContent());
+    await expect.poll(async () => vnd(await alert.locator('strong').textContent())).toBe(after);
+    await expect(page.getByText(/pcb_unit_price|sent \d+, expected/)).toHaveCount(0);
+    expect(await pcbOrderCount(page)).toBe(0);
+    // Sent again at the new price, it is accepted.
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
+    const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { total: number }[] };
+    expect(orders.data[0]!.total).toBe(after);
+  } finally {
+    await shopSql('update pcb_area_prices set price = price - 1000');
+  }
+});
+
+test('a custom quote: staff price it in /admin, the customer is notified, sees the price on /pcb-orders and accepts it (issue 14 item 11)', async ({ page, browser }) => {
+  await signUp(page);
+  await addVietnameseAddress(page.request);
+  const { fee, cod } = await homeFees(page);
+  await page.goto('/pcb/custom');
+  await page.getByRole('radio', { name: /PCB mạch dẻo/ }).check();
+  await page.getByRole('textbox', { name: /^Mô tả yêu cầu/ }).fill('Flex 2 lớp, 40 × 20 mm, 50 bo');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  const sent = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { id: number; total: number; status: string }[] };
+  const id = sent.data[0]!.id;
+  expect(sent.data[0]).toMatchObject({ total: 0, status: 'new' });
+
+  // Customers cannot price a quote, not even their own.
+  const refused = await page.request.post(`/v1/admin/orders/pcb/${id}/quote`, { headers: await mutationHeaders(page.request), data: { price: 1000, lead_days: 1 } });
+  expect(refused.status()).toBe(403);
+
+  const staff = await (await browser.newContext()).newPage();
+  await setRole(await registerAccount(staff.request, 'staff'), 'staff');
+  await staff.goto(`/admin/orders/pcb/${id}`);
+  const form = staff.getByRole('region', { name: 'Báo giá cho khách' });
+  await form.getByRole('textbox', { name: 'Giá bo mạch (đ)' }).fill('500');
+  await form.getByRole('button', { name: 'Gửi báo giá cho khách' }).click();
+  await expect(form.getByText('Nhập giá bằng số nguyên từ 1.000 đ đến 10.000.000.000 đ.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Giá bo mạch (đ)' })).toBeFocused();
+  await form.getByRole('textbox', { name: 'Giá bo mạch (đ)' }).fill('2.400.000');
+  await form.getByRole('spinbutton', { name: 'Thời gian sản xuất (ngày làm việc)' }).fill('7');
+  await form.getByRole('textbox', { name: 'Lời nhắn cho khách' }).fill('Giá đã gồm test điện 100 %.');
+  await form.getByRole('button', { name: 'Gửi báo giá cho khách' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Đã gửi báo giá' })).toBeFocused();
+  await expect(staff.getByRole('region', { name: 'Lịch sử trạng thái' })).toContainText('Giá đã gồm test điện 100 %.');
+
+  // The customer was notified in the app, and reads the price, the lead time and the note.
+  const notes = (await (await page.request.get('/v1/notifications')).json()) as { data: { title: string; content: string | null; url: string | null }[] };
+  expect(notes.data[0]).toMatchObject({ title: `Đơn hàng PCB${String(id).padStart(6, '0')}: Đã báo giá`, content: 'Giá đã gồm test điện 100 %.', url: '/pcb-orders' });
+  await page.goto('/pcb-orders');
+  const order = page.getByRole('article');
+  await expect(order).toContainText('Đã báo giá — chờ bạn trả lời');
+  await expect(order.getByRole('blockquote')).toContainText('Giá đã gồm test điện 100 %.');
+  const total = order.getByRole('term').filter({ hasText: /^Tổng cộng$/ }).locator('xpath=following-sibling::dd[1]');
+  expect(vnd(await total.textContent())).toBe(2_400_000 + fee + cod);
+  await order.getByRole('button', { name: 'Đồng ý và đặt hàng' }).click();
+  await expect(order.getByRole('status').filter({ hasText: 'Bạn đã đồng ý báo giá' })).toBeFocused();
+  await expect(order).toContainText('Đã xác nhận');
+  const accepted = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { status: string; total: number }[] };
+  expect(accepted.data[0]).toMatchObject({ status: 'confirmed', total: 2_400_000 + fee + cod });
+
+  // The price is fixed now: the back office no longer offers the pricing form.
+  await staff.reload();
+  await expect(staff.getByRole('heading', { name: `Đơn PCB PCB${String(id).padStart(6, '0')}` })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Báo giá cho khách' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the total stays at the bottom, its button jumps to the price panel; it leaves while typing; the tabs show they scroll (issue 14 item 31)', async ({ page }) => {
+    await page.goto('/pcb?width=100&height=80&quantity=10');
+    const bar = page.getByRole('region', { name: 'Tóm tắt báo giá' });
+    const total = page.getByTestId('pcb-total');
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport();
+    await expect.poll(async () => vnd(await bar.textContent())).toBe(vnd(await total.textContent()));
+    const panel = page.getByRole('region', { name: 'Báo giá', exact: true });
+    expect((await panel.boundingBox())!.y).toBeGreaterThan(2000);
+
+    // Typing in a field: the summary gets out of the keyboard's way.
+    const width = page.getByRole('textbox', { name: 'Chiều rộng X (mm)' });
+    await width.focus();
+    await expect(bar).toBeHidden();
+    await width.blur();
+    await expect(bar).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Xem và gửi báo giá' }).click();
+    await expect(page.getByRole('button', { name: SUBMIT })).toBeFocused();
+    await expect(panel).toBeInViewport();
+    await expect(bar).toBeHidden();
+
+    // The tabs are cut at 390 px: a fade says more are to the right; the current one is never cut off.
+    const tabs = page.getByRole('navigation', { name: 'Loại báo giá' });
+    const frame = tabs.locator('xpath=..');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(frame).toHaveAttribute('data-more-end', 'true');
+    await expect(frame).not.toHaveAttribute('data-more-start');
+    await page.goto('/pcb/drafts');
+    await expect(tabs.getByRole('link', { name: 'Bản nháp của tôi' })).toHaveAttribute('aria-current', 'page');
+    await expect(frame).toHaveAttribute('data-more-start', 'true');
+    // Wholly inside the row (the smooth scroll has settled once the box stops moving).
+    const current = tabs.getByRole('link', { name: 'Bản nháp của tôi' });
+    await expect
+      .poll(async () => {
+        const [tab, row] = [await current.boundingBox(), await tabs.boundingBox()];
+        return tab !== null && row !== null && tab.x >= row.x - 1 && tab.x + tab.width <= row.x + row.width + 1;
+      })
+      .toBe(true);
+  });
 });

@@ -23,6 +23,7 @@ import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { customQuoteRoutes } from './modules/backoffice/custom-quote.routes.ts';
 import { requireStaffPlugin } from './modules/backoffice/require-staff.ts';
 import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(trackingRoutes, { trackingUrl: config.trackingUrl });
   await app.register(requireStaffPlugin);
   await app.register(backofficeRoutes);
+  await app.register(customQuoteRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, { enabled: config.jobQueue, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
 

@@ -3,15 +3,16 @@ import { ApiError, errorBodyFrom } from './api-error.ts';
 /**
  * GETs a same-origin JSON resource. Resolves with the parsed body typed as `T` (the shape the
  * shared schema promises); rejects with an ApiError carrying the server's error body, or status 0
- * when the network failed.
+ * when the network failed. `cache: 'no-cache'` revalidates an answer the browser keeps.
  */
-export async function getJson<T>(url: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function getJson<T>(url: string, init: { signal?: AbortSignal; cache?: RequestCache } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       signal: init.signal,
+      ...(init.cache ? { cache: init.cache } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

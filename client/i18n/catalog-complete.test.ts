@@ -17,8 +17,11 @@ function readPo(path: string): PoEntry[] {
     const field = (name: string): string | null => {
       const start = text.findIndex((line) => line.startsWith(`${name} "`));
       if (start < 0) return null;
-      let value = JSON.parse(text[start].slice(name.length + 1)) as string;
-      for (let i = start + 1; i < text.length && text[i].startsWith('"'); i++) value += JSON.parse(text[i]) as string;
+      let value = '';
+      for (const [i, line] of text.slice(start).entries()) {
+        if (i > 0 && !line.startsWith('"')) break;
+        value += JSON.parse(i === 0 ? line.slice(name.length + 1) : line) as string;
+      }
       return value;
     };
     const msgid = field('msgid');

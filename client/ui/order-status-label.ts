@@ -9,6 +9,8 @@ export function orderStatusLabel(i18n: I18n, status: string): string {
   switch (status) {
     case 'new':
       return i18n._(msg`Mới đặt`);
+    case 'quoted':
+      return i18n._(msg`Đã báo giá`);
     case 'confirmed':
       return i18n._(msg`Đã xác nhận`);
     case 'paid':

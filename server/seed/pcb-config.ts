@@ -53,6 +53,8 @@ function propertyRows(properties: readonly SpecificationProperty[]) {
     setup_fee: property.setup_fee,
     short_name: property.short_name,
     property_mask: property.property_mask,
+    min_quantity: property.min_quantity ?? null,
+    max_quantity: property.max_quantity ?? null,
     position,
   }));
 }

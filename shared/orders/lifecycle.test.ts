@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, nextStatuses, statusAfterPayment, transitionProblem, type LifecycleOrder, type OrderStatus } from './lifecycle.ts';
+import { ORDER_STATUSES, nextStatuses, quoteActionProblem, statusAfterPayment, transitionProblem, type LifecycleOrder, type OrderStatus } from './lifecycle.ts';
 import { statusLabel } from './status-labels.ts';
 
 const shop = (status: OrderStatus, more: Partial<LifecycleOrder> = {}): LifecycleOrder => ({ kind: 'shop', status, paymentRequired: false, paid: false, ...more });
@@ -118,5 +118,52 @@ describe('statusLabel', () => {
       expect(statusLabel(status, 'vi')).not.toBe(statusLabel(status, 'en'));
     }
     expect(statusLabel('shipped', 'en')).toBe('Shipped');
+  });
+});
+
+describe('custom PCB quotes (issue 14 item 11)', () => {
+  const quote = (status: OrderStatus, more: Partial<LifecycleOrder> = {}) => pcb(status, { customQuote: true, ...more });
+
+  it('staff price a quote while it waits for a price or for the answer, never after', () => {
+    expect(quoteActionProblem(quote('new'), 'price')).toBeNull();
+    expect(quoteActionProblem(quote('quoted'), 'price')).toBeNull();
+    for (const status of ['confirmed', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const) {
+      expect(quoteActionProblem(quote(status), 'price')).toBe('invalid_transition');
+    }
+  });
+
+  it('the customer answers only a priced quote', () => {
+    for (const action of ['accept', 'decline'] as const) {
+      expect(quoteActionProblem(quote('quoted'), action)).toBeNull();
+      expect(quoteActionProblem(quote('new'), action)).toBe('invalid_transition');
+      expect(quoteActionProblem(quote('confirmed'), action)).toBe('invalid_transition');
+      expect(quoteActionProblem(quote('cancelled'), action)).toBe('invalid_transition');
+    }
+  });
+
+  it('only custom PCB quotes have these actions', () => {
+    expect(quoteActionProblem(pcb('new'), 'price')).toBe('not_custom_quote');
+    expect(quoteActionProblem(shop('new', { customQuote: true }), 'accept')).toBe('not_custom_quote');
+  });
+
+  it('the status change cannot confirm, pay or produce a quote before it is accepted; it may cancel it', () => {
+    expect(nextStatuses(quote('new'))).toEqual(['cancelled']);
+    expect(nextStatuses(quote('quoted'))).toEqual(['cancelled']);
+    expect(transitionProblem(quote('new'), 'confirmed')).toBe('invalid_transition');
+    expect(transitionProblem(quote('quoted'), 'confirmed')).toBe('invalid_transition');
+    expect(transitionProblem(quote('new', { paymentRequired: true, paid: true }), 'paid')).toBe('invalid_transition');
+    expect(transitionProblem(quote('quoted'), 'quoted')).toBe('invalid_transition');
+  });
+
+  it('once accepted it is a PCB order like the others', () => {
+    expect(nextStatuses(quote('confirmed'))).toEqual(nextStatuses(pcb('confirmed')));
+    expect(nextStatuses(quote('confirmed', { paymentRequired: true, paid: true }))).toEqual(['paid', 'in_production', 'cancelled']);
+  });
+
+  it('an order that is not a custom quote is never quoted', () => {
+    expect(nextStatuses(pcb('quoted'))).toEqual([]);
+    expect(nextStatuses(shop('quoted'))).toEqual([]);
+    expect(statusLabel('quoted', 'vi')).toBe('Đã báo giá');
+    expect(statusLabel('quoted', 'en')).toBe('Quoted');
   });
 });

@@ -19,9 +19,15 @@
  * - Shipping needs both a carrier and a waybill (`carrier_required`, `waybill_required`).
  * - Moving to the status the order already has is `invalid_transition`, as is any move out of
  *   delivered or cancelled.
+ * - A custom PCB quote (the fourth quote flow, priced by hand; issue 14 item 11) starts at 0: staff
+ *   price it (new → quoted, again while quoted: a corrected price), then the customer accepts it
+ *   (quoted → confirmed, the amounts fixed from then on, and the PCB lifecycle goes on) or
+ *   declines it (quoted → cancelled). Those three are their own actions (`quoteActionProblem`):
+ *   the back office's status change only cancels a quote before it is accepted, so nobody else
+ *   confirms, pays or produces a quote that has no price or that the customer has not accepted.
  */
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['new', 'quoted', 'confirmed', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderKind = 'shop' | 'pcb';
@@ -48,6 +54,8 @@ export interface LifecycleOrder {
   paid: boolean;
   /** A shop order collected at the shop (checkout flow `pickup`): never shipped. */
   pickup?: boolean;
+  /** A custom PCB quote, priced by hand and accepted by the customer before it is an order. */
+  customQuote?: boolean;
 }
 
 export interface ShipmentDetails {
@@ -63,12 +71,17 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /** The moves the graph allows, before payment and shipment details are looked at (cancel: any state before shipped). */
 function graphTargets(order: LifecycleOrder): readonly OrderStatus[] {
+  // Before its acceptance a custom quote only moves by its own actions, or is cancelled.
+  if (isUnacceptedQuote(order)) return ['cancelled'];
   const pcb = order.kind === 'pcb';
   const handover: OrderStatus = order.pickup && !pcb ? 'delivered' : 'shipped';
   const onward: OrderStatus = pcb ? 'in_production' : handover;
   switch (order.status) {
     case 'new':
       return ['confirmed', 'paid', 'cancelled'];
+    case 'quoted':
+      // Only custom quotes are ever quoted (handled above).
+      return [];
     case 'confirmed':
       return ['paid', onward, 'cancelled'];
     case 'paid':
@@ -120,6 +133,32 @@ export function transitionProblem(order: LifecycleOrder, to: OrderStatus, detail
  */
 export function statusAfterPayment(order: Pick<LifecycleOrder, 'status' | 'paymentRequired'>): OrderStatus | null {
   return order.paymentRequired && (order.status === 'new' || order.status === 'confirmed') ? 'paid' : null;
+}
+
+/** A custom PCB quote the customer has not accepted yet (new: waiting for a price; quoted: for the answer). */
+function isUnacceptedQuote(order: Pick<LifecycleOrder, 'customQuote' | 'kind' | 'status'>): boolean {
+  return order.kind === 'pcb' && order.customQuote === true && (order.status === 'new' || order.status === 'quoted');
+}
+
+/** What can be done to a custom PCB quote: staff price it, the customer accepts or declines it. */
+export type QuoteAction = 'price' | 'accept' | 'decline';
+
+/** Where each quote action moves the quote. */
+export const QUOTE_ACTION_STATUS: Readonly<Record<QuoteAction, OrderStatus>> = { price: 'quoted', accept: 'confirmed', decline: 'cancelled' };
+
+/**
+ * Null when the quote action is allowed now (issue 14 item 11), else the reason key (409):
+ * `not_custom_quote` for anything but a custom PCB quote; `invalid_transition` when the quote is
+ * not where the action applies: a price only before the customer's answer (new or quoted), an
+ * answer only to a priced quote (quoted).
+ */
+export function quoteActionProblem(
+  order: Pick<LifecycleOrder, 'kind' | 'status' | 'customQuote'>,
+  action: QuoteAction,
+): 'not_custom_quote' | 'invalid_transition' | null {
+  if (order.kind !== 'pcb' || order.customQuote !== true) return 'not_custom_quote';
+  if (action === 'price') return order.status === 'new' || order.status === 'quoted' ? null : 'invalid_transition';
+  return order.status === 'quoted' ? null : 'invalid_transition';
 }
 
 /** Whether a status still waits on the shop (for filters and badges): not delivered nor cancelled. */

@@ -6,6 +6,7 @@ import type { OrderStatus } from './lifecycle.ts';
  */
 const LABELS: Record<OrderStatus, { vi: string; en: string }> = {
   new: { vi: 'Mới đặt', en: 'New' },
+  quoted: { vi: 'Đã báo giá', en: 'Quoted' },
   confirmed: { vi: 'Đã xác nhận', en: 'Confirmed' },
   paid: { vi: 'Đã thanh toán', en: 'Paid' },
   in_production: { vi: 'Đang sản xuất', en: 'In production' },

@@ -5,6 +5,7 @@ import type { OrderStatus, TimelineEntry } from './lifecycle.ts';
 export const OrderStatusSchema = Type.Union(
   [
     Type.Literal('new'),
+    Type.Literal('quoted'),
     Type.Literal('confirmed'),
     Type.Literal('paid'),
     Type.Literal('in_production'),
@@ -12,7 +13,7 @@ export const OrderStatusSchema = Type.Union(
     Type.Literal('delivered'),
     Type.Literal('cancelled'),
   ],
-  { description: 'new, confirmed, paid, in_production (PCB only), shipped, delivered, cancelled' },
+  { description: 'new, quoted (custom PCB quote priced, waiting for the customer), confirmed, paid, in_production (PCB only), shipped, delivered, cancelled' },
 );
 
 /** One step of an order's history (issue 7 "shown to the customer as a timeline"). */

@@ -111,6 +111,13 @@ export interface SpecificationProperty {
   short_name: string | null;
   /** Swatch colour (CSS colour) for a `specification_type` 2 specification. */
   property_mask: string | null;
+  /**
+   * The order quantities this answer is for, both ends included; null for no limit on that side
+   * (not in the spec: issue 14 item 4, the assembly "from 200 boards" −30 % needs 200 boards, see
+   * quantity-options.ts). Absent in a configuration cached before they existed: no limit.
+   */
+  min_quantity?: number | null;
+  max_quantity?: number | null;
 }
 
 /** Selecting `property_id` makes `disable_id` unselectable (spec §4); one direction only. */

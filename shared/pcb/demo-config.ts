@@ -61,6 +61,8 @@ function property(
     setup_fee: 0,
     short_name: null,
     property_mask: null,
+    min_quantity: null,
+    max_quantity: null,
     ...fields,
   };
 }
@@ -273,11 +275,12 @@ const ASSEMBLY_PROPERTIES: SpecificationProperty[] = [
   property(524, 53, 'Trên 300', { increase_price: 120 }),
   property(531, 54, 'Khách cung cấp'),
   property(532, 54, 'Shop mua hộ', { increase_price: 5 }),
-  // The quantity question: these percents are subtracted (spec §9).
-  property(541, 55, '1–9 bo'),
-  property(542, 55, '10–49 bo', { increase_price: 10 }),
-  property(543, 55, '50–199 bo', { increase_price: 20 }),
-  property(544, 55, 'Từ 200 bo', { increase_price: 30 }),
+  // The quantity question: these percents are subtracted (spec §9), each only for its quantities
+  // (issue 14 item 4: the page follows the quantity, the server refuses a mismatch).
+  property(541, 55, '1–9 bo', { min_quantity: 1, max_quantity: 9 }),
+  property(542, 55, '10–49 bo', { increase_price: 10, min_quantity: 10, max_quantity: 49 }),
+  property(543, 55, '50–199 bo', { increase_price: 20, min_quantity: 50, max_quantity: 199 }),
+  property(544, 55, 'Từ 200 bo', { increase_price: 30, min_quantity: 200 }),
   property(551, 56, 'Không', { property_default: true }),
   property(552, 56, 'Có (kiểm tra X-ray)', { increase_price: 25 }),
   property(561, 57, 'Không', { property_default: true }),

@@ -21,8 +21,8 @@ export interface RecomputedPrices {
 
 /** One field whose sent value differs from the recomputed one. */
 export interface PriceFieldMismatch {
-  /** `shipping_payment` comes from shared/pcb/shipping-fee.ts (the delivery company's fee). */
-  field: 'pcb_unit_price' | 'setup_fee' | 'shipping_payment';
+  /** `shipping_payment` and `cod_payment` come from shared/pcb/quote-charges.ts (delivery and COD fees). */
+  field: 'pcb_unit_price' | 'setup_fee' | 'shipping_payment' | 'cod_payment';
   sent: string;
   expected: number;
 }

@@ -85,7 +85,7 @@ function propertyById(catalog: PropertyCatalog, id: number): SpecificationProper
 }
 
 /** Whether `candidate` can join `selected` without any disable between them. */
-function fitsWith(catalog: PropertyCatalog, selected: readonly number[], candidate: number): boolean {
+export function fitsWith(catalog: PropertyCatalog, selected: readonly number[], candidate: number): boolean {
   if (disabledBy(catalog.disables, selected).has(candidate)) return false;
   const ruledOut = rulesOut(catalog.disables, candidate);
   return !selected.some((id) => ruledOut.has(id));
@@ -168,7 +168,7 @@ export function selectProperty(catalog: PropertyCatalog, selectedIds: readonly n
 }
 
 /** Sorts ids by their group's place on the form, so equal selections have equal lists. */
-function inSpecificationOrder(catalog: PropertyCatalog, ids: readonly number[]): number[] {
+export function inSpecificationOrder(catalog: PropertyCatalog, ids: readonly number[]): number[] {
   const place = new Map(catalog.specifications.map((spec, index) => [spec.id, index]));
   const rank = (id: number) => place.get(propertyById(catalog, id)?.pcb_specification_id ?? -1) ?? Number.MAX_SAFE_INTEGER;
   return [...ids].sort((a, b) => rank(a) - rank(b));

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DeliveryCompany } from '../checkout-api/schemas.ts';
+import { CheckoutLocation, DeliveryCompany } from '../checkout-api/schemas.ts';
 
 /**
  * The delivery and payment choice a user keeps for PCB quotes (spec §2 "PCB quote delivery and
@@ -29,16 +29,38 @@ export const QuoteMethodResponse = Type.Object({ quote_method: QuoteMethod });
 export type QuoteMethodResponse = Static<typeof QuoteMethodResponse>;
 
 /**
- * GET /v1/pcb-quotes/quote-method: the saved choice, plus what the panel needs for a customer
- * abroad (spec §5 please_select_delivery): the country that places the user (the profile's, else
- * the default delivery address's; null when neither names one) and the international delivery
- * companies (spec §3 Delivery company), the same ones the checkout offers.
+ * A delivery address a quote can go to, as the checkout reads it (GET /v1/checkout `address`):
+ * its one-line text and its location levels, each with the whole delivery fee (spec §9 "Delivery
+ * and COD fees come from location levels").
+ */
+export const QuoteAddress = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    name: Type.String(),
+    phone: Type.String(),
+    text: Type.String({ description: 'one-line address' }),
+    country_iso: Type.Union([Type.String(), Type.Null()]),
+    locations: Type.Array(CheckoutLocation),
+  },
+  { title: 'QuoteAddress' },
+);
+export type QuoteAddress = Static<typeof QuoteAddress>;
+
+/**
+ * GET /v1/pcb-quotes/quote-method: the saved choice, plus what the panel needs to price delivery:
+ * for a customer abroad (spec §5 please_select_delivery) the country that places the user (the
+ * profile's, else the default delivery address's; null when neither names one) and the
+ * international delivery companies (spec §3 Delivery company), the same ones the checkout offers;
+ * in Vietnam (issue 14 item 10) the user's delivery addresses, default first, with their fees, and
+ * the shop's cash-on-delivery fee.
  */
 export const QuoteDeliveryResponse = Type.Object(
   {
     quote_method: QuoteMethod,
     country_iso: Type.Union([Type.String({ description: 'lowercase iso code, e.g. "vn", "sg"' }), Type.Null()]),
     delivery_companies: Type.Array(DeliveryCompany),
+    addresses: Type.Array(QuoteAddress, { description: 'the user’s delivery addresses, the default first' }),
+    cod_payment: Type.Integer({ minimum: 0, description: 'the cash-on-delivery fee in VND (spec §3 Profile cod_payment)' }),
   },
   { title: 'QuoteDeliveryResponse' },
 );

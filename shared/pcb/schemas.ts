@@ -60,6 +60,8 @@ export const SpecificationPropertyRow = Type.Object({
   setup_fee: Vnd,
   short_name: NullableString,
   property_mask: Type.Union([Type.String({ description: 'CSS colour of a swatch' }), Type.Null()]),
+  min_quantity: Type.Optional(Type.Union([Type.Integer({ minimum: 1, description: 'the answer is for at least this many boards' }), Type.Null()])),
+  max_quantity: Type.Optional(Type.Union([Type.Integer({ minimum: 1, description: 'the answer is for at most this many boards' }), Type.Null()])),
 });
 
 export const PcbConfig = Type.Object(
@@ -133,13 +135,25 @@ const DeliveryFields = {
   payment_in_shop: Type.Optional(
     Type.Union([2, 3, 6, 7, 8].map((n) => Type.Literal(n)), { description: 'pickup payment: 2 cash, 3 bank transfer, 6 card, 7 wallet, 8 PayPal' }),
   ),
-  address: Type.Optional(Type.String({ maxLength: 500 })),
-  cod_payment: Type.Optional(Type.Integer({ minimum: 0, description: 'as shown to the customer; no total uses it' })),
+  address: Type.Optional(Type.String({ maxLength: 500, description: 'abroad: the address typed for the carrier; a Vietnamese delivery goes to address_id' })),
+  address_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'Vietnam delivery: one of the user’s delivery addresses (default when absent); its location levels price the delivery fee (422 please_select_address without one)',
+    }),
+  ),
+  cod_payment: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'the cash-on-delivery fee in VND as the page showed it (shared/pcb/quote-charges.ts); must equal the server’s (409 price_mismatch naming cod_payment); may be left out when 0',
+    }),
+  ),
   shipping_payment: Type.Optional(
     Type.Integer({
       minimum: 0,
       description:
-        'the chosen delivery company’s fee in VND as the page showed it (shared/pcb/shipping-fee.ts); must equal the server’s (409 price_mismatch naming shipping_payment); may be left out without a company',
+        'the delivery fee in VND as the page showed it: the delivery company’s abroad, the delivery address’s in Vietnam (shared/pcb/quote-charges.ts); must equal the server’s (409 price_mismatch naming shipping_payment); may be left out when 0',
     }),
   ),
   transport_id: Type.Optional(Type.Integer({ minimum: 1, description: 'delivery company (abroad: required, please_select_delivery)' })),
@@ -224,7 +238,7 @@ export const PcbOrderItem = Type.Object(
     build_days: NullableInteger,
     build_price: Vnd,
     deadline_days: NullableInteger,
-    total: Type.Integer({ description: 'goods total + setup fee + build time price + shipping_payment, VND (0 for a custom quote until the shop prices it)' }),
+    total: Type.Integer({ description: 'goods total + setup fee + build time price + shipping_payment + cod_payment, VND (0 for a custom quote until the shop prices it)' }),
     delivery_method: NullableInteger,
     payment_method: NullableInteger,
     payment_in_shop: NullableInteger,
@@ -232,7 +246,11 @@ export const PcbOrderItem = Type.Object(
     transport_id: NullableInteger,
     /** The international delivery company the quote chose (abroad), by its current name; null without one. */
     delivery_company: Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]),
-    shipping_payment: Type.Union([Type.Integer({ description: 'the delivery company’s fee in VND, part of total' }), Type.Null()]),
+    shipping_payment: Type.Union([
+      Type.Integer({ description: 'the delivery fee in VND (the delivery company’s abroad, the address’s in Vietnam), part of total' }),
+      Type.Null(),
+    ]),
+    cod_payment: Type.Union([Type.Integer({ description: 'the cash-on-delivery fee in VND, part of total' }), Type.Null()]),
     content: NullableString,
     design_file: Type.Union([
       Type.Object({ name: Type.String(), size: Type.Integer(), url: Type.String({ description: 'owner-only download' }) }),
@@ -246,6 +264,30 @@ export const PcbOrderItem = Type.Object(
   { title: 'PcbOrderItem' },
 );
 export type PcbOrderItem = Static<typeof PcbOrderItem>;
+
+/** POST /v1/pcb-orders/:id/accept and …/decline: the customer's answer to a priced custom quote. */
+export const AnswerCustomQuoteBody = Type.Object({
+  total: Type.Optional(
+    Type.Integer({ description: 'accept: the total the customer saw; a quote priced again meanwhile is refused (409 price_mismatch naming both)' }),
+  ),
+  note: Type.Optional(Type.String({ maxLength: 500, description: 'decline: why, for the shop' })),
+});
+export type AnswerCustomQuoteBody = Static<typeof AnswerCustomQuoteBody>;
+
+/** The answer of the customer's quote actions: the order as it is now. */
+export const PcbOrderResponse = Type.Object({ order: PcbOrderItem });
+export type PcbOrderResponse = Static<typeof PcbOrderResponse>;
+
+/**
+ * POST /v1/admin/orders/pcb/:id/quote: staff price a custom quote (shared/pcb/custom-quote.ts
+ * rules: 422 quote_price_invalid, quote_lead_days_invalid, quote_note_too_long by field).
+ */
+export const PriceCustomQuoteBody = Type.Object({
+  price: Type.Integer({ description: 'the boards’ price in whole VND (1,000 to 10,000,000,000)' }),
+  lead_days: Type.Integer({ description: 'working days from acceptance (1 to 365)' }),
+  note: Type.Optional(Type.String({ maxLength: 2000, description: 'to the customer, shown with the price and in the timeline' })),
+});
+export type PriceCustomQuoteBody = Static<typeof PriceCustomQuoteBody>;
 
 export const PcbOrdersQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })) });
 export type PcbOrdersQuery = Static<typeof PcbOrdersQuery>;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CheckoutChoices } from '../checkout/methods.ts';
 import { checkoutTotals } from '../checkout/totals.ts';
-import { quoteShipping, quoteShippingFee, shippingPaymentMismatch } from './shipping-fee.ts';
+import { quoteShippingFee } from './shipping-fee.ts';
 
 const COMPANIES = [
   { id: 1, payment: 250_000 },
@@ -40,49 +40,5 @@ describe('quoteShippingFee', () => {
       const checkout = checkoutTotals({ flow: 'abroad', currency: 'VND', lines: [], selectedIds: [], choices, transportId, fees });
       expect(quoteShippingFee(transportId, COMPANIES)).toBe(checkout.deliveryFee);
     }
-  });
-});
-
-describe('quoteShipping', () => {
-  test('adds the fee to the priced quote: 1,350,000 + 250,000 = 1,600,000', () => {
-    expect(quoteShipping(1_350_000, 1, COMPANIES)).toEqual({ shipping_payment: 250_000, total: 1_600_000 });
-  });
-
-  test('leaves a quote without a company as it was', () => {
-    expect(quoteShipping(1_350_000, null, COMPANIES)).toEqual({ shipping_payment: 0, total: 1_350_000 });
-  });
-
-  test('keeps whole VND: an integer quote and fee give an integer total', () => {
-    const { total } = quoteShipping(190_000, 2, COMPANIES);
-    expect(total).toBe(610_000);
-    expect(Number.isInteger(total)).toBe(true);
-  });
-});
-
-describe('shippingPaymentMismatch', () => {
-  test('agrees with the recomputed fee, as a number or a multipart string', () => {
-    expect(shippingPaymentMismatch('250000', 250_000)).toBeNull();
-    expect(shippingPaymentMismatch(250_000, 250_000)).toBeNull();
-    expect(shippingPaymentMismatch(' 250000 ', 250_000)).toBeNull();
-  });
-
-  test('without a fee, a missing field or 0 agrees (Vietnamese forms do not send it)', () => {
-    expect(shippingPaymentMismatch(undefined, 0)).toBeNull();
-    expect(shippingPaymentMismatch('', 0)).toBeNull();
-    expect(shippingPaymentMismatch(0, 0)).toBeNull();
-  });
-
-  test('a tampered fee names the sent and the expected value under shipping_payment', () => {
-    expect(shippingPaymentMismatch(1000, 250_000)).toEqual({
-      code: 'price_mismatch',
-      message: 'shipping_payment: sent 1000, expected 250000',
-      fields: [{ field: 'shipping_payment', sent: '1000', expected: 250_000 }],
-    });
-    expect(shippingPaymentMismatch('5000', 0)?.message).toBe('shipping_payment: sent 5000, expected 0');
-  });
-
-  test('a missing or non-integer fee is refused when there is one', () => {
-    expect(shippingPaymentMismatch(undefined, 250_000)?.message).toBe('shipping_payment: sent (none), expected 250000');
-    expect(shippingPaymentMismatch('250000.5', 250_000)?.fields[0]?.field).toBe('shipping_payment');
   });
 });

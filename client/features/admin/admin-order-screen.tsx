@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminOrderDetail, AdminOrderKind } from '#shared/admin-api/schemas.ts';
+import { quoteActionProblem } from '#shared/orders/lifecycle.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { OrderTimeline } from '../../ui/order-timeline.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { fetchAdminOrder } from './admin-api.ts';
 import { adminErrorText } from './admin-labels.ts';
+import { CustomQuotePricingForm } from './custom-quote-pricing-form.tsx';
+import { lifecycleOrderOf } from './lifecycle-order.ts';
 import { MarkPaidButton } from './mark-paid-button.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import styles from './admin.module.css';
@@ -99,6 +102,15 @@ export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: numbe
           <OrderFacts order={order} />
         </div>
         <div className={styles.column}>
+          {/* Issue 14 item 11: a custom PCB quote is priced here until the customer answers. */}
+          {quoteActionProblem(lifecycleOrderOf(order), 'price') === null && (
+            <section className={styles.panel} aria-labelledby="admin-quote-title">
+              <h2 id="admin-quote-title" className={styles.sectionTitle}>
+                <Trans>Báo giá cho khách</Trans>
+              </h2>
+              <CustomQuotePricingForm key={`${order.status}-${order.timeline.length}`} order={order} onChanged={changed} onStale={() => setAttempt((value) => value + 1)} />
+            </section>
+          )}
           <section className={styles.panel} aria-labelledby="admin-status-title">
             <h2 id="admin-status-title" className={styles.sectionTitle}>
               <Trans>Chuyển trạng thái</Trans>

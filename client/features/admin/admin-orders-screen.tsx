@@ -65,7 +65,7 @@ function Filters({ search }: { search: AdminSearch }) {
     <form role="search" aria-label={t`Lọc đơn hàng`} className={styles.filters} onSubmit={apply}>
       <SelectField name="status" label={t`Trạng thái`} value={status} onChange={(event) => setStatus(event.target.value)}>
         <option value="">{t`Tất cả trạng thái`}</option>
-        {ORDER_STATUSES.filter((value) => value !== 'in_production' || search.kind === 'pcb').map((value) => (
+        {ORDER_STATUSES.filter((value) => (value !== 'in_production' && value !== 'quoted') || search.kind === 'pcb').map((value) => (
           <option key={value} value={value}>
             {orderStatusLabel(i18n, value)}
           </option>

@@ -5,6 +5,7 @@ import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import { cx } from '../../ui/class-names.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { paymentMethodLabel } from './admin-labels.ts';
+import { CustomQuoteAmounts } from './custom-quote-amounts.tsx';
 import styles from './admin.module.css';
 
 /**
@@ -206,6 +207,7 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
           )}
         </dd>
       </dl>
+      {pcb.kind === 'custom' && <CustomQuoteAmounts pcb={pcb} />}
       {pcb.kind !== 'custom' && (
         <dl className={styles.amounts}>
           <dt>{t`Đơn giá`}</dt>
@@ -228,6 +230,19 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
             <>
               <dt>{t`Phí vận chuyển (${carrier})`}</dt>
               <dd>{formatVnd(pcb.shipping_payment ?? 0)}</dd>
+            </>
+          )}
+          {/* Issue 14 item 10: a Vietnamese delivery's fee and the COD fee are lines of the total. */}
+          {!pcb.delivery_company && (pcb.shipping_payment ?? 0) > 0 && (
+            <>
+              <dt>{t`Phí giao hàng`}</dt>
+              <dd>{formatVnd(pcb.shipping_payment ?? 0)}</dd>
+            </>
+          )}
+          {(pcb.cod_payment ?? 0) > 0 && (
+            <>
+              <dt>{t`Phí thu hộ (COD)`}</dt>
+              <dd>{formatVnd(pcb.cod_payment ?? 0)}</dd>
             </>
           )}
           <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>

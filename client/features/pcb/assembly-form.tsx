@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { selectedProperties } from '#shared/pcb/property-selection.ts';
+import { totalWithCharges } from '#shared/pcb/quote-charges.ts';
 import { assemblySubmitProblem, missingRequiredSpecifications } from '#shared/pcb/submit-rules.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -25,6 +26,8 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
   const [showMissing, setShowMissing] = useState(false);
   const current = assemblyFigures(config, state);
   const missing = missingRequiredSpecifications(current.catalog.specifications, selectedProperties(current.catalog, state.propertyIds), current.numeric);
+
+  const grandTotal = totalWithCharges(figures.quote.goods_total, form.charges.charges);
 
   function check(): string | null {
     setShowMissing(true);
@@ -53,18 +56,19 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
     <QuoteFormFrame
       form={form}
       check={check}
+      total={grandTotal}
       aside={
         <PricePanel
           stale={stale}
           total={figures.quote.goods_total}
-          shipping={form.shipping}
+          charges={form.charges}
           lines={[
             { label: t`Đơn giá lắp ráp / bo`, value: price(figures.quote.unit_price) },
             { label: t`Số lượng`, value: String(figures.input.quantity) },
             { label: t`Tiền hàng`, value: price(figures.quote.goods_total) },
           ]}
         >
-          <QuoteSubmitArea form={form} />
+          <QuoteSubmitArea form={form} total={grandTotal} />
         </PricePanel>
       }
     >
@@ -95,6 +99,7 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
           onSelect={(propertyIds) => update({ propertyIds })}
           onNumeric={(specId, value) => update((s) => ({ ...s, numeric: { ...s.numeric, [String(specId)]: value } }))}
           missing={showMissing ? new Set(missing.map((spec) => spec.id)) : undefined}
+          quantity={current.input.quantity}
         />
       </section>
       <NoteCard value={state.note} onChange={(note) => update({ note })} />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NoteCard } from './note-card.tsx';
+import { PriceLines, useChargeLines } from './price-panel.tsx';
 import styles from './pcb.module.css';
 import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import type { CustomState } from './quote-state.ts';
@@ -15,6 +16,7 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
   const id = useId();
   const form = useQuoteForm({ config, initial, initialFile, draftId, onDraftId });
   const { state, update } = form;
+  const chargeLines = useChargeLines(form.charges);
 
   function check(): string | null {
     if (state.quoteId === null) return 'pcb_quote_required';
@@ -26,6 +28,7 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
     <QuoteFormFrame
       form={form}
       check={check}
+      total={null}
       aside={
         <section className={styles.price}>
           <h2 className={styles.cardTitle}>
@@ -34,6 +37,14 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
           <p className={styles.meta}>
             <Trans>Loại bo này được báo giá thủ công: chúng tôi sẽ gửi giá qua thông báo và e-mail.</Trans>
           </p>
+          {chargeLines.length > 0 && (
+            <>
+              <PriceLines lines={chargeLines} />
+              <p className={styles.meta}>
+                <Trans>Các phí này được cộng vào giá shop báo.</Trans>
+              </p>
+            </>
+          )}
           <QuoteSubmitArea form={form} />
         </section>
       }

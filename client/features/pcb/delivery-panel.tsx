@@ -2,11 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
 import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT } from '#shared/checkout/methods.ts';
+import type { QuoteAddress } from '#shared/pcb/quote-method.ts';
 import { offeredQuoteMethodCodes, type QuoteMethodName } from '#shared/pcb/quote-method-codes.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { usePrice } from '../../money/use-price.ts';
+import { abroadPaymentMethod } from './abroad-payment.ts';
+import { DeliveryAddressChoice } from './delivery-address-choice.tsx';
+import type { ChargeChoice } from './delivery-charges.ts';
 import panel from './delivery-panel.module.css';
-import { abroadPaymentMethod } from './quote-fields.ts';
 import type { DeliveryState } from './quote-state.ts';
 import styles from './pcb.module.css';
 
@@ -18,15 +21,25 @@ interface DeliveryPanelProps {
   companies: readonly DeliveryCompany[];
   /** The refused submit's message for the company choice (please_select_delivery), beside it. */
   companyError: string | null;
+  /** The user's delivery addresses with their fees (Vietnam delivery, issue 14 item 10). */
+  addresses: readonly QuoteAddress[];
+  /** Whether the user's addresses are known (signed in, answered once): a guest is not told to add one. */
+  addressesKnown: boolean;
+  /** What the choice costs (the COD fee is said beside cash on delivery). */
+  charges: ChargeChoice;
+  /** The refused submit's message for the address (please_select_address), beside it. */
+  addressError: string | null;
 }
 
 /**
  * The delivery and payment block of a quote (spec §2 "PCB quote delivery and payment panel";
  * §4 codes; English mode hides card and wallet). Each change is reported so the page can keep it
  * in the draft and save it with save-option. From abroad (spec §1, §5) the customer picks an
- * international delivery company, with its fee and time, and pays by bank transfer or PayPal.
+ * international delivery company, with its fee and time, and pays by bank transfer or PayPal; in
+ * Vietnam a delivery goes to one of the customer's addresses, whose fee (and the COD fee when paying
+ * cash on delivery) the price panel adds (issue 14 item 10).
  */
-export function DeliveryPanel({ value, onChange, abroad, companies, companyError }: DeliveryPanelProps) {
+export function DeliveryPanel({ value, onChange, abroad, companies, companyError, addresses, addressesKnown, charges, addressError }: DeliveryPanelProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const price = usePrice();
@@ -56,6 +69,7 @@ export function DeliveryPanel({ value, onChange, abroad, companies, companyError
     ] as [number, string][]
   ).filter(([code]) => offeredQuoteMethodCodes('payment_in_shop', locale).includes(code));
   const pickup = !abroad && value.delivery_method === DELIVERY_METHOD.inShop;
+  const codFee = price(charges.charges.cod_payment);
   const shownPayments = abroad ? payments.filter(([code]) => ABROAD_PAYMENT_METHODS.includes(code)) : payments;
   const payment = abroad ? abroadPaymentMethod(value.payment_method) : value.payment_method;
 
@@ -137,18 +151,36 @@ export function DeliveryPanel({ value, onChange, abroad, companies, companyError
               <Trans>Phương thức thanh toán</Trans>
             </legend>
             {radios('payment_method', shownPayments, payment)}
+            {!abroad && charges.charges.cod_payment > 0 && (
+              <p className={styles.meta}>
+                <Trans>Thanh toán khi nhận hàng có phí thu hộ {codFee}.</Trans>
+              </p>
+            )}
           </fieldset>
-          <label className={styles.specName} htmlFor={`${id}-address`}>
-            <Trans>Địa chỉ nhận hàng (nếu khác địa chỉ mặc định)</Trans>
-          </label>
-          <input
-            id={`${id}-address`}
-            className={styles.option}
-            maxLength={500}
-            value={value.address}
-            onChange={(event) => onChange({ ...value, address: event.target.value }, null)}
-            autoComplete="street-address"
-          />
+          {abroad ? (
+            <>
+              <label className={styles.specName} htmlFor={`${id}-address`}>
+                <Trans>Địa chỉ nhận hàng (nếu khác địa chỉ mặc định)</Trans>
+              </label>
+              <input
+                id={`${id}-address`}
+                className={styles.option}
+                maxLength={500}
+                value={value.address}
+                onChange={(event) => onChange({ ...value, address: event.target.value }, null)}
+                autoComplete="street-address"
+              />
+            </>
+          ) : (
+            addressesKnown && (
+              <DeliveryAddressChoice
+                addresses={addresses}
+                value={value.address_id}
+                onChange={(addressId) => onChange({ ...value, address_id: addressId }, null)}
+                error={addressError}
+              />
+            )
+          )}
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import { deleteDraft, draftsNewestFirst, duplicateDraft } from './pcb-drafts-sto
 import styles from './pcb.module.css';
 import type { QuoteKind, QuoteState } from './quote-state.ts';
 import { useConfigText, type ConfigText } from './use-config-text.ts';
+import { pcbMessage } from './pcb-messages.ts';
 
 const ROUTE_OF: Record<QuoteKind, '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/pcb/custom'> = {
   fabrication: '/pcb',
@@ -39,6 +40,8 @@ function summary(state: QuoteState, config: PcbConfig | null, text: ConfigText):
 /** "My drafts" (issue 6): every autosaved form on this device, to reopen, duplicate or delete. */
 export function DraftsScreen() {
   const { t, i18n } = useLingui();
+  // A refused send keeps the server's key; the customer reads it in words (issue 14 item 29).
+  const refusal = (key: string) => pcbMessage(i18n, key);
   const text = useConfigText();
   const navigate = useNavigate();
   const config = usePcbConfigState();
@@ -100,10 +103,11 @@ export function DraftsScreen() {
                   )}
                   {body.status === 'editing' && body.error && (
                     <span className={styles.badge}>
-                      <Trans>Bị từ chối: {body.error}</Trans>
+                      <Trans>Bị từ chối</Trans>
                     </span>
                   )}
                 </p>
+                {body.status === 'editing' && body.error && <p className={styles.meta}>{refusal(body.error)}</p>}
                 <p className={styles.meta}>{summary(body.state, config.status === 'ready' ? config.config : null, text)}</p>
                 <p className={styles.meta}>
                   {row.fileName ? row.fileName : t`Chưa có tệp`} · {i18n.date(new Date(row.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buildTimeFor } from '#shared/pcb/deadline.ts';
+import { totalWithCharges } from '#shared/pcb/quote-charges.ts';
 import { fabricationCatalog } from '#shared/pcb/property-selection.ts';
 import { listedQuantities } from '#shared/pcb/quantity-rules.ts';
 import { maxSize, sizeProblems } from '#shared/pcb/size-rules.ts';
@@ -90,6 +91,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
     return fabricationSubmitProblem({ width, height, quantity: state.quantity });
   }
 
+  const grandTotal = totalWithCharges(figures.total, form.charges.charges);
   const groups = [...config.specification_groups, { id: 0, name: t`Thông số khác` }];
   const panelled = figures.panel.rows * figures.panel.columns > 1 || figures.rail !== null;
 
@@ -98,7 +100,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
       <PricePanel
         stale={stale}
         total={figures.total}
-        shipping={form.shipping}
+        charges={form.charges}
         lines={[
           { label: t`Đơn giá / bo`, value: price(figures.quote.pcb_unit_price) },
           { label: t`Số lượng`, value: String(figures.input.quantity) },
@@ -110,7 +112,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
       >
         {/* The choice shows at once; only the price follows after the 150 ms debounce. */}
         <BuildTimeList times={config.build_times} chosenId={buildTimeFor(config.build_times, state.buildTimeId)?.id ?? null} onChoose={(buildTimeId) => update({ buildTimeId })} disabled={form.busy} />
-        <QuoteSubmitArea form={form} />
+        <QuoteSubmitArea form={form} total={grandTotal} />
       </PricePanel>
       {figures.priceList.length > 0 && (
         <section className={styles.card} aria-labelledby={`${id}-list`}>
@@ -148,7 +150,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
   );
 
   return (
-    <QuoteFormFrame form={form} check={check} aside={aside}>
+    <QuoteFormFrame form={form} check={check} aside={aside} total={grandTotal}>
       <QuoteFileInput form={form} />
       <DesignReadingCard reading={reading} layersApplied={layersApplied} />
 
@@ -250,6 +252,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
               numeric={state.numeric}
               onSelect={(propertyIds) => update({ propertyIds })}
               onNumeric={(specId, text) => update((current) => ({ ...current, numeric: { ...current.numeric, [String(specId)]: text } }))}
+              quantity={state.quantity}
             />
           </section>
         );

@@ -1,4 +1,12 @@
-import type { PcbConfig, PcbConfigResponse, PcbOrdersResponse, PcbTipsResponse } from '#shared/pcb/schemas.ts';
+import type {
+  AnswerCustomQuoteBody,
+  PcbConfig,
+  PcbConfigResponse,
+  PcbOrderItem,
+  PcbOrderResponse,
+  PcbOrdersResponse,
+  PcbTipsResponse,
+} from '#shared/pcb/schemas.ts';
 import type { QuoteDeliveryResponse, QuoteMethodResponse, SaveQuoteOptionBody } from '#shared/pcb/quote-method.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
@@ -17,9 +25,12 @@ export async function cachedPcbConfig(): Promise<PcbConfig | null> {
   }
 }
 
-/** GET /v1/pcb-config, stored for the next offline visit. */
-export async function fetchPcbConfig(): Promise<PcbConfig> {
-  const { config } = await getJson<PcbConfigResponse>('/v1/pcb-config');
+/**
+ * GET /v1/pcb-config, stored for the next offline visit. `fresh` asks the server even when the
+ * browser keeps an answer younger than its max-age (the server said the prices changed).
+ */
+export async function fetchPcbConfig(fresh = false): Promise<PcbConfig> {
+  const { config } = await getJson<PcbConfigResponse>('/v1/pcb-config', fresh ? { cache: 'no-cache' } : {});
   void loadLocalDb()
     .then((db) => db.kv.put({ key: CONFIG_KEY, value: config }))
     .catch(() => {});
@@ -58,4 +69,12 @@ export async function fetchQuoteDelivery(userId: number): Promise<QuoteDeliveryR
 
 export async function saveQuoteOption(change: SaveQuoteOptionBody): Promise<QuoteMethodResponse['quote_method']> {
   return (await sendJson<QuoteMethodResponse>('POST', '/v1/pcb-quotes/save-option', change)).quote_method;
+}
+
+/**
+ * POST /v1/pcb-orders/:id/accept or …/decline (issue 14 item 11): the customer's answer to a priced
+ * custom quote; accepting names the total the customer saw. Answers the order as it is now.
+ */
+export async function answerCustomQuote(id: number, action: 'accept' | 'decline', body: AnswerCustomQuoteBody): Promise<PcbOrderItem> {
+  return (await sendJson<PcbOrderResponse>('POST', `/v1/pcb-orders/${id}/${action}`, body)).order;
 }

@@ -30,11 +30,11 @@ describe('PCB drafts', () => {
     expect(state).toMatchObject({ kind: 'fabrication', width: '', propertyIds: [1, 3], numeric: { '20': '5' }, delivery: { delivery_method: 2 } });
   });
 
-  test('the delivery company and whether the panel holds a choice are kept; an older draft holds no choice', () => {
-    const state = { ...newCustom(), delivery: { delivery_method: 2, payment_method: 5, payment_in_shop: 2, address: '1 Marina Way', transport_id: 3, chosen: true } };
+  test('the delivery company, the delivery address and whether the panel holds a choice are kept; an older draft holds none', () => {
+    const state = { ...newCustom(), delivery: { delivery_method: 2, payment_method: 5, payment_in_shop: 2, address: '1 Marina Way', address_id: 7, transport_id: 3, chosen: true } };
     expect(readDraftBody(structuredClone(toDraftRow('d5', { status: 'editing', state }, { file: null, fileName: null }, 1)))?.state.delivery).toEqual(state.delivery);
     const older = readQuoteState({ kind: 'custom', delivery: { delivery_method: 1, payment_method: 1, payment_in_shop: 3, address: '' } });
-    expect(older?.delivery).toMatchObject({ delivery_method: 1, payment_in_shop: 3, transport_id: null, chosen: false });
+    expect(older?.delivery).toMatchObject({ delivery_method: 1, payment_in_shop: 3, address_id: null, transport_id: null, chosen: false });
   });
 
   test('duplicate: a new id, editing again, same form and file, no outbox link or error', () => {

@@ -52,6 +52,7 @@ function readDelivery(value: unknown): DeliveryState {
     payment_method: int(value.payment_method, DEFAULT_DELIVERY.payment_method),
     payment_in_shop: int(value.payment_in_shop, DEFAULT_DELIVERY.payment_in_shop),
     address: text(value.address),
+    address_id: intOrNull(value.address_id),
     transport_id: intOrNull(value.transport_id),
     chosen: value.chosen === true,
   };

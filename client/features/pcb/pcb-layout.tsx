@@ -6,6 +6,7 @@ import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { PcbConfigContext } from './pcb-config-context.ts';
 import styles from './pcb.module.css';
 import { usePcbConfig } from './use-pcb-config.ts';
+import { centredScrollLeft, useScrollEdges } from './use-scroll-edges.ts';
 
 /** /pcb and its tabs (spec §2 "PCB online ordering"): fabrication, assembly, stencil, custom, drafts. */
 export function PcbLayout({ children }: { children: ReactNode }) {
@@ -17,10 +18,14 @@ export function PcbLayout({ children }: { children: ReactNode }) {
   });
   const config = usePcbConfig();
   const nav = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(nav);
   const pathname = useLocation({ select: (location) => location.pathname });
-  // On a phone the tabs scroll sideways: keep the current one in view.
+  // On a phone the tabs scroll sideways (issue 14 item 31): the current one is centred in the row,
+  // without moving the page itself, and fades at the cut edges say there is more to scroll to.
   useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current) row.scrollLeft = centredScrollLeft(current, row.clientWidth);
   }, [pathname]);
   const tab = (to: '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/pcb/custom' | '/pcb/drafts', label: ReactNode) => (
     <Link to={to} className={styles.tab} activeProps={{ className: `${styles.tab} ${styles.tabActive}`, 'aria-current': 'page' }} activeOptions={{ exact: true, includeSearch: false }}>
@@ -37,13 +42,15 @@ export function PcbLayout({ children }: { children: ReactNode }) {
           <Trans>Giá hiện ngay khi bạn chọn thông số. Mọi biểu mẫu được lưu nháp trên máy, kể cả khi mất mạng.</Trans>
         </p>
       </header>
-      <nav ref={nav} className={styles.tabs} aria-label={t`Loại báo giá`}>
-        {tab('/pcb', <Trans>Gia công PCB</Trans>)}
-        {tab('/pcb/assembly', <Trans>Lắp ráp PCB</Trans>)}
-        {tab('/pcb/stencil', <Trans>Stencil SMD</Trans>)}
-        {tab('/pcb/custom', <Trans>Báo giá theo yêu cầu</Trans>)}
-        {tab('/pcb/drafts', <Trans>Bản nháp của tôi</Trans>)}
-      </nav>
+      <div className={styles.tabsFrame} data-more-start={edges.start || undefined} data-more-end={edges.end || undefined}>
+        <nav ref={nav} className={styles.tabs} aria-label={t`Loại báo giá`}>
+          {tab('/pcb', <Trans>Gia công PCB</Trans>)}
+          {tab('/pcb/assembly', <Trans>Lắp ráp PCB</Trans>)}
+          {tab('/pcb/stencil', <Trans>Stencil SMD</Trans>)}
+          {tab('/pcb/custom', <Trans>Báo giá theo yêu cầu</Trans>)}
+          {tab('/pcb/drafts', <Trans>Bản nháp của tôi</Trans>)}
+        </nav>
+      </div>
       {config.status === 'error' ? (
         <ErrorState error={null} onRetry={config.retry} title={<Trans>Không tải được bảng giá PCB</Trans>} />
       ) : (

@@ -17,11 +17,14 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   please_select_require: msg`Vui lòng chọn đủ các thông số bắt buộc (*).`,
   please_select_size: msg`Vui lòng chọn kích thước stencil.`,
   please_select_delivery: msg`Vui lòng chọn đơn vị vận chuyển.`,
+  please_select_address: msg`Vui lòng chọn địa chỉ giao hàng (hoặc thêm một địa chỉ) để tính phí giao hàng.`,
+  price_mismatch: msg`Giá đã thay đổi; biểu mẫu hiện giá mới, vui lòng kiểm tra lại rồi gửi.`,
   content_required: msg`Vui lòng mô tả yêu cầu của bạn.`,
   pcb_quote_required: msg`Vui lòng chọn loại báo giá.`,
   can_not_send_pcb_quote: msg`Không gửi được yêu cầu báo giá, vui lòng thử lại.`,
   login_required: msg`Vui lòng đăng nhập để gửi báo giá.`,
   property_disabled: msg`Một thông số đã chọn không dùng được với lựa chọn khác. Vui lòng chọn lại.`,
+  property_quantity_mismatch: msg`Một lựa chọn theo số lượng không khớp với số lượng đã nhập. Vui lòng chọn lại.`,
   network_error: msg`Không kết nối được máy chủ. Kiểm tra kết nối mạng rồi thử lại.`,
 };
 

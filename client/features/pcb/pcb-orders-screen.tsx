@@ -11,7 +11,9 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { OrderHistory } from '../../ui/order-history.tsx';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { CustomQuotePart } from './custom-quote-part.tsx';
 import { fetchPcbOrders } from './pcb-api.ts';
+import { OrderAmounts } from './pcb-order-amounts.tsx';
 import { useConfigText } from './use-config-text.ts';
 import styles from './pcb.module.css';
 
@@ -37,6 +39,12 @@ export function PcbOrdersScreen({ page }: { page: number }) {
   useEffect(() => {
     if (signedIn) void load();
   }, [signedIn, load]);
+
+  const replace = useCallback((changed: PcbOrderItem) => {
+    setState((current) =>
+      current.status === 'ready' ? { ...current, orders: { ...current.orders, data: current.orders.data.map((order) => (order.id === changed.id ? changed : order)) } } : current,
+    );
+  }, []);
 
   const guest = session.status === 'guest' || (state.status === 'error' && state.error instanceof ApiError && state.error.code === 'login_required');
   return (
@@ -83,7 +91,7 @@ export function PcbOrdersScreen({ page }: { page: number }) {
           <ul className={styles.list} aria-label={t`Đơn hàng PCB`}>
             {state.orders.data.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} onChanged={replace} onStale={() => void load()} />
               </li>
             ))}
           </ul>
@@ -107,7 +115,15 @@ export function PcbOrdersScreen({ page }: { page: number }) {
   );
 }
 
-function OrderCard({ order }: { order: PcbOrderItem }) {
+interface OrderCardProps {
+  order: PcbOrderItem;
+  /** The order changed here (a custom quote accepted or declined). */
+  onChanged: (order: PcbOrderItem) => void;
+  /** The order changed elsewhere (priced again, cancelled): reload the list. */
+  onStale: () => void;
+}
+
+function OrderCard({ order, onChanged, onStale }: OrderCardProps) {
   const { t, i18n } = useLingui();
   const price = usePrice();
   const text = useConfigText();
@@ -117,7 +133,14 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
     stencil: t`Stencil SMD`,
     custom: t`Báo giá theo yêu cầu`,
   };
-  const status = order.status === 'new' ? t`Mới — chờ shop xác nhận` : orderStatusLabel(i18n, order.status);
+  const status =
+    order.kind === 'custom' && order.status === 'new'
+      ? t`Chờ shop báo giá`
+      : order.kind === 'custom' && order.status === 'quoted'
+        ? t`Đã báo giá — chờ bạn trả lời`
+        : order.status === 'new'
+          ? t`Mới — chờ shop xác nhận`
+          : orderStatusLabel(i18n, order.status);
   const named = order.pcb_type ?? order.pcb_quote ?? order.stencil_size;
   const name = named ? text.name(named) : (order.title ?? '');
   return (
@@ -169,6 +192,14 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
               </dd>
             </>
           )}
+          {order.address && (
+            <>
+              <dt>
+                <Trans>Giao đến</Trans>
+              </dt>
+              <dd>{order.address}</dd>
+            </>
+          )}
           {order.content && (
             <>
               <dt>
@@ -190,54 +221,7 @@ function OrderCard({ order }: { order: PcbOrderItem }) {
             )}
           </dd>
         </dl>
-        {order.kind === 'custom' ? (
-          <p className={styles.meta}>
-            <Trans>Báo giá thủ công: shop sẽ gửi giá cho bạn.</Trans>
-          </p>
-        ) : (
-          <dl className={styles.priceLines}>
-            <dt>
-              <Trans>Đơn giá</Trans>
-            </dt>
-            <dd>{price(order.pcb_unit_price)}</dd>
-            <dt>
-              <Trans>Tiền hàng</Trans>
-            </dt>
-            <dd>{price(order.goods_total)}</dd>
-            {order.setup_fee > 0 && (
-              <>
-                <dt>
-                  <Trans>Phí setup</Trans>
-                </dt>
-                <dd>{price(order.setup_fee)}</dd>
-              </>
-            )}
-            {order.build_days !== null && (
-              <>
-                <dt>
-                  <Trans>Sản xuất {order.build_days} ngày</Trans>
-                </dt>
-                <dd>{price(order.build_price)}</dd>
-              </>
-            )}
-            {order.delivery_company && order.shipping_payment !== null && (
-              <>
-                <dt>
-                  <Trans>Phí vận chuyển</Trans>
-                </dt>
-                <dd>{price(order.shipping_payment)}</dd>
-              </>
-            )}
-            <dt>
-              <strong>
-                <Trans>Tổng cộng</Trans>
-              </strong>
-            </dt>
-            <dd>
-              <strong>{price(order.total)}</strong>
-            </dd>
-          </dl>
-        )}
+        {order.kind === 'custom' ? <CustomQuotePart order={order} onChanged={onChanged} onStale={onStale} /> : <OrderAmounts order={order} />}
       </div>
       <OrderHistory code={pcbOrderCode(order.id)} timeline={order.timeline} carrier={order.carrier} waybill={order.waybill} />
     </article>

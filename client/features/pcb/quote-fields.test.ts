@@ -3,11 +3,25 @@ import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
 import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
 import { fabricationQuote } from '#shared/pcb/fabrication-price.ts';
 import { stencilQuote } from '#shared/pcb/stencil-price.ts';
+import type { QuoteChargeContext } from './delivery-charges.ts';
 import { assemblyRequest, customRequest, deliveryFields, fabricationRequest, stencilRequest } from './quote-fields.ts';
 import { quoteFormData } from './quote-outbox.ts';
 import { newAssembly, newCustom, newFabrication, newStencil } from './quote-state.ts';
 
 const config = DEMO_PCB_CONFIG;
+
+const location = (level: number, payment: number) => ({ level, name: `L${level}`, payment, time_delivery: '1-2' });
+const CONTEXT: QuoteChargeContext = {
+  companies: [
+    { id: 1, name: 'DHL', payment: 250_000, delivery_time: '3-5' },
+    { id: 2, name: 'FedEx', payment: 420_000, delivery_time: '2-4' },
+  ],
+  addresses: [
+    { id: 11, name: 'An', phone: '0912', text: '12 Đội Cấn, Hà Nội', country_iso: 'vn', locations: [location(1, 35_000), location(2, 20_000)] },
+    { id: 12, name: 'An', phone: '0912', text: '5 Lê Lợi, TP HCM', country_iso: 'vn', locations: [location(1, 38_000)] },
+  ],
+  cod_payment: 15_000,
+};
 
 describe('fabrication form → pcb-instant fields', () => {
   test('defaults: 100 × 100 × 5 on the first type, prices from the shared functions', () => {
@@ -53,21 +67,42 @@ describe('fabrication form → pcb-instant fields', () => {
     expect(fields.content).toBe('ENIG please');
   });
 
-  test('pickup sends the shop payment and no address', () => {
-    const home = { transport_id: null, chosen: true };
-    expect(deliveryFields({ ...home, delivery_method: 1, payment_method: 3, payment_in_shop: 8, address: 'x' })).toEqual({ delivery_method: '1', payment_in_shop: '8' });
-    expect(deliveryFields({ ...home, delivery_method: 3, payment_method: 2, payment_in_shop: 8, address: ' 12 Lê Lợi ' })).toEqual({ delivery_method: '3', payment_method: '2', address: '12 Lê Lợi' });
+  test('pickup sends the shop payment, no address and no charges', () => {
+    const home = { transport_id: null, address_id: null, chosen: true };
+    expect(deliveryFields({ ...home, delivery_method: 1, payment_method: 3, payment_in_shop: 8, address: 'x' }, CONTEXT)).toEqual({ delivery_method: '1', payment_in_shop: '8' });
+  });
+
+  test('a Vietnamese delivery sends the chosen address and its delivery fee, and the COD fee when paid cash on delivery (issue 14 item 10)', () => {
+    const home = { transport_id: null, chosen: true, payment_in_shop: 2, address: '' };
+    // Nothing chosen: the default address (listed first).
+    expect(deliveryFields({ ...home, delivery_method: 3, payment_method: 1, address_id: null }, CONTEXT)).toEqual({
+      delivery_method: '3',
+      payment_method: '1',
+      address_id: '11',
+      shipping_payment: '20000',
+      cod_payment: '15000',
+    });
+    expect(deliveryFields({ ...home, delivery_method: 2, payment_method: 2, address_id: 12 }, CONTEXT)).toEqual({
+      delivery_method: '2',
+      payment_method: '2',
+      address_id: '12',
+      shipping_payment: '38000',
+      cod_payment: '0',
+    });
+    // Without an address the fee cannot be priced: none is named and the server says please_select_address.
+    expect(deliveryFields({ ...home, delivery_method: 2, payment_method: 2, address_id: null }, { ...CONTEXT, addresses: [] })).toEqual({
+      delivery_method: '2',
+      payment_method: '2',
+      shipping_payment: '0',
+      cod_payment: '0',
+    });
   });
 
   test('abroad (a delivery company chosen) sends transport_id, its fee as shipping_payment, an abroad payment and the address, no Vietnamese delivery method', () => {
-    const abroad = { delivery_method: 1, payment_in_shop: 8, address: ' 1 Marina Way ', chosen: true, transport_id: 2 };
-    const companies = [
-      { id: 1, payment: 250_000 },
-      { id: 2, payment: 420_000 },
-    ];
-    expect(deliveryFields({ ...abroad, payment_method: 5 }, companies)).toEqual({ transport_id: '2', shipping_payment: '420000', payment_method: '5', address: '1 Marina Way' });
-    // Cash on delivery is not offered abroad: bank transfer goes instead.
-    expect(deliveryFields({ ...abroad, payment_method: 1, address: '' }, companies)).toEqual({ transport_id: '2', shipping_payment: '420000', payment_method: '2' });
+    const abroad = { delivery_method: 1, payment_in_shop: 8, address: ' 1 Marina Way ', address_id: null, chosen: true, transport_id: 2 };
+    expect(deliveryFields({ ...abroad, payment_method: 5 }, CONTEXT)).toEqual({ transport_id: '2', shipping_payment: '420000', payment_method: '5', address: '1 Marina Way' });
+    // Cash on delivery is not offered abroad: bank transfer goes instead, and no COD fee.
+    expect(deliveryFields({ ...abroad, payment_method: 1, address: '' }, CONTEXT)).toEqual({ transport_id: '2', shipping_payment: '420000', payment_method: '2' });
   });
 });
 

@@ -1,9 +1,10 @@
-import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, PAYMENT_METHOD } from '#shared/checkout/methods.ts';
-import { quoteShippingFee, type DeliveryCompanyFee } from '#shared/pcb/shipping-fee.ts';
+import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { assemblyCatalog, specificationControl } from '#shared/pcb/property-selection.ts';
 import { stencilQuote } from '#shared/pcb/stencil-price.ts';
+import { abroadPaymentMethod } from './abroad-payment.ts';
+import { chargeChoice, NO_CHARGE_CONTEXT, type QuoteChargeContext } from './delivery-charges.ts';
 import { fabricationFigures } from './fabrication-quote.ts';
 import { numericAnswers } from './numeric-answers.ts';
 import { typedNumber, type AssemblyState, type CustomState, type DeliveryState, type QuoteState, type StencilState } from './quote-state.ts';
@@ -23,16 +24,20 @@ export interface QuoteRequest {
 }
 
 /**
- * The delivery block's fields: pickup sends its shop payment, delivery its payment and address.
- * A quote with a delivery company goes abroad (spec §5): the company, its fee as the page shows it
- * (`shipping_payment`, checked by the server), a payment of bank transfer or PayPal (the abroad
- * methods, spec §1) and the address, no Vietnamese delivery method.
+ * The delivery block's fields, with its charges as the page shows them (shared/pcb/quote-charges.ts,
+ * checked by the server):
+ * - pickup: the shop payment, no charges;
+ * - Vietnam delivery: the payment, the delivery address (`address_id`) and its delivery fee
+ *   (`shipping_payment`) and COD fee (`cod_payment`, cash on delivery);
+ * - abroad (a delivery company chosen, spec §5): the company, its fee, a payment of bank transfer
+ *   or PayPal (the abroad methods, spec §1) and the typed address, no Vietnamese delivery method.
  */
-export function deliveryFields(delivery: DeliveryState, companies: readonly DeliveryCompanyFee[] = []): Record<string, string> {
+export function deliveryFields(delivery: DeliveryState, context: QuoteChargeContext = NO_CHARGE_CONTEXT): Record<string, string> {
+  const { address, charges } = chargeChoice(delivery, context);
   if (delivery.transport_id !== null) {
     const fields: Record<string, string> = {
       transport_id: String(delivery.transport_id),
-      shipping_payment: String(quoteShippingFee(delivery.transport_id, companies)),
+      shipping_payment: String(charges.shipping_payment),
       payment_method: String(abroadPaymentMethod(delivery.payment_method)),
     };
     if (delivery.address.trim() !== '') fields.address = delivery.address.trim();
@@ -41,21 +46,18 @@ export function deliveryFields(delivery: DeliveryState, companies: readonly Deli
   const fields: Record<string, string> = { delivery_method: String(delivery.delivery_method) };
   if (delivery.delivery_method === DELIVERY_METHOD.inShop) {
     fields.payment_in_shop = String(delivery.payment_in_shop);
-  } else {
-    fields.payment_method = String(delivery.payment_method);
-    if (delivery.address.trim() !== '') fields.address = delivery.address.trim();
+    return fields;
   }
+  fields.payment_method = String(delivery.payment_method);
+  if (address) fields.address_id = String(address.id);
+  fields.shipping_payment = String(charges.shipping_payment);
+  fields.cod_payment = String(charges.cod_payment);
   return fields;
 }
 
-/** An abroad quote's payment: the chosen one when it is an abroad method, else bank transfer. */
-export function abroadPaymentMethod(paymentMethod: number): number {
-  return ABROAD_PAYMENT_METHODS.includes(paymentMethod) ? paymentMethod : PAYMENT_METHOD.bankTransfer;
-}
-
 /** Common fields; empty values are left out (the server reads an empty field as absent). */
-function withCommon(fields: Record<string, string>, note: string, delivery: DeliveryState, companies: readonly DeliveryCompanyFee[]): Record<string, string> {
-  const all = { ...fields, ...deliveryFields(delivery, companies) };
+function withCommon(fields: Record<string, string>, note: string, delivery: DeliveryState, context: QuoteChargeContext): Record<string, string> {
+  const all = { ...fields, ...deliveryFields(delivery, context) };
   if (note.trim() !== '') all.content = note.trim();
   return all;
 }
@@ -64,7 +66,7 @@ function numericField(values: Record<string, number>): Record<string, string> {
   return Object.keys(values).length > 0 ? { numeric_values: JSON.stringify(values) } : {};
 }
 
-export function fabricationRequest(config: PcbConfig, state: Extract<QuoteState, { kind: 'fabrication' }>, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
+export function fabricationRequest(config: PcbConfig, state: Extract<QuoteState, { kind: 'fabrication' }>, context: QuoteChargeContext = NO_CHARGE_CONTEXT): QuoteRequest {
   const figures = fabricationFigures(config, state);
   const fields: Record<string, string> = {
     kind: 'fabrication',
@@ -80,7 +82,7 @@ export function fabricationRequest(config: PcbConfig, state: Extract<QuoteState,
     setup_quantity: String(figures.quote.setup_fee.quantity_fee),
   };
   if (figures.buildTimeId !== null) fields.deadline = String(figures.buildTimeId);
-  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
+  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery, context) };
 }
 
 /** The assembly answers and price (no setup fields, spec §7). */
@@ -91,7 +93,7 @@ export function assemblyFigures(config: PcbConfig, state: AssemblyState) {
   return { catalog, numeric, input, quote: assemblyQuote(config, input) };
 }
 
-export function assemblyRequest(config: PcbConfig, state: AssemblyState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
+export function assemblyRequest(config: PcbConfig, state: AssemblyState, context: QuoteChargeContext = NO_CHARGE_CONTEXT): QuoteRequest {
   const { numeric, input, quote } = assemblyFigures(config, state);
   const fields: Record<string, string> = {
     kind: 'assembly',
@@ -103,7 +105,7 @@ export function assemblyRequest(config: PcbConfig, state: AssemblyState, compani
     pcb_unit_price: String(quote.unit_price),
   };
   if (state.title.trim() !== '') fields.title = state.title.trim();
-  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
+  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery, context) };
 }
 
 /** A stencil's quantity: whole stencils, one when the box is empty. */
@@ -115,7 +117,7 @@ export function stencilFigures(config: PcbConfig, state: StencilState) {
   return stencilQuote(config, { size_id: state.sizeId, quantity: stencilQuantity(state), property_ids: state.propertyIds });
 }
 
-export function stencilRequest(config: PcbConfig, state: StencilState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
+export function stencilRequest(config: PcbConfig, state: StencilState, context: QuoteChargeContext = NO_CHARGE_CONTEXT): QuoteRequest {
   const fields: Record<string, string> = {
     kind: 'stencil',
     quantity: String(stencilQuantity(state)),
@@ -123,25 +125,25 @@ export function stencilRequest(config: PcbConfig, state: StencilState, companies
     pcb_unit_price: String(stencilFigures(config, state).unit_price),
   };
   if (state.sizeId !== null) fields.pcb_size = String(state.sizeId);
-  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
+  return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery, context) };
 }
 
-export function customRequest(state: CustomState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
+export function customRequest(state: CustomState, context: QuoteChargeContext = NO_CHARGE_CONTEXT): QuoteRequest {
   const fields: Record<string, string> = { kind: 'custom' };
   if (state.quoteId !== null) fields.pcb_quote_id = String(state.quoteId);
-  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery, companies) };
+  return { url: PCB_INSTANT_URL, fields: withCommon(fields, state.note, state.delivery, context) };
 }
 
-/** The request of any quote form; `companies` price the chosen delivery company (shipping_payment). */
-export function quoteRequest(config: PcbConfig, state: QuoteState, companies: readonly DeliveryCompanyFee[] = []): QuoteRequest {
+/** The request of any quote form; `context` prices its delivery (shipping_payment, cod_payment). */
+export function quoteRequest(config: PcbConfig, state: QuoteState, context: QuoteChargeContext = NO_CHARGE_CONTEXT): QuoteRequest {
   switch (state.kind) {
     case 'fabrication':
-      return fabricationRequest(config, state, companies);
+      return fabricationRequest(config, state, context);
     case 'assembly':
-      return assemblyRequest(config, state, companies);
+      return assemblyRequest(config, state, context);
     case 'stencil':
-      return stencilRequest(config, state, companies);
+      return stencilRequest(config, state, context);
     case 'custom':
-      return customRequest(state, companies);
+      return customRequest(state, context);
   }
 }

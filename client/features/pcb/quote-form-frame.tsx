@@ -7,6 +7,7 @@ import type { DraftFile } from './pcb-draft.ts';
 import { pcbMessage } from './pcb-messages.ts';
 import styles from './pcb.module.css';
 import type { QuoteState } from './quote-state.ts';
+import { StickyPriceSummary } from './sticky-price-summary.tsx';
 import { SubmitArea } from './submit-area.tsx';
 import type { QuoteForm } from './use-quote-form.ts';
 
@@ -26,15 +27,19 @@ interface QuoteFormFrameProps<S extends QuoteState> {
   check: () => string | null;
   /** The side column (price panel, submit). */
   aside: ReactNode;
+  /** The quote's total with its fees, kept in view on a phone (issue 14 item 31); null when not priced here. */
+  total: number | null;
   /** The form's own cards; the delivery panel follows them. */
   children: ReactNode;
 }
 
 /** The quote page's two columns: the form's cards and the delivery panel, then the side column. */
-export function QuoteFormFrame<S extends QuoteState>({ form, check, aside, children }: QuoteFormFrameProps<S>) {
+export function QuoteFormFrame<S extends QuoteState>({ form, check, aside, total, children }: QuoteFormFrameProps<S>) {
   const { i18n } = useLingui();
   const refusedCompany = form.problemKey === 'please_select_delivery' || (form.phase.phase === 'failed' && form.phase.code === 'please_select_delivery');
   const companyError = refusedCompany ? (form.problem ?? pcbMessage(i18n, 'please_select_delivery')) : null;
+  const refusedAddress = form.problemKey === 'please_select_address' || (form.phase.phase === 'failed' && form.phase.code === 'please_select_address');
+  const addressError = refusedAddress ? pcbMessage(i18n, 'please_select_address') : null;
   return (
     <form
       className={styles.layout}
@@ -52,9 +57,14 @@ export function QuoteFormFrame<S extends QuoteState>({ form, check, aside, child
           abroad={form.deliveryContext.abroad}
           companies={form.deliveryContext.companies}
           companyError={companyError}
+          addresses={form.deliveryContext.addresses}
+          addressesKnown={form.deliveryContext.saved !== null}
+          charges={form.charges}
+          addressError={addressError}
         />
       </fieldset>
       <div className={styles.aside}>{aside}</div>
+      {total !== null && <StickyPriceSummary total={total} />}
     </form>
   );
 }
@@ -73,8 +83,8 @@ export function QuoteFileInput<S extends QuoteState>({ form, required }: { form:
   );
 }
 
-/** The quote's submit button and what became of the sending, wired to the form. */
-export function QuoteSubmitArea<S extends QuoteState>({ form }: { form: QuoteForm<S> }) {
+/** The quote's submit button and what became of the sending, wired to the form; `total` is the price now shown. */
+export function QuoteSubmitArea<S extends QuoteState>({ form, total }: { form: QuoteForm<S>; total?: number }) {
   const { t } = useLingui();
-  return <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} />;
+  return <SubmitArea phase={form.phase} problem={form.problem} loginHref={form.loginLink} label={t`Gửi yêu cầu báo giá`} total={total} />;
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -8,6 +8,7 @@ import { FabricationForm } from './fabrication-form.tsx';
 import { StencilForm } from './stencil-form.tsx';
 import { usePcbConfigState } from './pcb-config-context.ts';
 import { readDraftBody, type DraftFile } from './pcb-draft.ts';
+import { pcbMessage } from './pcb-messages.ts';
 import styles from './pcb.module.css';
 import { PcbTips } from './pcb-tips.tsx';
 import { newQuote, newFabrication, type FabricationSearch, type QuoteKind, type QuoteState } from './quote-state.ts';
@@ -50,6 +51,7 @@ function Loading() {
 }
 
 function DraftNotes({ queued, error }: { queued: boolean; error: string | undefined }) {
+  const { i18n } = useLingui();
   if (queued) {
     return (
       <p className={styles.waiting} role="status">
@@ -58,9 +60,11 @@ function DraftNotes({ queued, error }: { queued: boolean; error: string | undefi
     );
   }
   if (error) {
+    // The server's key in words (issue 14 item 29), never the key itself.
+    const reason = pcbMessage(i18n, error);
     return (
       <p className={styles.notice} role="status">
-        <Trans>Lần gửi trước bị từ chối ({error}). Kiểm tra lại rồi gửi lại.</Trans>
+        <Trans>Lần gửi trước bị từ chối: {reason}</Trans>
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
-import { assemblyCatalog, defaultSelection, fabricationCatalog, stencilCatalog } from '#shared/pcb/property-selection.ts';
+import { assemblyCatalog, defaultSelection, fabricationCatalog, stencilCatalog, type PropertyCatalog } from '#shared/pcb/property-selection.ts';
+import { followQuantity } from '#shared/pcb/quantity-options.ts';
 import { DEFAULT_QUOTE_METHOD } from '#shared/pcb/quote-method-codes.ts';
 import { DEFAULT_HEIGHT_MM, DEFAULT_QUANTITY, DEFAULT_WIDTH_MM } from '#shared/pcb/size-rules.ts';
 
@@ -17,7 +18,13 @@ export interface DeliveryState {
   delivery_method: number;
   payment_method: number;
   payment_in_shop: number;
+  /** Abroad: the address typed for the carrier. */
   address: string;
+  /**
+   * Vietnam delivery: the chosen delivery address (its location levels price the delivery fee,
+   * issue 14 item 10); null for the default one.
+   */
+  address_id: number | null;
   /** The international delivery company (spec §5: from abroad one is needed); null from Vietnam. */
   transport_id: number | null;
   /**
@@ -77,7 +84,7 @@ export type QuoteState = FabricationState | AssemblyState | StencilState | Custo
 export type QuoteKind = QuoteState['kind'];
 
 /** A quote opens with the shared default methods (shared/pcb/quote-method-codes.ts) and no address. */
-export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '', transport_id: null, chosen: false };
+export const DEFAULT_DELIVERY: DeliveryState = { ...DEFAULT_QUOTE_METHOD, address: '', address_id: null, transport_id: null, chosen: false };
 
 /**
  * The user's saved delivery and payment choice (GET /v1/pcb-quotes/quote-method) in a form whose
@@ -173,4 +180,30 @@ export function newQuote(config: PcbConfig, kind: QuoteKind): QuoteState {
 export function typedNumber(text: string): number {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The catalogue a form chooses from and the quantity it prices (boards, or stencils); null for the custom form. */
+export function quantityContext(config: PcbConfig, state: QuoteState): { catalog: PropertyCatalog; quantity: number } | null {
+  switch (state.kind) {
+    case 'fabrication':
+      return { catalog: fabricationCatalog(config, state.pcbTypeId), quantity: state.quantity };
+    case 'assembly':
+      return { catalog: assemblyCatalog(config), quantity: Math.floor(typedNumber(state.quantity)) };
+    case 'stencil':
+      return { catalog: stencilCatalog(config), quantity: Math.max(1, Math.floor(typedNumber(state.quantity))) };
+    case 'custom':
+      return null;
+  }
+}
+
+/**
+ * The form with its quantity-bound answers following its quantity (issue 14 item 4,
+ * shared/pcb/quantity-options.ts): the same object when nothing had to move.
+ */
+export function withQuantityOptions<S extends QuoteState>(config: PcbConfig, state: S): S {
+  const context = quantityContext(config, state);
+  if (!context || !('propertyIds' in state)) return state;
+  const followed = followQuantity(context.catalog, state.propertyIds, context.quantity);
+  const same = followed.length === state.propertyIds.length && followed.every((id, index) => id === state.propertyIds[index]);
+  return same ? state : { ...state, propertyIds: followed };
 }

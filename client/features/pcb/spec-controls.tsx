@@ -9,6 +9,7 @@ import {
   type PropertyCatalog,
   type QuoteForm,
 } from '#shared/pcb/property-selection.ts';
+import { fitsQuantity } from '#shared/pcb/quantity-options.ts';
 import { isAsked, minimumOf } from './numeric-answers.ts';
 import styles from './pcb.module.css';
 import { RequiredMark } from './required-mark.tsx';
@@ -26,6 +27,8 @@ interface SpecControlsProps {
   missing?: ReadonlySet<number> | undefined;
   /** Only these specifications (a group); all when absent. */
   only?: readonly Specification[] | undefined;
+  /** The quantity the form prices: answers meant for other quantities cannot be chosen (issue 14 item 4). */
+  quantity?: number | undefined;
 }
 
 /**
@@ -35,7 +38,7 @@ interface SpecControlsProps {
  * property cannot be chosen, and what a choice rules out is removed and substituted — said in a
  * polite live region so nobody is surprised.
  */
-export function SpecControls({ catalog, form, selected, numeric, onSelect, onNumeric, missing, only }: SpecControlsProps) {
+export function SpecControls({ catalog, form, selected, numeric, onSelect, onNumeric, missing, only, quantity }: SpecControlsProps) {
   const { t } = useLingui();
   const [change, setChange] = useState('');
   const text = useConfigText();
@@ -57,6 +60,11 @@ export function SpecControls({ catalog, form, selected, numeric, onSelect, onNum
     onSelect(result.selected);
   }
 
+  const fitsQuantityNow = (id: number) => {
+    const property = catalog.properties.find((p) => p.id === id);
+    return !property || quantity === undefined || quantity <= 0 || fitsQuantity(property, quantity);
+  };
+
   const specs = (only ?? catalog.specifications).filter((spec) => isAsked(catalog, selected, spec));
   return (
     <>
@@ -66,7 +74,7 @@ export function SpecControls({ catalog, form, selected, numeric, onSelect, onNum
           spec={spec}
           control={specificationControl(spec, form)}
           properties={propertiesOf(catalog, spec.id)}
-          isDisabled={(id) => !isSelectable(catalog, selected, id)}
+          isDisabled={(id) => !isSelectable(catalog, selected, id) || !fitsQuantityNow(id)}
           selected={selected}
           numericText={numeric[String(spec.id)] ?? ''}
           onChoose={choose}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { stencilCatalog } from '#shared/pcb/property-selection.ts';
+import { totalWithCharges } from '#shared/pcb/quote-charges.ts';
 import { stencilSubmitProblem } from '#shared/pcb/submit-rules.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -28,6 +29,8 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
   const quote = useMemo(() => stencilFigures(config, priced), [config, priced]);
   const sizeMissing = form.problem !== null && state.sizeId === null;
 
+  const grandTotal = totalWithCharges(quote.goods_total, form.charges.charges);
+
   function check(): string | null {
     if (!form.file.file) return 'file_design_required';
     return stencilSubmitProblem(state.sizeId);
@@ -37,17 +40,18 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
     <QuoteFormFrame
       form={form}
       check={check}
+      total={grandTotal}
       aside={
         <PricePanel
           stale={stale}
           total={quote.goods_total}
-          shipping={form.shipping}
+          charges={form.charges}
           lines={[
             { label: t`Đơn giá / stencil`, value: price(quote.unit_price) },
             { label: t`Số lượng`, value: String(stencilQuantity(priced)) },
           ]}
         >
-          <QuoteSubmitArea form={form} />
+          <QuoteSubmitArea form={form} total={grandTotal} />
         </PricePanel>
       }
     >
@@ -70,7 +74,8 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
               onChange={(event) => update({ sizeId: event.target.value === '' ? null : Number(event.target.value) })}
               aria-invalid={sizeMissing || undefined}
             >
-              <option value="">Select size</option>
+              {/* Spec §2 "first option 'Select size'", in the page's language (issue 14 item 30). */}
+              <option value="">{t`Chọn kích thước`}</option>
               {config.stencil.sizes.map((size) => (
                 <option key={size.id} value={size.id}>
                   {text.name(size)} — {price(size.price)}
@@ -99,6 +104,7 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
           numeric={{}}
           onSelect={(propertyIds) => update({ propertyIds })}
           onNumeric={() => {}}
+          quantity={stencilQuantity(state)}
         />
       </section>
       <NoteCard value={state.note} onChange={(note) => update({ note })} />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { usePrice } from '../../money/use-price.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { pcbMessage } from './pcb-messages.ts';
 import styles from './pcb.module.css';
@@ -12,16 +13,21 @@ interface SubmitAreaProps {
   /** Set for a guest: the login link that returns to this configuration. */
   loginHref: string | null;
   label: string;
+  /** The quote's total as the page now shows it (after a refused price, the new one). */
+  total?: number | undefined;
 }
 
 /**
  * The submit button and what became of the quote: the overlay while sending, "waiting for
- * connection" when queued offline, the server's message on success, the reason on refusal
- * (price_mismatch names the values, spec §8 can_not_send_pcb_quote otherwise), the login prompt
- * for guests (spec §2 /login?return_url=).
+ * connection" when queued offline, the server's message on success, the reason on refusal in the
+ * customer's words (spec §8 can_not_send_pcb_quote for the unknown; a changed price says so and
+ * shows the new price, which the page has fetched again: issue 14 item 29 — the values the server
+ * named stay in its JSON answer for developers), the login prompt for guests (spec §2
+ * /login?return_url=).
  */
-export function SubmitArea({ phase, problem, loginHref, label }: SubmitAreaProps) {
+export function SubmitArea({ phase, problem, loginHref, label, total }: SubmitAreaProps) {
   const { i18n } = useLingui();
+  const price = usePrice();
   const alertRef = useRef<HTMLDivElement>(null);
   const failed = phase.phase === 'failed' ? phase : null;
   useEffect(() => {
@@ -33,13 +39,7 @@ export function SubmitArea({ phase, problem, loginHref, label }: SubmitAreaProps
       {problem && <FormAlert ref={alertRef}>{problem}</FormAlert>}
       {failed && (
         <FormAlert ref={alertRef}>
-          {failed.code === 'price_mismatch' ? (
-            <>
-              <Trans>Giá đã thay đổi so với bảng giá trên máy: {failed.detail}. Vui lòng tải lại trang để cập nhật bảng giá rồi gửi lại.</Trans>
-            </>
-          ) : (
-            pcbMessage(i18n, failed.code)
-          )}
+          {failed.code === 'price_mismatch' ? <PriceChanged total={total === undefined ? null : price(total)} /> : pcbMessage(i18n, failed.code)}
         </FormAlert>
       )}
       {loginHref && (
@@ -74,5 +74,16 @@ export function SubmitArea({ phase, problem, loginHref, label }: SubmitAreaProps
         </div>
       )}
     </>
+  );
+}
+
+/** Issue 14 item 29: the price moved since the page priced the quote; the new one is shown. */
+function PriceChanged({ total }: { total: string | null }) {
+  return total === null ? (
+    <Trans>Giá đã thay đổi. Vui lòng kiểm tra lại báo giá rồi gửi lại.</Trans>
+  ) : (
+    <Trans>
+      Giá đã thay đổi, đây là giá mới: <strong>{total}</strong>. Vui lòng kiểm tra lại báo giá rồi gửi lại.
+    </Trans>
   );
 }

@@ -5,8 +5,8 @@ import { cachedPcbConfig, fetchPcbConfig } from './pcb-api.ts';
 export type ConfigState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
-  /** `stale`: the stored copy, because the network did not answer. */
-  | { status: 'ready'; config: PcbConfig; stale: boolean };
+  /** `stale`: the stored copy, because the network did not answer. `refresh` asks the server again. */
+  | { status: 'ready'; config: PcbConfig; stale: boolean; refresh?: () => void };
 
 /**
  * The PCB configuration: the stored copy at once when there is one (prices offline, issue 6),
@@ -21,16 +21,17 @@ export function usePcbConfig(): ConfigState {
     let cached: PcbConfig | null = null;
     void cachedPcbConfig().then((config) => {
       cached = config;
-      if (!cancelled && config) setState((current) => (current.status === 'ready' ? current : { status: 'ready', config, stale: true }));
+      if (!cancelled && config) setState((current) => (current.status === 'ready' ? current : { status: 'ready', config, stale: true, refresh: retry }));
     });
-    fetchPcbConfig()
+    fetchPcbConfig(attempt > 0)
       .then((config) => {
-        if (!cancelled) setState({ status: 'ready', config, stale: false });
+        if (!cancelled) setState({ status: 'ready', config, stale: false, refresh: retry });
       })
       .catch(async () => {
         const stored = cached ?? (await cachedPcbConfig());
         if (cancelled) return;
-        setState(stored ? { status: 'ready', config: stored, stale: true } : { status: 'error', retry });
+        // A refresh that fails keeps the prices shown (the server will say again if they are wrong).
+        setState((current) => (current.status === 'ready' ? current : stored ? { status: 'ready', config: stored, stale: true, refresh: retry } : { status: 'error', retry }));
       });
     return () => {
       cancelled = true;

@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
+import { deliversInVietnam } from '#shared/pcb/quote-charges.ts';
 import { deliveryCompanyProblem } from '#shared/pcb/submit-rules.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
+import { chargeChoice, type ChargeChoice } from './delivery-charges.ts';
 import { saveQuoteOption } from './pcb-api.ts';
+import { usePcbConfigState } from './pcb-config-context.ts';
 import type { DraftFile } from './pcb-draft.ts';
 import { pcbMessage } from './pcb-messages.ts';
 import { quoteRequest } from './quote-fields.ts';
-import { withSavedDelivery, type DeliveryState, type QuoteState } from './quote-state.ts';
+import { withQuantityOptions, withSavedDelivery, type DeliveryState, type QuoteState } from './quote-state.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useQuoteDelivery, type QuoteDeliveryContext } from './use-quote-delivery.ts';
 import { useQuoteSubmit, type SubmitPhase } from './use-quote-submit.ts';
@@ -32,8 +34,8 @@ export interface QuoteForm<S extends QuoteState> {
   changeDelivery: (next: DeliveryState, method: 'delivery_method' | 'payment_method' | 'payment_in_shop' | null) => void;
   /** The user's country and delivery companies (spec §5 please_select_delivery). */
   deliveryContext: QuoteDeliveryContext;
-  /** The delivery company the quote goes with and the companies that price it (its fee joins the total). */
-  shipping: QuoteShippingChoice;
+  /** The company or address the quote goes to and its delivery and COD fees (they join the total). */
+  charges: ChargeChoice;
   phase: SubmitPhase;
   /** The refused submit's spec §5 key, for the field it belongs to. */
   problemKey: string | null;
@@ -57,7 +59,8 @@ export function useQuoteForm<S extends QuoteState>(options: {
 }): QuoteForm<S> {
   const { config, onDraftId } = options;
   const { i18n } = useLingui();
-  const [state, setState] = useState<S>(options.initial);
+  // Answers bound to a quantity follow it from the start (a draft made before the rule too).
+  const [state, setState] = useState<S>(() => withQuantityOptions(config, options.initial));
   const [file, setFileState] = useState<DraftFile & { size: number | null }>({ ...options.initialFile, size: options.initialFile.file?.size ?? null });
   const [fileError, setFileError] = useState<string | null>(null);
   const [problemKey, setProblemKey] = useState<string | null>(null);
@@ -80,11 +83,14 @@ export function useQuoteForm<S extends QuoteState>(options: {
     setState((current) => withSavedDelivery(current, saved));
   }, [saved]);
 
-  const update = useCallback((change: Partial<S> | ((current: S) => S)) => {
-    touched.current = true;
-    setProblemKey(null);
-    setState((current) => (typeof change === 'function' ? change(current) : { ...current, ...change }));
-  }, []);
+  const update = useCallback(
+    (change: Partial<S> | ((current: S) => S)) => {
+      touched.current = true;
+      setProblemKey(null);
+      setState((current) => withQuantityOptions(config, typeof change === 'function' ? change(current) : { ...current, ...change }));
+    },
+    [config],
+  );
 
   const setFile = useCallback((next: File | null) => {
     touched.current = true;
@@ -105,16 +111,30 @@ export function useQuoteForm<S extends QuoteState>(options: {
     [session.status],
   );
 
-  const shipping = useMemo(
-    () => ({ transportId: sentTransportId(deliveryContext, state.delivery.transport_id), companies: deliveryContext.companies }),
-    [deliveryContext, state.delivery.transport_id],
+  // What is sent: a carrier only from abroad (a draft may hold one from before a move home).
+  const sentDelivery = useMemo(
+    () => ({ ...state.delivery, transport_id: sentTransportId(deliveryContext, state.delivery.transport_id) }),
+    [deliveryContext, state.delivery],
   );
+  const charges = useMemo(() => chargeChoice(sentDelivery, deliveryContext), [sentDelivery, deliveryContext]);
+
+  // Refused because the prices moved (issue 14 item 29): fetch the configuration and the delivery
+  // fees again, so the page shows the new price the message speaks of.
+  const configState = usePcbConfigState();
+  const refreshConfig = configState.status === 'ready' ? configState.refresh : undefined;
+  const refreshDelivery = deliveryContext.refresh;
+  const priceChanged = phase.phase === 'failed' && phase.code === 'price_mismatch';
+  useEffect(() => {
+    if (!priceChanged) return;
+    refreshConfig?.();
+    refreshDelivery();
+  }, [priceChanged, refreshConfig, refreshDelivery]);
 
   const send = useCallback(
     async (check: () => string | null) => {
       reset();
       setLoginLink(null);
-      const key = check() ?? deliveryProblem(deliveryContext, state.delivery.transport_id);
+      const key = check() ?? deliveryProblem(deliveryContext, sentDelivery);
       setProblemKey(key);
       if (key) return;
       const draftId = await flush().catch(() => crypto.randomUUID());
@@ -123,11 +143,10 @@ export function useQuoteForm<S extends QuoteState>(options: {
         setLoginLink(loginHref(pathWithDraft(draftId)));
         return;
       }
-      const delivery = { ...state.delivery, transport_id: shipping.transportId };
-      const request = quoteRequest(config, { ...state, delivery }, shipping.companies);
+      const request = quoteRequest(config, { ...state, delivery: sentDelivery }, deliveryContext);
       await submit({ url: request.url, fields: request.fields, file: file.file, fileName: file.fileName, draftId });
     },
-    [reset, flush, session.status, config, state, submit, file.file, file.fileName, deliveryContext, shipping],
+    [reset, flush, session.status, config, state, submit, file.file, file.fileName, deliveryContext, sentDelivery],
   );
 
   return {
@@ -139,7 +158,7 @@ export function useQuoteForm<S extends QuoteState>(options: {
     setFileError,
     changeDelivery,
     deliveryContext,
-    shipping,
+    charges,
     phase,
     problemKey,
     problem: problemKey ? pcbMessage(i18n, problemKey) : null,
@@ -151,18 +170,19 @@ export function useQuoteForm<S extends QuoteState>(options: {
 
 const NO_FILE: DraftFile = { file: null, fileName: null };
 
-export interface QuoteShippingChoice {
-  transportId: number | null;
-  companies: readonly DeliveryCompany[];
-}
-
 /** A carrier is sent only from abroad (a draft may hold one from before a move home). */
 function sentTransportId(context: QuoteDeliveryContext, transportId: number | null): number | null {
   return context.saved !== null && !context.abroad ? null : transportId;
 }
 
-/** Spec §5: from abroad a delivery company is needed; unknown until the context has loaded (the server checks then). */
-function deliveryProblem(context: QuoteDeliveryContext, transportId: number | null): string | null {
+/**
+ * Spec §5: from abroad a delivery company is needed; a Vietnamese delivery needs a delivery
+ * address to be priced (issue 14 item 10, please_select_address). Unknown until the context has
+ * loaded (the server checks then).
+ */
+function deliveryProblem(context: QuoteDeliveryContext, delivery: DeliveryState): string | null {
   if (context.saved === null) return null;
-  return deliveryCompanyProblem({ countryIso: context.countryIso, transportId, companyIds: context.companies.map((company) => company.id) });
+  const company = deliveryCompanyProblem({ countryIso: context.countryIso, transportId: delivery.transport_id, companyIds: context.companies.map((c) => c.id) });
+  if (company) return company;
+  return deliversInVietnam(delivery) && context.addresses.length === 0 ? 'please_select_address' : null;
 }

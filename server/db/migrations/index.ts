@@ -24,6 +24,7 @@ import { Migration20261123011000_CategoryExtras } from './Migration2026112301100
 import { Migration20261123012000_ProductRowNotify } from './Migration20261123012000_ProductRowNotify.ts';
 import { Migration20261123013000_PcbEnglishNames } from './Migration20261123013000_PcbEnglishNames.ts';
 import { Migration20261124120000_VietnamMap2025 } from './Migration20261124120000_VietnamMap2025.ts';
+import { Migration20261124130000_PcbQuantityOptions } from './Migration20261124130000_PcbQuantityOptions.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123012000_ProductRowNotify', class: Migration20261123012000_ProductRowNotify },
   { name: 'Migration20261123013000_PcbEnglishNames', class: Migration20261123013000_PcbEnglishNames },
   { name: 'Migration20261124120000_VietnamMap2025', class: Migration20261124120000_VietnamMap2025 },
+  { name: 'Migration20261124130000_PcbQuantityOptions', class: Migration20261124130000_PcbQuantityOptions },
 ];

@@ -49,6 +49,7 @@ interface ShopRow {
 interface PcbRow {
   id: string | number;
   user_id: string | number;
+  kind: string;
   status: string;
   delivery_method: number | null;
   payment_method: number | null;
@@ -97,7 +98,7 @@ export async function orderFacts(em: EntityManager, kind: OrderKind, id: number,
   // PCB orders keep no language: the customer's latest shop order's, else Vietnamese.
   const [row] = await execute<PcbRow>(
     em,
-    `select o.id, o.user_id, o.status, o.delivery_method, o.payment_method, o.payment_in_shop, o.payment_status, o.paid_at, o.carrier, o.waybill,
+    `select o.id, o.user_id, o.kind, o.status, o.delivery_method, o.payment_method, o.payment_in_shop, o.payment_status, o.paid_at, o.carrier, o.waybill,
             coalesce((select s.language from orders s where s.user_id = o.user_id order by s.id desc limit 1), 'vi') as language
        from pcb_orders o where o.id = ?${forUpdate}`,
     [id],
@@ -112,6 +113,8 @@ export async function orderFacts(em: EntityManager, kind: OrderKind, id: number,
     status: status(row.status),
     paymentRequired: paymentMethod !== 'cash',
     paid: row.payment_status === 'paid',
+    // Issue 14 item 11: priced by hand and accepted by the customer before it is an order.
+    customQuote: row.kind === 'custom',
     language: row.language,
     carrier: row.carrier,
     waybill: row.waybill,

@@ -5,7 +5,7 @@ import type { PcbAssemblyBody } from '#shared/pcb/schemas.ts';
 import { stencilQuote } from '#shared/pcb/stencil-price.ts';
 import { assemblySubmitProblem, stencilSubmitProblem } from '#shared/pcb/submit-rules.ts';
 import type { PcbOrderDraft } from './order-draft.ts';
-import { checkPrices, checkSelection, known, missingRequired, numericAnswers, propertySnapshot, rejected } from './quote-checks.ts';
+import { checkPrices, checkQuantityOptions, checkSelection, known, missingRequired, numericAnswers, propertySnapshot, rejected } from './quote-checks.ts';
 
 /** Fields an assembly or stencil order does not use. */
 const NO_FABRICATION = {
@@ -40,6 +40,7 @@ export function assemblyOrder(config: PcbConfig, body: PcbAssemblyBody): PcbOrde
     throw rejected(submit, `Answer the required specifications: ${missing.map((spec) => spec.name).join(', ')}`, 'property_selected');
   }
   if (submit) throw rejected(submit, 'Choose the board size and the quantity', width > 0 && height > 0 ? 'quantity' : 'width');
+  checkQuantityOptions(catalog, ids, quantity);
 
   const quote = assemblyQuote(config, { width, height, quantity, property_ids: ids });
   checkPrices({ pcb_unit_price: body.pcb_unit_price }, { pcb_unit_price: quote.unit_price });
@@ -77,6 +78,7 @@ export function stencilOrder(config: PcbConfig, body: PcbAssemblyBody): PcbOrder
     throw rejected('please_select_require', 'Answer every required specification', 'property_selected');
   }
   const quantity = body.quantity && body.quantity > 0 ? body.quantity : 1;
+  checkQuantityOptions(catalog, ids, quantity);
   const quote = stencilQuote(config, { size_id: size.id, quantity, property_ids: ids });
   checkPrices({ pcb_unit_price: body.pcb_unit_price }, { pcb_unit_price: quote.unit_price });
   return {

@@ -32,7 +32,7 @@ export async function loadPcbConfig(em: EntityManager): Promise<PcbConfig> {
       ),
       q<SpecificationProperty>(
         `select id, name, name_en, pcb_specification_id, property_default, increase_price::float8 as increase_price, setup_fee,
-                short_name, property_mask
+                short_name, property_mask, min_quantity, max_quantity
            from pcb_specification_properties order by position, id`,
       ),
       q<{ property_id: number; disable_id: number }>('select property_id, disable_id from pcb_property_disables order by position, property_id, disable_id'),

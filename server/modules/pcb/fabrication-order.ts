@@ -9,7 +9,7 @@ import { sizeProblems } from '#shared/pcb/size-rules.ts';
 import { fabricationSubmitProblem } from '#shared/pcb/submit-rules.ts';
 import { AppError } from '../../errors.ts';
 import type { PcbOrderDraft } from './order-draft.ts';
-import { checkPrices, checkSelection, known, missingRequired, numericAnswers, propertySnapshot, rejected } from './quote-checks.ts';
+import { checkPrices, checkQuantityOptions, checkSelection, known, missingRequired, numericAnswers, propertySnapshot, rejected } from './quote-checks.ts';
 
 /**
  * A fabrication quote checked with the shared rules and priced again with the shared functions
@@ -41,6 +41,7 @@ export function fabricationOrder(config: PcbConfig, body: PcbInstantBody): PcbOr
   const catalog = fabricationCatalog(config, type.id);
   const ids = body.property_selected ?? [];
   checkSelection(catalog, ids);
+  checkQuantityOptions(catalog, ids, quantity);
   const numeric = numericAnswers(catalog, 'fabrication', body.numeric_values);
   if (missingRequired(catalog, ids, numeric).length > 0) {
     throw rejected('please_select_require', 'Answer every required specification', 'property_selected');

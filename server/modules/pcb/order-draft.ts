@@ -35,6 +35,7 @@ export interface DeliveryChoice {
   payment_method?: number | undefined;
   payment_in_shop?: number | undefined;
   address?: string | undefined;
+  address_id?: number | undefined;
   cod_payment?: number | undefined;
   shipping_payment?: number | undefined;
   transport_id?: number | undefined;

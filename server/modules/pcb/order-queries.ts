@@ -44,6 +44,7 @@ interface OrderRow {
   transport_id: number | null;
   delivery_company_name: string | null;
   shipping_payment: number | null;
+  cod_payment: number | null;
   content: string | null;
   design_file_name: string | null;
   design_file_size: number | null;
@@ -57,7 +58,7 @@ const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
   o.width::float8 as width, o.height::float8 as height, o.quantity, o.panel_rows, o.panel_columns,
   o.pcb_unit_price, o.setup_fee, o.setup_quantity_fee, o.goods_total, o.build_days, o.build_price,
   o.deadline_days, o.total, o.delivery_method, o.payment_method, o.payment_in_shop, o.address,
-  o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill`;
+  o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.cod_payment, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill`;
 
 const named = (id: number | null, name: string | null, nameEn: string | null) => (id === null ? null : { id, name: name ?? '', name_en: nameEn });
 
@@ -94,6 +95,7 @@ function toItem(row: OrderRow, timeline: TimelineEntry[]): PcbOrderItem {
     // A company removed since keeps its id; the name reads as the number then.
     delivery_company: row.transport_id === null ? null : { id: row.transport_id, name: row.delivery_company_name ?? `#${row.transport_id}` },
     shipping_payment: row.shipping_payment,
+    cod_payment: row.cod_payment,
     content: row.content,
     design_file:
       row.design_file_name === null

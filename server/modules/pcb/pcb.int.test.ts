@@ -7,8 +7,10 @@ import { fabricationQuote, type FabricationInput } from '#shared/pcb/fabrication
 import { defaultSelection, fabricationCatalog, stencilCatalog } from '#shared/pcb/property-selection.ts';
 import type { PcbConfigResponse, PcbOrdersResponse, PcbQuoteCreatedResponse } from '#shared/pcb/schemas.ts';
 import { stencilQuote } from '#shared/pcb/stencil-price.ts';
+import { locationDeliveryFee } from '#shared/checkout/totals.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buyer, checkoutOf, type Buyer } from '../orders/order-test-kit.ts';
 import { gerberZip, rarBytes, zipOf } from './test-archives.ts';
 
 let t: TestApp;
@@ -93,12 +95,27 @@ function fabricationFields(input: Partial<FabricationInput> = {}, extra: Fields 
     pcb_unit_price: quote.pcb_unit_price,
     setup_fee: quote.setup_fee.total,
     setup_quantity: quote.setup_fee.quantity_fee,
-    delivery_method: 2,
-    payment_method: 1,
-    address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+    ...PICKUP,
     content: 'Bo thử nghiệm',
     ...extra,
   };
+}
+
+/** Collected at the shop, paid cash there: a quote without delivery or COD fee. */
+const PICKUP: Fields = { delivery_method: 1, payment_in_shop: 2 };
+
+/**
+ * A customer with a default delivery address in Vietnam, and what the shop checkout charges for it
+ * (GET /v1/checkout: the address's location levels and the shop's COD fee), which a PCB quote
+ * delivered there must charge too (issue 14 item 10).
+ */
+async function homeCustomer(): Promise<{ who: Buyer; fee: number; cod: number }> {
+  const who = await buyer(t);
+  const context = await checkoutOf(t, who);
+  const fee = locationDeliveryFee(context.address!.locations);
+  expect(fee).toBeGreaterThan(0);
+  expect(context.fees.cod_payment).toBeGreaterThan(0);
+  return { who, fee, cod: context.fees.cod_payment };
 }
 
 const ASSEMBLY_IDS = [
@@ -112,13 +129,13 @@ const ASSEMBLY_IDS = [
 
 function assemblyFields(extra: Fields = {}): Fields {
   const quote = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: ASSEMBLY_IDS });
-  return { title: 'Mạch điều khiển', width: 100, height: 100, quantity: 20, property_selected: ASSEMBLY_IDS, pcb_unit_price: quote.unit_price, ...extra };
+  return { title: 'Mạch điều khiển', width: 100, height: 100, quantity: 20, property_selected: ASSEMBLY_IDS, pcb_unit_price: quote.unit_price, ...PICKUP, ...extra };
 }
 
 function stencilFields(extra: Fields = {}): Fields {
   const ids = [...defaultSelection(stencilCatalog(DEMO_PCB_CONFIG)).filter((id) => id !== 811), DEMO_IDS.stencil.bothSides];
   const quote = stencilQuote(DEMO_PCB_CONFIG, { size_id: DEMO_IDS.stencil.framed37x47, quantity: 2, property_ids: ids });
-  return { kind: 'stencil', pcb_size: DEMO_IDS.stencil.framed37x47, quantity: 2, property_selected: ids, pcb_unit_price: quote.unit_price, ...extra };
+  return { kind: 'stencil', pcb_size: DEMO_IDS.stencil.framed37x47, quantity: 2, property_selected: ids, pcb_unit_price: quote.unit_price, ...PICKUP, ...extra };
 }
 
 describe('GET /v1/pcb-config', () => {
@@ -175,8 +192,10 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
       setup_quantity_fee: expected.setup_fee.quantity_fee,
       build_time_id: 2,
       build_price: 200_000,
-      delivery_method: 2,
-      payment_method: 1,
+      delivery_method: 1,
+      payment_in_shop: 2,
+      shipping_payment: 0,
+      cod_payment: 0,
       design_file_name: 'My Board.ZIP',
       design_file_size: bytes.length,
     });
@@ -352,18 +371,19 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     await t.orm.em
       .fork()
       .execute(`insert into profiles (user_id, country_id, created_at, updated_at) select ?, id, now(), now() from countries where iso_code = 'vn'`, [home.user.id]);
+    // Collected at the shop: no company and no address needed.
     expect((await post('pcb-instant', home, fabricationFields())).statusCode).toBe(201);
     // A company sent from Vietnam must still be one the shop offers.
     expect((await post('pcb-instant', home, fabricationFields({}, { transport_id: 999 }))).json().error.code).toBe('please_select_delivery');
   });
 
   test('a custom quote needs a known quote kind and a description, no price', async () => {
-    const ok = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 2, content: 'Rigid-flex 4 lớp, 60 × 40 mm, 20 bo' }, null);
+    const ok = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 2, content: 'Rigid-flex 4 lớp, 60 × 40 mm, 20 bo', ...PICKUP }, null);
     expect(ok.statusCode).toBe(201);
     expect(await orderRow(ok.json().id)).toMatchObject({ kind: 'custom', pcb_quote_id: 2, pcb_unit_price: 0, design_file_key: null });
-    const noText = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 2 }, null);
+    const noText = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 2, ...PICKUP }, null);
     expect(noText.json().error.code).toBe('content_required');
-    const unknown = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 99, content: 'x' }, null);
+    const unknown = await post('pcb-instant', alice, { kind: 'custom', pcb_quote_id: 99, content: 'x', ...PICKUP }, null);
     expect(unknown.json().error.code).toBe('unknown_pcb_quote');
   });
 });
@@ -447,18 +467,6 @@ describe('the delivery company’s fee (shipping_payment) on a quote from abroad
     expect(await orderCount(abroad)).toBe(0);
   });
 
-  test('a Vietnamese quote (delivery method, COD) is unchanged: no fee, no shipping_payment, the same total', async () => {
-    const quote = fabricationQuote(DEMO_PCB_CONFIG, { pcb_type_id: 1, width: 100, height: 80, quantity: 10, property_ids: defaultSelection(fabricationCatalog(DEMO_PCB_CONFIG, 1)) });
-    const response = await post('pcb-instant', alice, fabricationFields());
-    expect(response.statusCode).toBe(201);
-    const row = await orderRow(response.json().id);
-    expect(row).toMatchObject({ transport_id: null, shipping_payment: null, delivery_method: 2, payment_method: 1 });
-    expect(Number(row.total)).toBe(quote.goods_total + quote.setup_fee.total);
-    // A fee without a company is a tampered price too.
-    const feeAtHome = await post('pcb-instant', alice, fabricationFields({}, { shipping_payment: 50_000 }));
-    expect(feeAtHome.json().error).toMatchObject({ code: 'price_mismatch', fields: { shipping_payment: 'sent 50000, expected 0' } });
-  });
-
   test('a custom quote keeps the fee beside a total of 0 (the shop prices it by hand)', async () => {
     const abroad = await abroadUser();
     const carrier = await firstCarrier();
@@ -472,6 +480,88 @@ describe('the delivery company’s fee (shipping_payment) on a quote from abroad
     const row = await orderRow(response.json().id);
     expect(row).toMatchObject({ kind: 'custom', shipping_payment: carrier.payment, transport_id: carrier.id });
     expect(Number(row.total)).toBe(0);
+  });
+});
+
+describe('Vietnamese quotes: the delivery fee and COD (issue 14 item 10)', () => {
+  test('a delivered quote paid cash on delivery charges the address’s delivery fee and the COD fee, as lines of the stored total', async () => {
+    const { who, fee, cod } = await homeCustomer();
+    const input = { width: 100, height: 80, quantity: 10 };
+    const quote = fabricationQuote(DEMO_PCB_CONFIG, { pcb_type_id: 1, ...input, property_ids: defaultSelection(fabricationCatalog(DEMO_PCB_CONFIG, 1)) });
+    const response = await post('pcb-instant', who, fabricationFields(input, { delivery_method: 3, payment_method: 1, shipping_payment: fee, cod_payment: cod }));
+    expect(response.statusCode).toBe(201);
+    const row = await orderRow(response.json().id);
+    expect(row).toMatchObject({ delivery_method: 3, payment_method: 1, shipping_payment: fee, cod_payment: cod, transport_id: null });
+    expect(Number(row.total)).toBe(quote.goods_total + quote.setup_fee.total + fee + cod);
+    // The address the fee was priced for is the one kept with the order.
+    expect(row.address).toContain('12 Lê Lợi');
+
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/pcb-orders', headers: { cookie: who.cookie } })).json<PcbOrdersResponse>();
+    expect(list.data[0]).toMatchObject({ shipping_payment: fee, cod_payment: cod, total: Number(row.total), delivery_company: null });
+  });
+
+  test('paid by bank transfer: the delivery fee without COD; an assembly and a stencil quote charge it too', async () => {
+    const { who, fee } = await homeCustomer();
+    const delivered = { delivery_method: 2, payment_method: 2, shipping_payment: fee, cod_payment: 0 };
+    const fabrication = await post('pcb-instant', who, fabricationFields({}, delivered));
+    expect(await orderRow(fabrication.json().id)).toMatchObject({ shipping_payment: fee, cod_payment: 0 });
+    const assembly = await post('pcb-assembly', who, assemblyFields(delivered));
+    expect(Number((await orderRow(assembly.json().id)).total)).toBe(20 * 156_000 + fee);
+    const stencil = await post('pcb-assembly', who, stencilFields(delivered));
+    expect(Number((await orderRow(stencil.json().id)).total)).toBe(2 * 1_170_000 + fee);
+  });
+
+  test('collected at the shop: no fee and no COD, and a fee sent anyway is refused', async () => {
+    const { who } = await homeCustomer();
+    const response = await post('pcb-instant', who, fabricationFields({}, { delivery_method: 1, payment_in_shop: 2 }));
+    expect(await orderRow(response.json().id)).toMatchObject({ delivery_method: 1, payment_in_shop: 2, shipping_payment: 0, cod_payment: 0, address: null });
+    const charged = await post('pcb-instant', who, fabricationFields({}, { delivery_method: 1, payment_in_shop: 2, shipping_payment: 30_000 }));
+    expect(charged.json().error).toMatchObject({ code: 'price_mismatch', fields: { shipping_payment: 'sent 30000, expected 0' } });
+  });
+
+  test('tampered or missing charges are refused naming the values (409 price_mismatch), writing nothing', async () => {
+    const { who, fee, cod } = await homeCustomer();
+    const before = await orderCount(who);
+    const tampered = await post('pcb-instant', who, fabricationFields({}, { delivery_method: 2, payment_method: 1, shipping_payment: 0, cod_payment: 1 }));
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json().error).toEqual({
+      code: 'price_mismatch',
+      message: `shipping_payment: sent 0, expected ${fee}; cod_payment: sent 1, expected ${cod}`,
+      fields: { shipping_payment: `sent 0, expected ${fee}`, cod_payment: `sent 1, expected ${cod}` },
+    });
+    // The storefront form before this change sent no charges at all.
+    const old = await post('pcb-instant', who, fabricationFields({}, { delivery_method: 2, payment_method: 1 }));
+    expect(old.json().error).toMatchObject({ code: 'price_mismatch', message: `shipping_payment: sent (none), expected ${fee}; cod_payment: sent (none), expected ${cod}` });
+    const assembly = await post('pcb-assembly', who, assemblyFields({ delivery_method: 2, payment_method: 1, shipping_payment: fee }));
+    expect(assembly.json().error.fields).toEqual({ cod_payment: `sent (none), expected ${cod}` });
+    expect(await orderCount(who)).toBe(before);
+  });
+
+  test('a delivered quote needs a delivery address of the customer’s own (please_select_address), and may name one', async () => {
+    const noAddress = await registerAndSignIn(t.app);
+    const refused = await post('pcb-instant', noAddress, fabricationFields({}, { delivery_method: 2, payment_method: 2 }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'please_select_address', fields: { address_id: 'please_select_address' } });
+    // Nothing said about delivery: the shop's default (express, cash on delivery) applies, so an address is needed too.
+    const { delivery_method: _d, payment_in_shop: _p, ...unsaid } = fabricationFields();
+    expect((await post('pcb-instant', noAddress, unsaid)).json().error.code).toBe('please_select_address');
+    expect(await orderCount(noAddress)).toBe(0);
+
+    const { who, fee } = await homeCustomer();
+    const other = await homeCustomer();
+    const foreign = await post('pcb-instant', who, fabricationFields({}, { delivery_method: 2, payment_method: 2, shipping_payment: fee, address_id: other.who.addressId! }));
+    expect(foreign.json().error).toMatchObject({ code: 'please_select_address', fields: { address_id: 'please_select_address' } });
+    const own = await post('pcb-instant', who, fabricationFields({}, { delivery_method: 2, payment_method: 2, shipping_payment: fee, address_id: who.addressId! }));
+    expect(own.statusCode).toBe(201);
+  });
+
+  test('GET /v1/pcb-quotes/quote-method gives the page the addresses with their fees and the COD fee', async () => {
+    const { who, fee, cod } = await homeCustomer();
+    const body = (await t.app.inject({ method: 'GET', url: '/v1/pcb-quotes/quote-method', headers: { cookie: who.cookie } })).json();
+    expect(body.cod_payment).toBe(cod);
+    expect(body.addresses).toHaveLength(1);
+    expect(body.addresses[0]).toMatchObject({ id: who.addressId, name: 'Nguyễn Văn A' });
+    expect(locationDeliveryFee(body.addresses[0].locations)).toBe(fee);
   });
 });
 
@@ -532,6 +622,30 @@ describe('POST /v1/pcb-quotes/pcb-assembly (assembly and stencil)', () => {
     expect(await orderCount(alice)).toBe(before);
   });
 
+  test('refuses a quantity option that does not fit the quantity (the −30 % "from 200 boards" with 20 boards), writing nothing', async () => {
+    // Issue 14 item 4: every option that depends on the quantity is checked by the server.
+    const before = await orderCount(alice);
+    const ids = ASSEMBLY_IDS.map((id) => (id === DEMO_IDS.assembly.qty10 ? DEMO_IDS.assembly.qty200 : id));
+    const priced = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: ids });
+    const loophole = await post('pcb-assembly', alice, assemblyFields({ property_selected: ids, pcb_unit_price: priced.unit_price }));
+    expect(loophole.statusCode).toBe(422);
+    expect(loophole.json().error).toMatchObject({
+      code: 'property_quantity_mismatch',
+      fields: { property_selected: 'property_quantity_mismatch' },
+      message: expect.stringContaining('Từ 200 bo'),
+    });
+    // Too few for the quantity is refused the same way (1–9 boards with 20 boards).
+    const tooFew = ASSEMBLY_IDS.map((id) => (id === DEMO_IDS.assembly.qty10 ? DEMO_IDS.assembly.qty1 : id));
+    const low = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: tooFew });
+    const refused = await post('pcb-assembly', alice, assemblyFields({ property_selected: tooFew, pcb_unit_price: low.unit_price }));
+    expect(refused.json().error.code).toBe('property_quantity_mismatch');
+    expect(await orderCount(alice)).toBe(before);
+    // At 200 boards the same option is accepted.
+    const fits = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 200, property_ids: ids });
+    const ok = await post('pcb-assembly', alice, assemblyFields({ quantity: 200, property_selected: ids, pcb_unit_price: fits.unit_price }));
+    expect(ok.statusCode).toBe(201);
+  });
+
   test('accepts a stencil quote priced by stencilQuote, refuses a tampered one and one without a size', async () => {
     const ok = await post('pcb-assembly', alice, stencilFields());
     expect(ok.statusCode).toBe(201);
@@ -567,7 +681,7 @@ describe('GET /v1/pcb-orders', () => {
       specification_en: 'Solder mask colour',
       name_en: 'Green',
     });
-    expect(fabrication).toMatchObject({ pcb_type: { id: 1, name: 'FR-4 1–2 lớp', name_en: 'FR-4 1–2 layers' }, delivery_company: null, shipping_payment: null });
+    expect(fabrication).toMatchObject({ pcb_type: { id: 1, name: 'FR-4 1–2 lớp', name_en: 'FR-4 1–2 layers' }, delivery_company: null, shipping_payment: 0, cod_payment: 0 });
     expect(fabrication.design_file).toEqual({ name: 'board.zip', size: gerberZip().length, url: `/v1/pcb-orders/${first}/design-file` });
 
     const daveList = (await t.app.inject({ method: 'GET', url: '/v1/pcb-orders', headers: { cookie: dave.cookie } })).json<PcbOrdersResponse>();

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { DESIGN_FILE_MAX_BYTES } from '#shared/pcb/design-file.ts';
 import {
+  AnswerCustomQuoteBody,
   PcbAssemblyBody,
   PcbConfigResponse,
   PcbInstantBody,
   PcbOrderParams,
+  PcbOrderResponse,
   PcbOrdersQuery,
   PcbOrdersResponse,
   PcbQuoteCreatedResponse,
@@ -19,9 +21,10 @@ import { assemblyOrder, stencilOrder } from './assembly-order.ts';
 import { loadPcbConfig } from './config-queries.ts';
 import { createPcbOrder } from './create-pcb-order.ts';
 import { customOrder } from './custom-order.ts';
+import { answerCustomQuote } from './custom-quote.ts';
 import { fabricationOrder } from './fabrication-order.ts';
 import type { PcbOrderDraft } from './order-draft.ts';
-import { designFileOf, listPcbOrders } from './order-queries.ts';
+import { designFileOf, listPcbOrders, pcbOrderItemById } from './order-queries.ts';
 import { designUploadOf, readQuoteMultipart } from './quote-multipart.ts';
 import { quoteDelivery } from './quote-delivery.ts';
 import { saveQuoteOption } from './quote-method.ts';
@@ -46,10 +49,11 @@ const QUOTE_RESPONSES = {
 
 const QUOTE_ERRORS_DOC = `Errors: 403 login_required / csrf_failed; 400 validation_failed (fields); 415 only_rar_zip_file,
 multipart_required; 413 design_file_too_large; 422 a spec key (please_select_area_and_quantity, please_select_require,
-please_select_size, please_select_delivery, pcb_other_quantity_require, pcb_other_quantity_max, pcb_max_size
-('Max X = {n}'), property_disabled, unknown_property, two_properties_in_one_group, file_design_required,
-design_file_unsafe, ...); 409 price_mismatch (message and fields name the sent and expected values),
-idempotency_key_reused. Send Idempotency-Key to create the quote exactly once: the fingerprint covers the fields
+please_select_size, please_select_delivery, please_select_address (a Vietnamese delivery without a delivery address of
+the user's), pcb_other_quantity_require, pcb_other_quantity_max, pcb_max_size ('Max X = {n}'), property_disabled,
+property_quantity_mismatch (an answer meant for other quantities), unknown_property, two_properties_in_one_group,
+file_design_required, design_file_unsafe, ...); 409 price_mismatch (message and fields name the sent and expected
+values of pcb_unit_price, setup_fee, shipping_payment, cod_payment), idempotency_key_reused. Send Idempotency-Key to create the quote exactly once: the fingerprint covers the fields
 and the file's name, size and SHA-256.`;
 
 /** Rejects guests and counts the user's quotes before the upload is read. */
@@ -202,6 +206,36 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       return listPcbOrders(request.em, request.user!.id, (request.query as PcbOrdersQuery).page ?? 1);
     },
   );
+
+  // Issue 14 item 11: the customer's answer to a custom quote the shop priced.
+  for (const action of ['accept', 'decline'] as const) {
+    app.post(
+      `/v1/pcb-orders/:id/${action}`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['pcb'],
+          summary:
+            action === 'accept'
+              ? 'Accept a priced custom quote: it becomes an order (confirmed) with the amounts shown'
+              : 'Decline a priced custom quote (cancelled)',
+          description:
+            'Own quotes only (404 for anyone else’s). 409 invalid_transition unless the quote is priced and not yet answered; accept sends the total the customer saw (409 price_mismatch when the shop priced it again meanwhile). One transaction: status, timeline, notification, order-update job.',
+          params: PcbOrderParams,
+          body: AnswerCustomQuoteBody,
+          response: { 200: PcbOrderResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as PcbOrderParams;
+        const body = (request.body ?? {}) as AnswerCustomQuoteBody;
+        await answerCustomQuote(request.em, id, request.user!.id, { action, total: body.total, note: body.note });
+        const order = await pcbOrderItemById(request.em.fork(), id);
+        if (!order) throw notFound('Order');
+        return { order };
+      },
+    );
+  }
 
   app.get(
     '/v1/pcb-orders/:id/design-file',

@@ -8,8 +8,9 @@ import {
   type PropertyCatalog,
   type QuoteForm,
 } from '#shared/pcb/property-selection.ts';
+import { quantityOptionProblem, quantityRangeText } from '#shared/pcb/quantity-options.ts';
 import type { PcbOrderProperty } from '#shared/pcb/schemas.ts';
-import { shippingPaymentMismatch } from '#shared/pcb/shipping-fee.ts';
+import { chargesMismatch, type QuoteCharges, type SentCharges } from '#shared/pcb/quote-charges.ts';
 import { missingRequiredSpecifications } from '#shared/pcb/submit-rules.ts';
 import { AppError } from '../../errors.ts';
 
@@ -41,6 +42,21 @@ export function checkSelection(catalog: PropertyCatalog, ids: readonly number[])
         ? `two properties of specification ${problem.specification_id} are selected`
         : `property ${problem.property_id} is ruled out by property ${problem.disabled_by}`;
   throw rejected(SELECTION_CODES[problem.kind], detail, 'property_selected');
+}
+
+/**
+ * Refuses an answer meant for other quantities (issue 14 item 4: the assembly "from 200 boards"
+ * −30 % with 20 boards), with the rule the page follows (shared/pcb/quantity-options.ts).
+ */
+export function checkQuantityOptions(catalog: PropertyCatalog, ids: readonly number[], quantity: number): void {
+  const problem = quantityOptionProblem(catalog, ids, quantity);
+  if (!problem) return;
+  const { property } = problem;
+  throw rejected(
+    'property_quantity_mismatch',
+    `property ${property.id} (${property.name}) is for ${quantityRangeText(property)} pieces; the quantity is ${quantity}`,
+    'property_selected',
+  );
 }
 
 /**
@@ -93,9 +109,9 @@ export function checkPrices(sent: SentPrices, expected: RecomputedPrices): void 
   if (mismatch) throw priceMismatchError(mismatch);
 }
 
-/** Refuses a sent delivery company fee that is not the recomputed one, the same way (409 price_mismatch). */
-export function checkShippingPayment(sent: unknown, expected: number): void {
-  const mismatch = shippingPaymentMismatch(sent, expected);
+/** Refuses sent delivery and COD fees that are not the recomputed ones, the same way (409 price_mismatch). */
+export function checkCharges(sent: SentCharges, expected: QuoteCharges): void {
+  const mismatch = chargesMismatch(sent, expected);
   if (mismatch) throw priceMismatchError(mismatch);
 }
 

@@ -3,7 +3,8 @@ import { PcbSpecificationSchema } from './specification.entity.ts';
 
 /**
  * One answer to a specification (spec §3 Specification property): `increase_price` % added to the
- * price, `setup_fee` VND added once, `property_mask` the swatch colour. Ids are unique across the
+ * price, `setup_fee` VND added once, `property_mask` the swatch colour, `min_quantity` /
+ * `max_quantity` the quantities it may go with (shared/pcb/quantity-options.ts). Ids are unique across the
  * three forms, so one disable table serves them all.
  */
 export const PcbSpecificationPropertySchema = defineEntity({
@@ -19,7 +20,16 @@ export const PcbSpecificationPropertySchema = defineEntity({
     setupFee: p.integer().default(0),
     shortName: p.string().length(64).nullable(),
     propertyMask: p.string().length(32).nullable(),
+    /** The order quantities the answer is for, ends included; null = no limit (issue 14 item 4). */
+    minQuantity: p.integer().nullable(),
+    maxQuantity: p.integer().nullable(),
     position: p.smallint().default(0),
   },
+  checks: [
+    {
+      name: 'pcb_specification_properties_quantity_check',
+      expression: '(min_quantity is null or min_quantity > 0) and (max_quantity is null or max_quantity >= coalesce(min_quantity, 1))',
+    },
+  ],
 });
 export type PcbSpecificationProperty = InferEntity<typeof PcbSpecificationPropertySchema>;
