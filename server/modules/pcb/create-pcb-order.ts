@@ -54,7 +54,13 @@ export interface NewPcbOrder {
  * zip limits) and stored under a generated name, then the order row is written in one
  * transaction; if the write fails the stored file is removed again. Answers the new order's id.
  */
-export async function createPcbOrder(em: EntityManager, storage: Storage, order: NewPcbOrder): Promise<number> {
+export async function createPcbOrder(
+  em: EntityManager,
+  storage: Storage,
+  order: NewPcbOrder,
+  /** Runs last inside the transaction: the route stores its idempotent answer there (issue 14 item 28). */
+  beforeCommit?: (tx: EntityManager, id: number) => Promise<void>,
+): Promise<number> {
   const archive = order.upload ? checkDesignFile(order.upload.filename, order.upload.bytes) : null;
   if (order.draft.needsFile) requireDesignFile(archive !== null);
   const companies = await checkDeliveryCompany(em, order.userId, order.delivery.transport_id);
@@ -87,6 +93,7 @@ export async function createPcbOrder(em: EntityManager, storage: Storage, order:
         status: 'new',
       });
       await tx.flush();
+      await beforeCommit?.(tx, row.id);
       return row.id;
     });
   } catch (error) {
