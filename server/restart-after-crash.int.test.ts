@@ -21,14 +21,14 @@ function scratchDataDir(): string {
 }
 
 function shop(env: Record<string, string>): ShopProcess {
-  const process = spawnShop(env);
-  started.push(process);
-  return process;
+  const running = spawnShop(env);
+  started.push(running);
+  return running;
 }
 
 // Whatever happened, every process a test started is stopped before its folder is removed.
 afterEach(async () => {
-  for (const process of started.splice(0)) await stopShop(process, null);
+  for (const running of started.splice(0)) await stopShop(running, null);
   for (const dir of scratch.splice(0)) {
     await stopShop(null, join(dir, 'pg'));
     rmSync(dir, { recursive: true, force: true });
