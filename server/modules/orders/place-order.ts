@@ -97,7 +97,15 @@ async function settleStockCartBonus(tx: EntityManager, userId: number, items: re
  * order + lines + snapshot, take the lines out of the cart, spend the bonus, keep the choices as
  * the session cart method and notify the user.
  */
-export async function placeOrder(em: EntityManager, config: AppConfig, userId: number, request: OrderRequest, locale: 'vi' | 'en'): Promise<PlacedOrder> {
+export async function placeOrder(
+  em: EntityManager,
+  config: AppConfig,
+  userId: number,
+  request: OrderRequest,
+  locale: 'vi' | 'en',
+  /** Runs last inside the transaction: the route stores its idempotent answer there (issue 14 item 28). */
+  beforeCommit?: (tx: EntityManager, order: PlacedOrder) => Promise<void>,
+): Promise<PlacedOrder> {
   const language = request.language ?? locale;
   const currency = currencyOf(language);
   const now = new Date();
@@ -195,6 +203,8 @@ export async function placeOrder(em: EntityManager, config: AppConfig, userId: n
       data: { order_id: order.id, code: order.code, total: totals.total },
       url: `/orders?placed=${order.code}`,
     });
-    return { ...order, total: totals.total, provider, language, exchangeRate: rate };
+    const placed = { ...order, total: totals.total, provider, language, exchangeRate: rate };
+    await beforeCommit?.(tx, placed);
+    return placed;
   });
 }

@@ -27,7 +27,13 @@ export interface NewPcbOrder {
  * generated name, then the order row is written in one transaction; if the write fails the stored
  * file is removed again. Answers the new order's id.
  */
-export async function createPcbOrder(em: EntityManager, storage: Storage, order: NewPcbOrder): Promise<number> {
+export async function createPcbOrder(
+  em: EntityManager,
+  storage: Storage,
+  order: NewPcbOrder,
+  /** Runs last inside the transaction: the route stores its idempotent answer there (issue 14 item 28). */
+  beforeCommit?: (tx: EntityManager, id: number) => Promise<void>,
+): Promise<number> {
   const archive = order.upload ? checkDesignFile(order.upload.filename, order.upload.bytes) : null;
   if (order.draft.needsFile) requireDesignFile(archive !== null);
   // The delivery and COD fees the server computes from the user's address and the shop's fees
@@ -61,6 +67,7 @@ export async function createPcbOrder(em: EntityManager, storage: Storage, order:
         status: 'new',
       });
       await tx.flush();
+      await beforeCommit?.(tx, row.id);
       return row.id;
     });
   } catch (error) {

@@ -102,13 +102,17 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
   );
 
   async function submit(request: FastifyRequest, reply: FastifyReply, draft: PcbOrderDraft, delivery: PcbInstantBody | PcbAssemblyBody) {
-    const id = await createPcbOrder(request.em, app.storage, {
-      userId: request.user!.id,
-      draft,
-      delivery,
-      upload: designUploadOf(request),
-    });
-    return reply.status(201).send({ message: quoteSentMessage(request.locale), id });
+    const answer = (id: number) => ({ message: quoteSentMessage(request.locale), id });
+    const id = await createPcbOrder(
+      request.em,
+      app.storage,
+      { userId: request.user!.id, draft, delivery, upload: designUploadOf(request) },
+      // The answer commits with the quote (issue 14 item 28): a retry after a crash gets its id.
+      async (tx, created) => {
+        await request.idempotency?.answerInTransaction(tx, 201, answer(created));
+      },
+    );
+    return reply.status(201).send(answer(id));
   }
 
   app.post(

@@ -9,15 +9,26 @@ export const IdempotencyKeySchema = defineEntity({
   tableName: 'idempotency_keys',
   properties: {
     key: p.string().length(255).primary(),
-    /** Whose key: user id, guest session or "anonymous"; keys never collide across actors. */
+    /** Whose key (idempotency-actor.ts): a user, a guest cart session or a browser; keys never collide across actors. */
     actor: p.string().length(128).primary(),
     requestHash: p.string().length(64),
     method: p.string().length(8),
     path: p.string().length(500),
-    /** null while the first request is still being handled. */
+    /**
+     * The answer: null while none is stored; written by the request's own transaction where the
+     * route stores it there (the order's), else when the response is sent.
+     */
     responseStatus: p.smallint().nullable(),
     responseBody: p.text().nullable(),
     responseContentType: p.string().length(128).nullable(),
+    /** The request that holds the key (a fencing token): a request whose key was taken over writes nothing. */
+    ownerToken: p.uuid().nullable(),
+    /**
+     * Until when the holder counts as alive; it renews the lease while it runs and clears it when
+     * its response is sent. A retry waits while the lease runs and replays (or, with no answer,
+     * runs again) once it is cleared or has run out (issue 14 item 28).
+     */
+    leaseExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
   },
 });

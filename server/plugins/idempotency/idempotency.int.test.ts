@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { csrfHeaders } from '../../test/auth.ts';
+import { stockedProduct } from '../../modules/orders/order-test-kit.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -77,7 +78,9 @@ describe('idempotency layer (POST /v1/logs)', () => {
         'select response_status, actor, request_hash from idempotency_keys where key = ?',
         [key],
       );
-    expect(row).toMatchObject({ response_status: 201, actor: 'anonymous' });
+    // A guest without a cart session is known by its browser's anti-forgery secret, hashed.
+    expect(row).toMatchObject({ response_status: 201, actor: expect.stringMatching(/^browser:[0-9a-f]{64}$/) });
+    expect(row?.actor).not.toContain(csrfHeaders()['x-csrf-token']);
     expect(row?.request_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -94,5 +97,75 @@ describe('idempotency layer (POST /v1/logs)', () => {
     const response = await postLog('short', { content: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'invalid_idempotency_key', fields: { 'Idempotency-Key': expect.any(String) } });
+  });
+});
+
+/** The headers of one browser: its own anti-forgery secret (cookie and header), no cart session yet. */
+function browser(secret: string): Record<string, string> {
+  return { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': secret, cookie: `csrf_token=${secret}` };
+}
+
+function addToNewCart(headers: Record<string, string>, key: string, productId: number, quantity = 1) {
+  return t.app.inject({ method: 'POST', url: '/v1/carts', headers: { ...headers, 'idempotency-key': key }, payload: { product_id: productId, quantity } });
+}
+
+describe('callers never share a key (issue 14 item 24)', () => {
+  test('two guests without a cart session sending the same key each get their own new cart session', async () => {
+    const product = await stockedProduct(t, { price: 10_000, inventory: 100 });
+    const key = randomUUID();
+    const one = browser(`guest-one-${randomUUID()}`);
+    const two = browser(`guest-two-${randomUUID()}`);
+
+    const first = await addToNewCart(one, key, product);
+    const second = await addToNewCart(two, key, product);
+
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    const sessionOne = first.json().session_id as string;
+    const sessionTwo = second.json().session_id as string;
+    expect(sessionTwo).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionTwo).not.toBe(sessionOne);
+    // Each new cart holds its own line.
+    for (const session of [sessionOne, sessionTwo]) {
+      const cart = await t.app.inject({ method: 'GET', url: '/v1/carts', headers: { 'x-cart-session': session } });
+      expect(cart.json().carts_details.map((line: { id: number; quantity: number }) => [line.id, line.quantity])).toEqual([[product, 1]]);
+    }
+  });
+
+  test('the same guest retrying (its answer lost) gets its own cart session back; with another body it is a 409', async () => {
+    const product = await stockedProduct(t, { price: 10_000, inventory: 100 });
+    const key = randomUUID();
+    const guest = browser(`guest-${randomUUID()}`);
+    const first = await addToNewCart(guest, key, product);
+
+    const retry = await addToNewCart(guest, key, product);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().session_id).toBe(first.json().session_id);
+
+    const changed = await addToNewCart(guest, key, product, 2);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.code).toBe('idempotency_key_reused');
+  });
+
+  test('two guests naming different cart sessions never receive each other’s answer for one key', async () => {
+    const key = randomUUID();
+    const session = randomUUID();
+    const asGuest = await t.app.inject({
+      method: 'POST',
+      url: '/v1/logs',
+      headers: { ...csrfHeaders(), 'x-cart-session': session, 'idempotency-key': key },
+      payload: { content: `guest ${key}` },
+    });
+    const asOtherGuest = await t.app.inject({
+      method: 'POST',
+      url: '/v1/logs',
+      headers: { ...csrfHeaders(), 'x-cart-session': randomUUID(), 'idempotency-key': key },
+      payload: { content: `guest ${key}` },
+    });
+    expect(asGuest.statusCode).toBe(201);
+    expect(asOtherGuest.statusCode).toBe(201);
+    expect(asOtherGuest.headers['idempotent-replayed']).toBeUndefined();
+    expect(await logCount(`guest ${key}`)).toBe(2);
   });
 });
