@@ -29,12 +29,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+// Collected in the shop: a delivered Vietnamese quote would need a delivery address (issue 14 item 10).
+const PICKUP = { delivery_method: '1', payment_in_shop: '2' };
+
 const IDS = [DEMO_IDS.assembly.smdOnly, DEMO_IDS.assembly.twoSides, DEMO_IDS.assembly.under50, DEMO_IDS.assembly.partsByCustomer, DEMO_IDS.assembly.qty10, DEMO_IDS.assembly.bgaNo];
 
 function sendQuote(key: string) {
   const quote = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: IDS });
   const body = multipart(
-    { title: `Crash ${key}`, width: '100', height: '100', quantity: '20', property_selected: JSON.stringify(IDS), pcb_unit_price: String(quote.unit_price) },
+    { title: `Crash ${key}`, width: '100', height: '100', quantity: '20', property_selected: JSON.stringify(IDS), pcb_unit_price: String(quote.unit_price), ...PICKUP },
     [{ field: 'file_design', name: 'board.zip', type: 'application/octet-stream', bytes: gerberZip() }],
   );
   return t.app.inject({
