@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { amountRows } from '#shared/checkout/summary-rows.ts';
 import type { CheckoutTotals } from '#shared/checkout/totals.ts';
 import type { FormatPrice } from '../../money/price-formatter.ts';
+import { amountRowLabel, amountRowValue } from '../../ui/order-amount-rows.ts';
 import styles from './checkout.module.css';
 
 interface OrderSummaryProps {
@@ -14,22 +16,24 @@ interface OrderSummaryProps {
 
 /**
  * The order's amounts (spec §9: goods, price increase with VAT, delivery or "paid on receipt",
- * COD fee, VAT, bonus, online payment fee, total), as shared/checkout/totals.ts computed them.
+ * COD fee, VAT, bonus, online payment fee, total), as shared/checkout/totals.ts computed them,
+ * with the arithmetic shown (issue 14 item 12): the VAT's rate and base, and the rounding to
+ * hundreds as its own row, so the rows add up to the total.
  */
 export function OrderSummary({ totals, format, deliveryUnknown, collected }: OrderSummaryProps) {
-  const { t } = useLingui();
-  const rows: { key: string; label: string; value: string; muted?: boolean }[] = [{ key: 'goods', label: t`Tiền hàng`, value: format(totals.goods) }];
-  if (totals.priceIncrease > 0) rows.push({ key: 'increase', label: t`Phụ thu xuất hóa đơn`, value: format(totals.priceIncrease) });
-  if (!collected) {
-    let delivery = format(totals.delivery);
-    if (totals.deliveryOnReceipt > 0) delivery = t`Thanh toán khi nhận hàng (${format(totals.deliveryOnReceipt)})`;
-    else if (deliveryUnknown) delivery = t`Chưa xác định`;
-    rows.push({ key: 'delivery', label: t`Phí giao hàng`, value: delivery, muted: totals.deliveryOnReceipt > 0 || deliveryUnknown });
-  }
-  if (totals.codFee > 0) rows.push({ key: 'cod', label: t`Phí thu hộ (COD)`, value: format(totals.codFee) });
-  if (totals.vat > 0) rows.push({ key: 'vat', label: t`Thuế VAT`, value: format(totals.vat) });
-  if (totals.bonus > 0) rows.push({ key: 'bonus', label: t`Điểm thưởng`, value: `−${format(totals.bonus)}` });
-  if (totals.onlineFee > 0) rows.push({ key: 'online', label: t`Phí thanh toán trực tuyến`, value: format(totals.onlineFee) });
+  const { t, i18n } = useLingui();
+  const rows = amountRows(totals, { showDelivery: !collected }).map((row) => {
+    let value = amountRowValue(row, format);
+    let muted = false;
+    if (row.key === 'delivery' && totals.deliveryOnReceipt > 0) {
+      value = t`Thanh toán khi nhận hàng (${format(totals.deliveryOnReceipt)})`;
+      muted = true;
+    } else if (row.key === 'delivery' && deliveryUnknown) {
+      value = t`Chưa xác định`;
+      muted = true;
+    }
+    return { key: row.key, label: amountRowLabel(i18n, row, format), value, muted };
+  });
 
   return (
     <dl className={styles.summary} aria-label={t`Tổng đơn hàng`}>
