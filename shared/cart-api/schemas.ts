@@ -93,7 +93,14 @@ const Summary = {
 };
 
 /** GET /v1/carts. */
-export const CartDetailsResponse = Type.Object({ carts_details: Type.Array(CartItem), ...Summary });
+export const CartDetailsResponse = Type.Object({
+  carts_details: Type.Array(CartItem),
+  ...Summary,
+  selects_all: Type.Boolean({
+    description:
+      "In-shop mode (the signed-in user's buyonshop flag, shared/checkout/flow.ts selectsAllItems): every line is ordered and the cart shows no checkboxes (spec §4); false for guests",
+  }),
+});
 export type CartDetailsResponse = Static<typeof CartDetailsResponse>;
 
 /** POST /v1/carts: adds `quantity` to the product's line (a new line starts at it). */
