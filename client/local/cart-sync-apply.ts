@@ -156,7 +156,14 @@ export async function mergeServerCart(db: LocalDb, items: readonly CartItem[], m
     }
     const localById = new Map(local.map((line) => [line.productId, line]));
     const itemById = new Map(items.map((item) => [item.id, item]));
-    const merged = mergedIntent(local, items, mode === 'sign-in');
+    const { lines: merged, refused } = mergedIntent(local, items, mode === 'sign-in');
+    // Over the cart limit: the browser-only lines that did not fit leave, named to the user.
+    await db.cartLines.bulkDelete(refused.map((line) => line.productId));
+    await db.cartSelection.bulkDelete(refused.map((line) => line.productId));
+    await addCartNotices(
+      db,
+      refused.map((line) => ({ productId: line.productId, name: localById.get(line.productId)?.facts?.name ?? null, kind: 'cart_full', from: line.quantity, to: 0, at: now })),
+    );
     const lines: CartLine[] = merged.map((intent, index) => {
       const existing = localById.get(intent.productId);
       const item = itemById.get(intent.productId);
