@@ -241,7 +241,28 @@ test('the order summary shows its arithmetic: VAT with its base, the rounding to
     await expect(line).toContainText('15,000 pc × $0.003846');
     await expect(line).toContainText('$57.69');
     await expect(page.getByLabel('Order total').getByRole('term').filter({ hasText: /^VAT 10% of \$\d+\.\d\d$/ })).toBeVisible();
+    // Each row is converted on its own; a conversion rounding row (when needed) makes the dollars add up.
+    const cents = (text: string | null) => (text?.trim().startsWith('−') ? -1 : 1) * Number((text ?? '').replace(/[^\d]/g, ''));
+    const values = await page.getByLabel('Order total').getByRole('definition').allTextContents();
+    const total = cents(values.at(-1) ?? null);
+    expect(values.slice(0, -1).reduce((sum, value) => sum + cents(value), 0)).toBe(total);
   });
+});
+
+test('English thresholds set in dong read as dong with a rough dollar value, not "$38.46" (issue 14 item 30)', async ({ page }) => {
+  await signUpWithAddress(page, { country: 'vn', isTax: true });
+  await page.goto('/products/' + PART.slug);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  await page.goto('/lang/en');
+  await page.goto('/checkout');
+  // One LED is far under the VAT minimum: the box is disabled with the tax_required hint.
+  await expect(page.getByRole('checkbox', { name: 'VAT invoice' })).toBeDisabled();
+  await expect(page.getByText('Invoices are only issued for orders of at least 1,000,000 VND (about $38).')).toBeVisible();
+  await page.goto('/user/settings');
+  await expect(page.getByText('Used for VAT invoices on orders from 1,000,000 VND (about $38).')).toBeVisible();
+  await expect(page.getByText('5,000 VND (about $0.19)', { exact: false })).toBeVisible();
+  await expect(page.getByText('$38.46')).toHaveCount(0);
 });
 
 test('VAT invoice: the company form, its validation message, then the order with tax', async ({ page }) => {

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isVatRow, type AmountRow, type AmountRowKey, type VatRow } from '#shared/checkout/summary-rows.ts';
+import type { Currency } from '#shared/money/format.ts';
+import { formatScaledUsd, usdDisplayRounding } from '#shared/money/usd.ts';
 
 /**
  * The words and amounts of an order's summary rows (shared/checkout/summary-rows.ts), one set for
@@ -33,4 +35,25 @@ export function amountRowLabel(i18n: I18n, row: AmountRow | VatRow, format: (vnd
 export function amountRowValue(row: AmountRow, format: (vnd: number) => string): string {
   if (row.amount < 0) return `−${format(-row.amount)}`;
   return row.key === 'rounding' ? `+${format(row.amount)}` : format(row.amount);
+}
+
+const CONVERSION_ROUNDING = msg`Làm tròn khi đổi sang đô la`;
+
+/**
+ * In dollars, each row and the total are converted and rounded to the cent on their own, so the
+ * rows can miss the total by a cent or two: that difference as its own row (label and signed
+ * value), so the dollars add up on screen too; null in dong or when nothing is missed.
+ */
+export function conversionRoundingRow(
+  i18n: I18n,
+  rows: readonly AmountRow[],
+  total: number,
+  currency: Currency,
+  exchangeRate: number,
+): { label: string; value: string } | null {
+  if (currency !== 'USD') return null;
+  const cents = usdDisplayRounding(rows.map((row) => row.amount), total, exchangeRate);
+  if (cents === 0n) return null;
+  const shown = formatScaledUsd(cents < 0n ? -cents : cents, 2);
+  return { label: i18n._(CONVERSION_ROUNDING), value: `${cents < 0n ? '−' : '+'}${shown}` };
 }

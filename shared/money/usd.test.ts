@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatPrice } from './format.ts';
-import { formatScaledUsd, formatUsdLine, formatUsdOfVnd, ownDecimals, usdScaled, usdUnitForLine, USD_UNIT_MAX_DECIMALS } from './usd.ts';
+import { formatScaledUsd, formatUsdLine, formatUsdOfVnd, ownDecimals, usdDisplayRounding, usdScaled, usdUnitForLine, USD_UNIT_MAX_DECIMALS } from './usd.ts';
 
 /** The number a '$1,234.5678' text shows, in units of 10^-decimals, and its decimals. */
 function parseShown(text: string): { scaled: bigint; decimals: number } {
@@ -40,6 +40,23 @@ describe('exact dollar views of VND', () => {
     expect(formatUsdOfVnd(1, 26_000)).toBe('$0.00004');
     expect(formatUsdOfVnd(1_000_000, 26_000)).toBe('$38.46');
     expect(formatPrice(52_000, 'USD', 26_000)).toBe('$2.00');
+  });
+});
+
+describe('rows shown to the cent against their total', () => {
+  test('the cents the rounded rows miss of the rounded total', () => {
+    // $68.4115 + $0.7692 + $0.5769 + $6.9758 = $76.7335 → rows show 76.74, the total 76.73.
+    expect(usdDisplayRounding([1_778_700, 20_000, 15_000, 181_370], 1_995_070, 26_000)).toBe(-1n);
+    expect(usdDisplayRounding([52_000, 26_000], 78_000, 26_000)).toBe(0n);
+  });
+  test('property: rows plus the difference are the total, to the cent', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50_000_000 }), { maxLength: 8 }), (parts) => {
+        const total = parts.reduce((sum, part) => sum + part, 0);
+        const rows = parts.reduce((sum, part) => sum + usdScaled(part, 26_000, 2), 0n);
+        expect(rows + usdDisplayRounding(parts, total, 26_000)).toBe(usdScaled(total, 26_000, 2));
+      }),
+    );
   });
 });
 

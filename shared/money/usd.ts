@@ -144,3 +144,13 @@ export function formatUsdLine(unitVnd: number, quantity: number, exchangeRate: n
   const unit = usdUnitForLine(unitVnd, quantity, exchangeRate);
   return { unit: formatScaledUsd(unit.scaled, unit.decimals), line: formatUsdOfVnd(unitVnd * quantity, exchangeRate) };
 }
+
+/**
+ * What rows of amounts, each converted and shown to the cent, miss of their total converted and
+ * shown to the cent, in cents (e.g. $68.41 + $0.77 + $0.58 + $6.98 = $76.74 against a total of
+ * $76.73 gives -1). The English summary shows it as its own row so the dollars add up too.
+ */
+export function usdDisplayRounding(partsVnd: readonly number[], totalVnd: number, exchangeRate: number): bigint {
+  const shown = partsVnd.reduce((sum, part) => sum + usdScaled(part, exchangeRate, USD_DECIMALS), 0n);
+  return usdScaled(totalVnd, exchangeRate, USD_DECIMALS) - shown;
+}

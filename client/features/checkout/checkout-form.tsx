@@ -426,7 +426,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
             })}
           </ul>
           {errorFor('selected_ids') && <p className={styles.fieldError}>{errorFor('selected_ids')}</p>}
-          <OrderSummary totals={totals} format={format} collected={collected} deliveryUnknown={!collected && (flow === 'abroad' ? transportId === null : context.address === null)} />
+          <OrderSummary totals={totals} format={format} currency={currency} exchangeRate={context.exchange_rate} collected={collected} deliveryUnknown={!collected && (flow === 'abroad' ? transportId === null : context.address === null)} />
           {(failure || nonFieldError) && (
             <FormAlert ref={alertRef}>
               <p>{failure ?? nonFieldError}</p>

@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { amountRows } from '#shared/checkout/summary-rows.ts';
 import type { CheckoutTotals } from '#shared/checkout/totals.ts';
+import type { Currency } from '#shared/money/format.ts';
 import type { FormatPrice } from '../../money/price-formatter.ts';
-import { amountRowLabel, amountRowValue } from '../../ui/order-amount-rows.ts';
+import { amountRowLabel, amountRowValue, conversionRoundingRow } from '../../ui/order-amount-rows.ts';
 import styles from './checkout.module.css';
 
 interface OrderSummaryProps {
   totals: CheckoutTotals;
   format: FormatPrice;
+  currency: Currency;
+  /** VND per USD, for the dollar conversion's rounding row. */
+  exchangeRate: number;
   /** The delivery fee is not known yet (no address, or no delivery company chosen abroad). */
   deliveryUnknown: boolean;
   /** Nothing is delivered (pickup in the shop). */
@@ -18,11 +22,14 @@ interface OrderSummaryProps {
  * The order's amounts (spec §9: goods, price increase with VAT, delivery or "paid on receipt",
  * COD fee, VAT, bonus, online payment fee, total), as shared/checkout/totals.ts computed them,
  * with the arithmetic shown (issue 14 item 12): the VAT's rate and base, and the rounding to
- * hundreds as its own row, so the rows add up to the total.
+ * hundreds as its own row, so the rows add up to the total (in dollars, the cent the conversion
+ * of each row misses too).
  */
-export function OrderSummary({ totals, format, deliveryUnknown, collected }: OrderSummaryProps) {
+export function OrderSummary({ totals, format, currency, exchangeRate, deliveryUnknown, collected }: OrderSummaryProps) {
   const { t, i18n } = useLingui();
-  const rows = amountRows(totals, { showDelivery: !collected }).map((row) => {
+  const amounts = amountRows(totals, { showDelivery: !collected });
+  const conversion = conversionRoundingRow(i18n, amounts, totals.total, currency, exchangeRate);
+  const rows = amounts.map((row) => {
     let value = amountRowValue(row, format);
     let muted = false;
     if (row.key === 'delivery' && totals.deliveryOnReceipt > 0) {
@@ -32,8 +39,9 @@ export function OrderSummary({ totals, format, deliveryUnknown, collected }: Ord
       value = t`Chưa xác định`;
       muted = true;
     }
-    return { key: row.key, label: amountRowLabel(i18n, row, format), value, muted };
+    return { key: row.key as string, label: amountRowLabel(i18n, row, format), value, muted };
   });
+  if (conversion) rows.push({ key: 'conversion', ...conversion, muted: false });
 
   return (
     <dl className={styles.summary} aria-label={t`Tổng đơn hàng`}>
