@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addVietnameseAddress, mutationHeaders } from './support/api.ts';
+import pg from 'pg';
+import { addVietnameseAddress, mutationHeaders, registerAccount } from './support/api.ts';
 
 // Issue 5 "The cart is local-first": a guest adds parts (one of them offline), sees them on
 // /carts offline, comes back online (the guest cart syncs), signs in with the inline form on the
@@ -217,4 +218,104 @@ test('a category extra chosen on a /carts line raises its unit price and total, 
       }, { timeout: 15_000 })
       .toEqual({ catext_id: extraId, priced: true });
   });
+});
+
+/** Sets the shop-set buyonshop flag of a user in the e2e database (no API changes it, spec §3 Profile). */
+async function setBuyOnShop(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
+  await client.connect();
+  try {
+    const result = await client.query(
+      `insert into profiles (user_id, country_id, buyonshop, created_at, updated_at)
+       select u.id, (select id from countries where iso_code = 'vn'), true, now(), now() from users u where u.email = $1
+       on conflict (user_id) do update set buyonshop = true`,
+      [email],
+    );
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+test('in-shop mode (buyonshop): /carts shows no checkboxes and counts every line, and the order takes them all (issue 14 item 6)', async ({ page }) => {
+  const [first, second] = await twoProducts(page.request);
+  const email = await registerAccount(page.request, 'inshop');
+  await setBuyOnShop(email);
+  for (const product of [first, second]) {
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  }
+  await page.goto('/carts');
+  await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+  await expect(page.getByText('Mua tại cửa hàng: đơn hàng gồm tất cả sản phẩm trong giỏ.')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByText('Tất cả 2 sản phẩm')).toBeVisible();
+  await page.getByRole('button', { name: 'Mua ngay' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const ordered = page.getByRole('list', { name: 'Sản phẩm đặt mua' });
+  await expect(ordered.getByRole('listitem')).toHaveCount(2);
+});
+
+test('a normal account keeps the checkboxes on /carts', async ({ page }) => {
+  const [first] = await twoProducts(page.request);
+  await registerAccount(page.request, 'notinshop');
+  await page.goto(`/products/${first.slug}`);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  await page.goto('/carts');
+  await expect(page.getByRole('checkbox', { name: 'Chọn tất cả (1)' })).toBeChecked();
+  await expect(page.getByText('Mua tại cửa hàng: đơn hàng gồm tất cả sản phẩm trong giỏ.')).toHaveCount(0);
+});
+
+/** Stocked product ids of the demo catalogue, read from the e2e database. */
+async function stockedProductIds(count: number): Promise<number[]> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
+  await client.connect();
+  try {
+    const result = await client.query<{ id: number }>('select id from products where inventory >= multiples and multiples = 1 order by id limit $1', [count]);
+    return result.rows.map((row) => Number(row.id));
+  } finally {
+    await client.end();
+  }
+}
+
+test('a full cart (500 lines): adding a 501st part says the spec sentence and keeps every line (issue 14 item 7)', async ({ page }) => {
+  const ids = await stockedProductIds(501);
+  const [extra] = await twoProducts(page.request);
+  const full = ids.filter((id) => id !== extra.id).slice(0, 500);
+  // /carts opens the browser's database (client/local/db.ts, opened lazily elsewhere).
+  await page.goto('/carts');
+  await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible();
+  // 500 lines straight into the browser's cart (its Dexie store), as if added one by one.
+  await page.evaluate(
+    (productIds) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('linhkien-shop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          try {
+            const tx = open.result.transaction('cartLines', 'readwrite');
+            productIds.forEach((productId, index) => tx.objectStore('cartLines').put({ productId, quantity: 1, addedAt: index, updatedAt: index }));
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          } catch (error) {
+            reject(error as Error);
+          }
+        };
+      }),
+    full,
+  );
+  await page.goto(`/products/${extra.slug}`);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByText('Giỏ hàng của bạn đã đầy, vui lòng đặt hàng đơn này trước. Cảm ơn bạn!')).toBeVisible();
+  await expect(cartLink(page)).toContainText('500');
+
+  await page.goto('/lang/en');
+  await page.goto(`/products/${extra.slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Your cart is full, please submit this order. Thanks')).toBeVisible();
 });

@@ -176,6 +176,10 @@ test('pickup in the shop: the slot rules at 18:30 on a Saturday and at 09:15', a
     await expect(page.getByRole('radio', { name: 'Nghỉ trưa' })).toBeDisabled();
     await expect(page.getByRole('radio', { name: '15:00 – 16:30' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '17:00 – 18:00' })).toHaveCount(0);
+    // Issue 14 item 5: Sunday's slots start when the footer says the shop opens (8:00), not at 7:30.
+    await expect(page.getByRole('radio', { name: '08:00 – 09:00' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '07:30 – 08:00' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toContainText('Chủ nhật: 8:00 - 16:30');
     await page.getByRole('radio', { name: '15:00 – 16:30' }).check();
     await expect(page.getByRole('radio', { name: /^Ngày mai/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^Hôm nay/ })).toBeDisabled();
@@ -208,6 +212,88 @@ test('pickup order at the real time: phone required, then placed with the chosen
   await expect(page).toHaveURL(/\/orders\?placed=/);
   await expect(page.getByRole('article').first()).toContainText(/Nhận tại cửa hàng:.*0912 345 678.*10:00-11:00/);
   await expect(page.getByRole('article').first()).toContainText('Tiền mặt tại cửa hàng');
+});
+
+test('pickup without a slot: the order is refused with the message beside the slot picker, nothing is placed', async ({ page }) => {
+  await signUpWithAddress(page, { country: 'vn', buyonshop: true });
+  await addPart(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('textbox', { name: 'Số điện thoại' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Số điện thoại' }).fill('0912 345 678');
+  await page.getByRole('button', { name: ORDER }).click();
+  const slots = page.getByRole('group', { name: 'Giờ nhận hàng' });
+  await expect(slots.getByText('Vui lòng chọn giờ và ngày nhận hàng tại cửa hàng.')).toBeVisible();
+  await expect(slots).toHaveAttribute('aria-invalid', 'true');
+  await expect(slots).toBeFocused();
+  expect(await orderCount(page.request)).toBe(0);
+
+  // A slot clears the message and the order goes through.
+  await page.getByRole('radio', { name: '10:00 – 11:00' }).check();
+  await expect(page.getByText('Vui lòng chọn giờ và ngày nhận hàng tại cửa hàng.')).toHaveCount(0);
+  await page.getByRole('button', { name: ORDER }).click();
+  await expect(page).toHaveURL(/\/orders\?placed=/);
+  expect(await orderCount(page.request)).toBe(1);
+});
+
+/** The amount of a summary row in dong ('1.520.000 đ', '+8 đ', '−25.000 đ'). */
+function dong(text: string | null): number {
+  const sign = text?.trim().startsWith('−') ? -1 : 1;
+  return sign * Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+test('the order summary shows its arithmetic: VAT with its base, the rounding to hundreds as a row, unit prices that multiply out in dollars', async ({ page }) => {
+  await signUpWithAddress(page, { country: 'vn', isTax: true });
+  await addPart(page);
+  await page.goto('/checkout');
+  await page.getByRole('checkbox', { name: 'Xuất hóa đơn VAT' }).check();
+  // Card through VNPay: a 1.1 % fee makes a total that is not whole hundreds before rounding.
+  await page.getByRole('radio', { name: 'Thẻ ATM / Internet Banking (VNPay)' }).check();
+  const rows = page.getByLabel('Tổng đơn hàng');
+  const amount = async (label: string | RegExp) => dong(await rows.locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').textContent());
+  const goods = await amount('Tiền hàng');
+  const delivery = await amount('Phí giao hàng');
+  expect(goods).toBe(1_500_000);
+  const base = (goods + delivery).toLocaleString('vi-VN');
+  await expect(rows.getByRole('term').filter({ hasText: `Thuế VAT 10% của ${base} đ` })).toBeVisible();
+  const vat = await amount(/^Thuế VAT/);
+  expect(vat).toBe(Math.round((goods + delivery) / 10));
+  const fee = await amount('Phí thanh toán trực tuyến');
+  const rounding = await amount('Làm tròn đến trăm đồng');
+  const total = dong(await page.getByTestId('checkout-total').textContent());
+  expect(rounding).not.toBe(0);
+  expect(Math.abs(rounding)).toBeLessThanOrEqual(50);
+  expect(goods + delivery + vat + fee + rounding).toBe(total);
+  expect(total % 100).toBe(0);
+
+  await test.step('in English the line reads 15,000 pc × $0.003846 = $57.69 and the VAT states its base in dollars', async () => {
+    await page.goto('/lang/en');
+    await page.goto('/checkout');
+    const line = page.getByRole('list', { name: 'Items ordered' }).getByRole('listitem').first();
+    await expect(line).toContainText('15,000 pc × $0.003846');
+    await expect(line).toContainText('$57.69');
+    await expect(page.getByLabel('Order total').getByRole('term').filter({ hasText: /^VAT 10% of \$\d+\.\d\d$/ })).toBeVisible();
+    // Each row is converted on its own; a conversion rounding row (when needed) makes the dollars add up.
+    const cents = (text: string | null) => (text?.trim().startsWith('−') ? -1 : 1) * Number((text ?? '').replace(/[^\d]/g, ''));
+    const values = await page.getByLabel('Order total').getByRole('definition').allTextContents();
+    const total = cents(values.at(-1) ?? null);
+    expect(values.slice(0, -1).reduce((sum, value) => sum + cents(value), 0)).toBe(total);
+  });
+});
+
+test('English thresholds set in dong read as dong with a rough dollar value, not "$38.46" (issue 14 item 30)', async ({ page }) => {
+  await signUpWithAddress(page, { country: 'vn', isTax: true });
+  await page.goto('/products/' + PART.slug);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  await page.goto('/lang/en');
+  await page.goto('/checkout');
+  // One LED is far under the VAT minimum: the box is disabled with the tax_required hint.
+  await expect(page.getByRole('checkbox', { name: 'VAT invoice' })).toBeDisabled();
+  await expect(page.getByText('Invoices are only issued for orders of at least 1,000,000 VND (about $38).')).toBeVisible();
+  await page.goto('/user/settings');
+  await expect(page.getByText('Used for VAT invoices on orders from 1,000,000 VND (about $38).')).toBeVisible();
+  await expect(page.getByText('5,000 VND (about $0.19)', { exact: false })).toBeVisible();
+  await expect(page.getByText('$38.46')).toHaveCount(0);
 });
 
 test('VAT invoice: the company form, its validation message, then the order with tax', async ({ page }) => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addCartLine, getCartLine, setCartLineExtra } from './cart-lines.ts';
+import { CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
+import { addCartLine, CartFullError, getCartLine, setCartLineExtra } from './cart-lines.ts';
 import { createLocalDb } from './db.ts';
 
 const freshDb = () => createLocalDb(`cart-lines-${crypto.randomUUID()}`);
@@ -42,6 +43,17 @@ describe('adding to the local cart', () => {
     const grown = await addCartLine(db, { productId: 1, quantity: 3, multiple: 1 }, 11);
     expect(grown).toEqual({ productId: 1, quantity: 5, catextId: 4, addedAt: 1, updatedAt: 11 });
     expect(await db.cartLines.count()).toBe(2);
+  });
+});
+
+describe('the cart limit (issue 14 item 7)', () => {
+  test('a full cart refuses a new product with CartFullError and keeps every line; a line there still grows', async () => {
+    const db = freshDb();
+    await db.cartLines.bulkPut(Array.from({ length: CART_MAX_LINES }, (_, index) => ({ productId: index + 1, quantity: 1, addedAt: index, updatedAt: index })));
+    await expect(addCartLine(db, { productId: 9_999, quantity: 1, multiple: 1 })).rejects.toBeInstanceOf(CartFullError);
+    expect(await db.cartLines.count()).toBe(CART_MAX_LINES);
+    expect(await getCartLine(db, 9_999)).toBeUndefined();
+    expect((await addCartLine(db, { productId: 1, quantity: 2, multiple: 1 })).quantity).toBe(3);
   });
 });
 

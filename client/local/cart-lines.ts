@@ -1,13 +1,28 @@
+import { CART_FULL, CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
 import { mergeQuantities, roundUpToMultiple } from '#shared/catalog/quantity.ts';
 import type { CartLineFacts } from './cart-line-facts.ts';
 import type { CartLine, LocalDb } from './db.ts';
+
+/**
+ * A new line refused because the cart already holds `CART_MAX_LINES` (issue 14 item 7); nothing
+ * was written. The page says spec §8's "Your cart is full, please submit this order. Thanks".
+ */
+export class CartFullError extends Error {
+  readonly code = CART_FULL;
+
+  constructor() {
+    super(`The cart already holds ${CART_MAX_LINES} lines`);
+    this.name = 'CartFullError';
+  }
+}
 
 /**
  * Adds `quantity` of a product to the local cart (architecture: writes are local-first, so this
  * works offline and the header count updates at once). An existing line grows by that much and is
  * re-rounded to the product's multiple (spec §4); a new line starts rounded too. `facts`, when
  * given, replace the line's snapshot of the product so the cart page renders offline. Resolves
- * with the line as stored. The cart sync (cart-sync.ts) notices the change and sends it.
+ * with the line as stored; rejects with `CartFullError` for a new product when the cart is full
+ * (the lines there stay as they are). The cart sync (cart-sync.ts) notices the change and sends it.
  */
 export async function addCartLine(
   db: LocalDb,
@@ -16,6 +31,7 @@ export async function addCartLine(
 ): Promise<CartLine> {
   return db.transaction('rw', db.cartLines, async () => {
     const existing = await db.cartLines.get(line.productId);
+    if (!existing && (await db.cartLines.count()) >= CART_MAX_LINES) throw new CartFullError();
     const stored: CartLine = existing
       ? { ...existing, quantity: mergeQuantities(existing.quantity, line.quantity, line.multiple), updatedAt: now }
       : { productId: line.productId, quantity: roundUpToMultiple(line.quantity, line.multiple), addedAt: now, updatedAt: now };

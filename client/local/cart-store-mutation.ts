@@ -37,9 +37,9 @@ export const cartStoreMutation = defineMutation<CartStorePayload, CartStoreRespo
     const { afterStoreAnswer } = await import('./cart-sync.ts');
     await afterStoreAnswer(entry.payload as CartStorePayload, response);
   },
-  async onFailure(_error, entry) {
+  async onFailure(error, entry) {
     // A refused snapshot is superseded by the next one; it must not sit in the failed list.
     const { forgetFailedStore } = await import('./cart-sync.ts');
-    await forgetFailedStore(entry.id);
+    await forgetFailedStore(entry.id, error.code ?? null, (entry.payload as CartStorePayload).body.count);
   },
 });

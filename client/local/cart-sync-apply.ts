@@ -15,6 +15,31 @@ import type { CartLine, LocalDb } from './db.ts';
 /** The kv key of the signature of the cart the server is known to hold. */
 export const CART_SYNCED_KEY = 'cartSyncedSignature';
 
+/** The kv key of the cart's mode as the server last said (GET /v1/carts `selects_all`). */
+export const CART_MODE_KEY = 'cartMode';
+
+/** Whose cart the mode is about, and whether every line is ordered (in-shop mode, spec §4). */
+export interface CartMode {
+  owner: 'guest' | number;
+  selectsAll: boolean;
+}
+
+/**
+ * Keeps the server's word on in-shop mode (issue 14 item 6), so /carts hides the checkboxes
+ * offline too; tied to its owner so another account signing in on this browser never inherits it.
+ */
+export async function setCartMode(db: LocalDb, mode: CartMode | null): Promise<void> {
+  if (mode === null) await db.kv.delete(CART_MODE_KEY);
+  else await db.kv.put({ key: CART_MODE_KEY, value: mode });
+}
+
+/** The stored cart mode, or null when the server never said. */
+export async function cartMode(db: LocalDb): Promise<CartMode | null> {
+  const value = (await db.kv.get(CART_MODE_KEY))?.value as Partial<CartMode> | undefined;
+  if (!value || typeof value.selectsAll !== 'boolean' || (value.owner !== 'guest' && typeof value.owner !== 'number')) return null;
+  return { owner: value.owner, selectsAll: value.selectsAll };
+}
+
 /** The signature of the cart the server last confirmed, or null when unknown. */
 export async function syncedSignature(db: LocalDb): Promise<string | null> {
   const row = await db.kv.get(CART_SYNCED_KEY);
@@ -131,7 +156,14 @@ export async function mergeServerCart(db: LocalDb, items: readonly CartItem[], m
     }
     const localById = new Map(local.map((line) => [line.productId, line]));
     const itemById = new Map(items.map((item) => [item.id, item]));
-    const merged = mergedIntent(local, items, mode === 'sign-in');
+    const { lines: merged, refused } = mergedIntent(local, items, mode === 'sign-in');
+    // Over the cart limit: the browser-only lines that did not fit leave, named to the user.
+    await db.cartLines.bulkDelete(refused.map((line) => line.productId));
+    await db.cartSelection.bulkDelete(refused.map((line) => line.productId));
+    await addCartNotices(
+      db,
+      refused.map((line) => ({ productId: line.productId, name: localById.get(line.productId)?.facts?.name ?? null, kind: 'cart_full', from: line.quantity, to: 0, at: now })),
+    );
     const lines: CartLine[] = merged.map((intent, index) => {
       const existing = localById.get(intent.productId);
       const item = itemById.get(intent.productId);

@@ -5,7 +5,8 @@ import { factsOfProduct } from './cart-line-facts.ts';
 import { addCartLine, setCartLineQuantity } from './cart-lines.ts';
 import { cartNotices } from './cart-notices.ts';
 import { CART_STORE_MUTATION, type CartStorePayload } from './cart-store-mutation.ts';
-import { syncedSignature } from './cart-sync-apply.ts';
+import { CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
+import { cartMode, syncedSignature } from './cart-sync-apply.ts';
 import { createCartSyncController, type CartIdentity } from './cart-sync-controller.ts';
 import { createLocalDb, type LocalDb } from './db.ts';
 import { createOutboxEntry } from './outbox.ts';
@@ -47,7 +48,7 @@ function setup(options: { identity?: CartIdentity | null; online?: boolean; serv
   const scheduler = createFakeScheduler(clock);
   const sent: CartStorePayload[] = [];
   const fetched: (string | null)[] = [];
-  const state = { identity: options.identity === undefined ? ({ owner: 'guest', guestSession: GUEST } as CartIdentity | null) : options.identity, online: options.online ?? true, server: options.server ?? [] };
+  const state = { identity: options.identity === undefined ? ({ owner: 'guest', guestSession: GUEST } as CartIdentity | null) : options.identity, online: options.online ?? true, server: options.server ?? [], selectsAll: false };
   const controller = createCartSyncController({
     db,
     scheduler,
@@ -60,7 +61,7 @@ function setup(options: { identity?: CartIdentity | null; online?: boolean; serv
     fetchCart(guestSession): Promise<CartDetailsResponse> {
       fetched.push(guestSession);
       if (!state.online) return Promise.reject(new Error('offline'));
-      return Promise.resolve({ carts_details: state.server, count: state.server.length, total: 0, session_id: guestSession });
+      return Promise.resolve({ carts_details: state.server, count: state.server.length, total: 0, session_id: guestSession, selects_all: state.selectsAll });
     },
     isOnline: () => state.online,
   });
@@ -207,6 +208,35 @@ describe('joining the server cart when who is signed in changes', () => {
     await controller.sessionChanged(9, 'guest');
     expect(await db.cartLines.count()).toBe(0);
     expect(await db.cartSelection.count()).toBe(0);
+  });
+
+  test('sign-in into a full account cart: its 500 lines stay, browser-only lines leave with a cart_full notice (issue 14 item 7)', async () => {
+    const { db, controller, state } = setup();
+    await addCartLine(db, { productId: 1, quantity: 2, multiple: 1, facts: facts(1) });
+    await addCartLine(db, { productId: 9_001, quantity: 1, multiple: 1, facts: facts(9_001) });
+    state.identity = { owner: 9, guestSession: null };
+    state.server = Array.from({ length: CART_MAX_LINES }, (_, index) => item(index + 1, 1));
+    await controller.sessionChanged('guest', 9);
+    expect(await db.cartLines.count()).toBe(CART_MAX_LINES);
+    expect(await db.cartLines.get(9_001)).toBeUndefined();
+    expect((await cartNotices(db)).map((notice) => [notice.productId, notice.kind, notice.name])).toEqual([[9_001, 'cart_full', 'Part 9001']]);
+  });
+
+  test("the server's in-shop mode is kept for its owner, and forgotten at sign-out (issue 14 item 6)", async () => {
+    const { db, controller, state } = setup();
+    state.identity = { owner: 9, guestSession: null };
+    state.selectsAll = true;
+    await controller.sessionChanged('guest', 9);
+    expect(await cartMode(db)).toEqual({ owner: 9, selectsAll: true });
+    state.selectsAll = false;
+    await controller.refreshFromServer();
+    expect(await cartMode(db)).toEqual({ owner: 9, selectsAll: false });
+    state.selectsAll = true;
+    await controller.refreshFromServer();
+    state.identity = { owner: 'guest', guestSession: GUEST };
+    state.online = false;
+    await controller.sessionChanged(9, 'guest');
+    expect(await cartMode(db)).toBeNull();
   });
 
   test('a sign-in join that failed offline blocks sending until it is done online', async () => {

@@ -2,7 +2,7 @@ import type { CartDetailsResponse, CartStoreResponse } from '#shared/cart-api/sc
 import { cartLinesInOrder } from './cart-lines.ts';
 import type { CartStorePayload } from './cart-store-mutation.ts';
 import { CART_STORE_MUTATION } from './cart-store-mutation.ts';
-import { applyStoreAnswer, mergeServerCart, refreshLineFacts, setSyncedSignature, syncedSignature, type ServerCartMode } from './cart-sync-apply.ts';
+import { applyStoreAnswer, mergeServerCart, refreshLineFacts, setCartMode, setSyncedSignature, syncedSignature, type ServerCartMode } from './cart-sync-apply.ts';
 import { cartSignature, storeBody } from './cart-sync-rules.ts';
 import type { LocalDb } from './db.ts';
 import type { Scheduler, TimerHandle } from './outbox-types.ts';
@@ -124,9 +124,10 @@ export function createCartSyncController(deps: CartSyncDeps): CartSyncController
       return;
     }
     try {
-      const guestSession = (await deps.identity())?.guestSession ?? null;
-      const answer = await deps.fetchCart(guestSession);
+      const identity = await deps.identity();
+      const answer = await deps.fetchCart(identity?.guestSession ?? null);
       await mergeServerCart(db, answer.carts_details, mode);
+      if (identity) await setCartMode(db, { owner: identity.owner, selectsAll: answer.selects_all });
       pendingJoin = null;
     } catch (error) {
       if (mode === 'sign-out') await leaveAccountCart();
@@ -141,6 +142,7 @@ export function createCartSyncController(deps: CartSyncDeps): CartSyncController
       await db.cartLines.clear();
       await db.cartSelection.clear();
       await setSyncedSignature(db, null);
+      await setCartMode(db, null);
     });
     pendingJoin = null;
   }
@@ -179,6 +181,7 @@ export function createCartSyncController(deps: CartSyncDeps): CartSyncController
       try {
         const answer = await deps.fetchCart(guestSession);
         await refreshLineFacts(db, answer.carts_details);
+        await setCartMode(db, { owner: identity.owner, selectsAll: answer.selects_all });
       } catch (error) {
         report(error);
       }

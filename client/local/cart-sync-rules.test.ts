@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
 import { adjustmentUpdates, cartSignature, mergedIntent, serverSignature, settledIntent, storeBody } from './cart-sync-rules.ts';
 
 describe('cart signature', () => {
@@ -68,14 +69,26 @@ describe('joining the server cart', () => {
   const local = [{ productId: 5, quantity: 2 }, { productId: 1, quantity: 10 }];
 
   test('at sign-in the merged server quantity wins; local-only lines stay; server-only lines follow', () => {
-    expect(mergedIntent(local, server, true)).toEqual([
-      { productId: 5, quantity: 2, catextId: null },
-      { productId: 1, quantity: 30, catextId: null },
-      { productId: 9, quantity: 4, catextId: null },
-    ]);
+    expect(mergedIntent(local, server, true)).toEqual({
+      lines: [
+        { productId: 5, quantity: 2, catextId: null },
+        { productId: 1, quantity: 30, catextId: null },
+        { productId: 9, quantity: 4, catextId: null },
+      ],
+      refused: [],
+    });
   });
 
   test('on a plain load the browser quantity (newest intent) wins', () => {
-    expect(mergedIntent(local, server, false).map((line) => line.quantity)).toEqual([2, 10, 4]);
+    expect(mergedIntent(local, server, false).lines.map((line) => line.quantity)).toEqual([2, 10, 4]);
+  });
+
+  test('the account cart keeps its lines; browser-only lines join while there is room (issue 14 item 7)', () => {
+    const full = Array.from({ length: CART_MAX_LINES - 1 }, (_, index) => ({ id: 1_000 + index, quantity: 1, catext_id: null }));
+    const browser = [{ productId: 5, quantity: 2 }, { productId: 1_000, quantity: 3 }, { productId: 6, quantity: 1 }];
+    const { lines, refused } = mergedIntent(browser, full, true);
+    expect(lines).toHaveLength(CART_MAX_LINES);
+    expect(lines.map((line) => line.productId)).toContain(5);
+    expect(refused).toEqual([{ productId: 6, quantity: 1, catextId: null }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CartAdjustment, CartItem, CartSessionLine, CartStoreBody } from '#shared/cart-api/schemas.ts';
+import { mergeWithinLimit } from '#shared/cart/cart-limit.ts';
 
 /**
  * Pure rules of the cart sync (issue 5 "The cart is local-first"): what is sent, how to tell that
@@ -77,23 +78,28 @@ export function adjustmentUpdates(
 /**
  * The cart after signing in or loading as a user (the server merged the guest cart at sign-in):
  * every server line, with the server's quantity at sign-in and the browser's on a plain load (the
- * browser holds the newest intent), plus the browser's lines the server does not have yet. Lines
- * keep the browser's order; server-only lines follow in the server's order.
+ * browser holds the newest intent), plus the browser's lines the server does not have yet, while
+ * the cart has room (shared/cart/cart-limit.ts; issue 14 item 7): the server's lines are the
+ * account's and stay, browser-only lines past the limit are `refused`. Lines keep the browser's
+ * order; server-only lines follow in the server's order.
  */
 export function mergedIntent(
   local: readonly LineIntent[],
   server: readonly Pick<CartItem, 'id' | 'quantity' | 'catext_id'>[],
   serverQuantityWins: boolean,
-): LineIntent[] {
+): { lines: LineIntent[]; refused: LineIntent[] } {
   const serverById = new Map(server.map((item) => [item.id, item]));
-  const merged: LineIntent[] = local.map((line) => {
+  const refusedIds = new Set(mergeWithinLimit([...serverById.keys()], local.map((line) => line.productId)).refused);
+  const intent = (line: LineIntent): LineIntent => ({ productId: line.productId, quantity: line.quantity, catextId: line.catextId ?? null });
+  const merged: LineIntent[] = local.flatMap((line) => {
+    if (refusedIds.has(line.productId)) return [];
     const item = serverById.get(line.productId);
-    if (!item || !serverQuantityWins) return { productId: line.productId, quantity: line.quantity, catextId: line.catextId ?? null };
-    return { productId: item.id, quantity: item.quantity, catextId: item.catext_id };
+    if (!item || !serverQuantityWins) return [intent(line)];
+    return [{ productId: item.id, quantity: item.quantity, catextId: item.catext_id }];
   });
   const localIds = new Set(local.map((line) => line.productId));
   for (const item of server) {
     if (!localIds.has(item.id)) merged.push({ productId: item.id, quantity: item.quantity, catextId: item.catext_id });
   }
-  return merged;
+  return { lines: merged, refused: local.filter((line) => refusedIds.has(line.productId)).map(intent) };
 }

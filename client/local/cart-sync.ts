@@ -1,7 +1,9 @@
 import type { CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import { CART_FULL, CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
 import { liveQuery } from 'dexie';
 import { getSessionState, subscribeSession, type SessionState } from '../session/session-store.ts';
 import { enqueueWrite } from './app-outbox.ts';
+import { addCartNotices } from './cart-notices.ts';
 import { fetchServerCart } from './cart-server.ts';
 import { cartStoreMutation, type CartStorePayload } from './cart-store-mutation.ts';
 import { setSyncedSignature } from './cart-sync-apply.ts';
@@ -77,10 +79,15 @@ export function afterStoreAnswer(payload: CartStorePayload, answer: CartStoreRes
   return cartSync().afterStoreAnswer(payload, answer);
 }
 
-/** Drops a snapshot the server refused; the synced state is unknown, so the next change resends. */
-export async function forgetFailedStore(entryId: string): Promise<void> {
+/**
+ * Drops a snapshot the server refused; the synced state is unknown, so the next change resends.
+ * A cart over the limit (409 cart_full, issue 14 item 7) is named to the user: the browser keeps
+ * every line, and the server its cart, until lines are removed.
+ */
+export async function forgetFailedStore(entryId: string, code: string | null = null, lineCount = 0): Promise<void> {
   await localDb.outbox.delete(entryId);
   await setSyncedSignature(localDb, null);
+  if (code === CART_FULL) await addCartNotices(localDb, [{ productId: 0, name: null, kind: 'cart_full', from: lineCount, to: CART_MAX_LINES, at: Date.now() }]);
 }
 
 /** Sends pending cart changes now (e.g. before checkout) instead of after the 2 s wait. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, parseExchangeRate, priceFormatter } from './price-formatter.ts';
+import { displayCurrency, linePriceFormatter, parseExchangeRate, priceFormatter } from './price-formatter.ts';
 
 describe('priceFormatter', () => {
   it('shows dong on the Vietnamese storefront whatever the rate', () => {
@@ -21,6 +21,17 @@ describe('priceFormatter', () => {
     expect(priceFormatter('en', 0)(52_000)).toBe('52.000 đ');
     expect(displayCurrency('en', null)).toBe('VND');
     expect(displayCurrency('en', 26_000)).toBe('USD');
+  });
+});
+
+describe('linePriceFormatter', () => {
+  it('in dollars, gives the unit price the decimals that make unit × quantity equal the line', () => {
+    expect(linePriceFormatter('en', 26_000)(800, 349)).toEqual({ unit: '$0.03077', line: '$10.74' });
+  });
+
+  it('in dong, whole đồng for both', () => {
+    expect(linePriceFormatter('vi', 26_000)(800, 349)).toEqual({ unit: '800 đ', line: '279.200 đ' });
+    expect(linePriceFormatter('en', null)(800, 349)).toEqual({ unit: '800 đ', line: '279.200 đ' });
   });
 });
 

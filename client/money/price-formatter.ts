@@ -1,4 +1,5 @@
 import { formatPrice, formatVnd, type Currency } from '#shared/money/format.ts';
+import { formatUsdLine } from '#shared/money/usd.ts';
 import { currencyFor, type Locale } from '#shared/i18n/locale.ts';
 
 /** Formats an integer VND price for the storefront. */
@@ -17,6 +18,21 @@ export function displayCurrency(locale: Locale, exchangeRate: number | null): Cu
 export function priceFormatter(locale: Locale, exchangeRate: number | null): FormatPrice {
   if (displayCurrency(locale, exchangeRate) === 'VND' || exchangeRate === null) return formatVnd;
   return (vnd) => formatPrice(vnd, 'USD', exchangeRate);
+}
+
+/** Formats a line's unit price and line total together (integer VND unit price, quantity). */
+export type FormatLine = (unitVnd: number, quantity: number) => { unit: string; line: string };
+
+/**
+ * The unit price and line total of a cart or order line in the storefront's currency. In dollars
+ * the unit price takes the decimals that make unit × quantity visibly equal the line
+ * (shared/money/usd.ts formatUsdLine; issue 14 item 12); in dong both are whole đồng.
+ */
+export function linePriceFormatter(locale: Locale, exchangeRate: number | null): FormatLine {
+  if (displayCurrency(locale, exchangeRate) === 'VND' || exchangeRate === null) {
+    return (unitVnd, quantity) => ({ unit: formatVnd(unitVnd), line: formatVnd(unitVnd * quantity) });
+  }
+  return (unitVnd, quantity) => formatUsdLine(unitVnd, quantity, exchangeRate);
 }
 
 /** The `exchange_rate` setting (VND per USD) as a number, or null when missing or not a positive number. */

@@ -10,6 +10,7 @@ import { FooterPageSchema } from '../modules/content/footer-page.entity.ts';
 import { PaymentMethodSchema } from '../modules/content/payment-method.entity.ts';
 import { SettingSchema } from '../modules/content/setting.entity.ts';
 import { ShopAddressSchema } from '../modules/content/shop-address.entity.ts';
+import { OpeningHoursDaySchema } from '../modules/content/opening-hours.entity.ts';
 import { ImageSchema } from '../modules/media/image.entity.ts';
 import { ProductImageSchema } from '../modules/products/product-image.entity.ts';
 import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
@@ -72,6 +73,7 @@ export const entities = [
   FooterPageSchema,
   PaymentMethodSchema,
   ShopAddressSchema,
+  OpeningHoursDaySchema,
   ClientLogSchema,
   IdempotencyKeySchema,
   ProductImageSchema,

@@ -61,7 +61,8 @@ export const BASICS: { key: string; value: string; valueEn: string | null }[] = 
   { key: 'linkedin_page', value: 'https://www.linkedin.com/company/linhkienviet', valueEn: null },
   { key: 'instagram_page', value: 'https://www.instagram.com/linhkienviet', valueEn: null },
   { key: 'tiktok_page', value: 'https://www.tiktok.com/@linhkienviet', valueEn: null },
-  { key: 'marquee', value: 'Thứ 2 - Thứ 7: 7:30 - 18:00 · Chủ nhật: 8:00 - 16:30', valueEn: 'Mon - Sat: 7:30 - 18:00 · Sun: 8:00 - 16:30' },
+  // No 'marquee': the footer's opening hours are derived from the opening_hours table, which its
+  // migration fills with the demo hours (issue 14 item 5).
   { key: 'online_gov_register', value: 'http://online.gov.vn/', valueEn: null },
   { key: 'map_link', value: 'https://maps.google.com/?q=10.7769,106.7009', valueEn: null },
   {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CART_MAX_LINES } from '../cart/cart-limit.ts';
 import { PriceBreak } from '../catalog/schemas.ts';
 
 /**
@@ -25,13 +26,15 @@ const SessionId = Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
  * re-rounded to the product's multiple and capped at stock, and the user is told what changed").
  * `rounded`: raised to the next multiple; `capped`: lowered to the largest multiple in stock;
  * `out_of_stock`: not even one multiple in stock, so the line was not stored; `not_found`: the
- * product no longer exists, so the line was not stored.
+ * product no longer exists, so the line was not stored; `cart_full`: the cart already holds
+ * `CART_MAX_LINES` lines, so this new one was not added (shared/cart/cart-limit.ts).
  */
 export const QuantityReason = Type.Union([
   Type.Literal('rounded'),
   Type.Literal('capped'),
   Type.Literal('out_of_stock'),
   Type.Literal('not_found'),
+  Type.Literal('cart_full'),
 ]);
 export type QuantityReason = Static<typeof QuantityReason>;
 
@@ -93,7 +96,14 @@ const Summary = {
 };
 
 /** GET /v1/carts. */
-export const CartDetailsResponse = Type.Object({ carts_details: Type.Array(CartItem), ...Summary });
+export const CartDetailsResponse = Type.Object({
+  carts_details: Type.Array(CartItem),
+  ...Summary,
+  selects_all: Type.Boolean({
+    description:
+      "In-shop mode (the signed-in user's buyonshop flag, shared/checkout/flow.ts selectsAllItems): every line is ordered and the cart shows no checkboxes (spec §4); false for guests",
+  }),
+});
 export type CartDetailsResponse = Static<typeof CartDetailsResponse>;
 
 /** POST /v1/carts: adds `quantity` to the product's line (a new line starts at it). */
@@ -155,11 +165,17 @@ export const CartSessionLine = Type.Object({
 });
 export type CartSessionLine = Static<typeof CartSessionLine>;
 
+/**
+ * Bounds the body only: more than `CART_MAX_LINES` lines is answered 409 `cart_full` with the
+ * server's cart untouched (shared/cart/cart-limit.ts), not a schema 400.
+ */
+const STORE_BODY_MAX_LINES = CART_MAX_LINES * 4;
+
 /** POST /v1/carts/set-store/cart: the browser's whole cart replaces the server's copy. */
 export const CartStoreBody = Type.Object({
-  cartSession: Type.Array(CartSessionLine, { maxItems: 500 }),
+  cartSession: Type.Array(CartSessionLine, { maxItems: STORE_BODY_MAX_LINES }),
   /** The number of lines sent; must equal cartSession.length. */
-  count: Type.Integer({ minimum: 0, maximum: 500 }),
+  count: Type.Integer({ minimum: 0, maximum: STORE_BODY_MAX_LINES }),
 });
 export type CartStoreBody = Static<typeof CartStoreBody>;
 

@@ -77,6 +77,15 @@ export const BankTransferAccount = Type.Object({
 });
 export type BankTransferAccount = Static<typeof BankTransferAccount>;
 
+const Clock = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: "Shop time (Asia/Ho_Chi_Minh), 'HH:MM'" });
+
+/** A weekday's opening hours, exactly `DayHours` of shared/checkout/opening-hours.ts. */
+export const DayHours = Type.Object({
+  opens: Clock,
+  closes: Clock,
+  lunch: Type.Union([Type.Null(), Type.Object({ from: Clock, to: Clock })]),
+});
+
 /** 1. GET /v1/checkout (signed-in only; 403 login_required for guests). */
 export const CheckoutContextResponse = Type.Object({
   profile: Type.Object({
@@ -110,6 +119,11 @@ export const CheckoutContextResponse = Type.Object({
   /** VND per USD. */
   exchange_rate: Type.Number({ exclusiveMinimum: 0 }),
   bank_transfer: Type.Union([Type.Null(), BankTransferAccount]),
+  /**
+   * The shop's opening hours, Sunday first, null for a closed day (`OpeningHours` of
+   * shared/checkout/opening-hours.ts): the pickup slots the page offers and the order call checks.
+   */
+  opening_hours: Type.Array(Type.Union([Type.Null(), DayHours]), { minItems: 7, maxItems: 7 }),
 });
 export type CheckoutContextResponse = Static<typeof CheckoutContextResponse>;
 

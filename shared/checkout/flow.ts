@@ -26,7 +26,17 @@ export function checkoutFlow(profile: FlowProfile): CheckoutFlow {
   return profile.countryIso?.toLowerCase() === 'vn' ? 'vietnam' : 'abroad';
 }
 
-/** Spec §4 "In-shop mode ... all items are always selected (no checkboxes)". */
+/**
+ * Spec §4 "In-shop mode forces delivery to 1 and all items are always selected (no checkboxes)":
+ * the one rule /carts, /checkout and POST /v1/orders run (issue 14 item 6).
+ *
+ * In-shop mode is the profile's buyonshop flag (spec §6 "buyonshop flag: in-shop flow"), i.e. the
+ * pickup flow, and not a Vietnam customer's choice of delivery 1 (buy in shop): spec §5's "in-shop
+ * with delivery other than 1" check only means something if the mode is set before the delivery
+ * method is. So a Vietnam customer who collects in the shop still ticks which lines to order,
+ * while a buyonshop customer orders the whole cart and sees no checkboxes. The server tells the
+ * cart page which applies (GET /v1/carts `selects_all`), since the page has no profile.
+ */
 export function selectsAllItems(flow: CheckoutFlow): boolean {
   return flow === 'pickup';
 }

@@ -13,6 +13,7 @@ import {
   type CheckoutTotals,
   type CheckoutTotalsInput,
 } from './totals.ts';
+import { amountRows, isVatRow } from './summary-rows.ts';
 
 function line(id: number, unitPrice: number, quantity: number): CartLine {
   return { id, price: unitPrice, prices: [], multiples: 1, inventory: 1_000_000, category_extras: [], quantity, catext_id: null };
@@ -104,9 +105,17 @@ describe('VAT (spec §5, §9)', () => {
     expect(vatAvailability(true, 999_999)).toEqual({ shown: true, enabled: false, hint: 'tax_required' });
     expect(vatAvailability(true, 1_000_000)).toEqual({ shown: true, enabled: true, hint: null });
   });
-  test('tax is 10 % of goods + delivery + COD fee', () => {
+  test('tax is 10 % of goods + delivery + COD fee, and the base is stated', () => {
     const result = totals({ lines: [line(1, 1_000_000, 2)], selectedIds: [1] }, { vat: 1, payment_method: 1 });
     expect(result.vat).toBe(Math.round(0.1 * (2_000_000 + 40_000 + 15_000)));
+    expect(result.vatBase).toBe(2_055_000);
+    expect(result.vatRate).toBe(10);
+    expect(totals({ lines: [line(1, 1_000_000, 2)], selectedIds: [1] }, { vat: 0 })).toMatchObject({ vatBase: 0, vatRate: 0 });
+  });
+  test('a delivery fee paid to the carrier on receipt is not in the VAT base', () => {
+    const result = totals({ lines: [line(1, 1_000_000, 2)], selectedIds: [1] }, { vat: 1, payment_method: 2, delivery_cost: 1 });
+    expect(result.vatBase).toBe(2_000_000);
+    expect(result.vat).toBe(200_000);
   });
   test("the profile's tax rate replaces 10 %", () => {
     expect(totals({ lines: [line(1, 1_000_000, 1)], selectedIds: [1] }, { vat: 1 }, { tax_rate: 8 }).vat).toBe(Math.round(0.08 * 1_040_000));
@@ -238,6 +247,19 @@ describe('totals properties', () => {
         expect(result.total).toBeGreaterThanOrEqual(0);
         if (input.currency === 'VND') expect(result.total % 100).toBe(0);
         for (const value of Object.values(result)) if (typeof value === 'number') expect(Number.isInteger(value)).toBe(true);
+      }),
+    );
+  });
+  test('the summary rows add up to the total, and the VAT is its rate of the stated base (issue 14 item 12)', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = checkoutTotals(input);
+        const rows = amountRows(result);
+        expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(result.total);
+        const vat = rows.find(isVatRow);
+        if (result.vat > 0) expect(vat).toEqual({ key: 'vat', amount: result.vat, base: result.vatBase, rate: result.vatRate });
+        if (vat) expect(vat.amount).toBe(Math.round((vat.base * vat.rate!) / 100));
+        expect(rows.some((row) => row.key === 'rounding')).toBe(result.rounding !== 0);
       }),
     );
   });

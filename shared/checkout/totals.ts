@@ -24,8 +24,18 @@ import { deliveryCostOffered, PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type C
  *    case the fee shows as `deliveryOnReceipt` and is neither charged nor taxed.
  * 4. codFee: `cod_payment` (a flat VND fee) when a Vietnam order is delivered and paid cash on
  *    delivery (payment method 1).
- * 5. vat: when the VAT box is ticked and allowed, rate × (goods + priceIncrease + delivery + codFee),
- *    rounded to the dong; the rate is the profile's tax rate in percent, 10 by default.
+ * 5. vat: when the VAT box is ticked and allowed, rate × vatBase, rounded to the dong, where
+ *    vatBase = goods + priceIncrease + delivery + codFee; the rate is the profile's tax rate in
+ *    percent, 10 by default. Spec §9 says "Tax: rate times (goods + delivery + COD fee)" and "a
+ *    price increase factor applies when VAT is on"; we read it as follows, and the summary states
+ *    the base ("VAT 10 % of X", issue 14 item 12) so a customer can check it:
+ *    - "goods" is the goods as invoiced, i.e. after the price increase (the increase is part of
+ *      the price on the invoice, so it is taxed like the rest of the price);
+ *    - "delivery" is the delivery fee the shop charges on this order: a fee paid to the carrier on
+ *      receipt (delivery_cost = 1) is not the shop's sale and is not in the base;
+ *    - the COD fee is in the base, as the spec lists it;
+ *    - the bonus and the online payment fee are not: the bonus pays part of the bill after tax
+ *      (step 7) and the online fee is the payment provider's charge (step 9).
  * 6. subtotal: goods + priceIncrease + delivery + codFee + vat.
  * 7. bonus: when 'use bonus' is on and the balance exceeds 5,000: min(balance, subtotal), rounded
  *    down to thousands in VND mode (so it never exceeds the subtotal). Applied after VAT: the bonus
@@ -95,6 +105,10 @@ export interface CheckoutTotals {
   delivery: number;
   deliveryOnReceipt: number;
   codFee: number;
+  /** What the VAT is charged on (step 5): goods + priceIncrease + delivery + codFee; 0 without VAT. */
+  vatBase: number;
+  /** The VAT rate in percent that applied (the profile's tax rate); 0 without VAT. */
+  vatRate: number;
   vat: number;
   subtotal: number;
   bonus: number;
@@ -182,7 +196,8 @@ export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
   const cashOnDelivery = flow === 'vietnam' && !usesPickup(choices, flow) && choices.payment_method === PAYMENT_METHOD.cashOnDelivery;
   const codFee = cashOnDelivery ? fees.cod_payment : 0;
   const taxRate = fees.tax_rate ?? VAT_RATE_PERCENT;
-  const vat = vatOn ? Math.round((taxRate * (goods + priceIncrease + delivery + codFee)) / 100) : 0;
+  const vatBase = vatOn ? goods + priceIncrease + delivery + codFee : 0;
+  const vat = vatOn ? Math.round((taxRate * vatBase) / 100) : 0;
   const subtotal = goods + priceIncrease + delivery + codFee + vat;
 
   const bonusUpTo = choices.use_bonus && bonusOffered(fees.bonus) ? Math.min(fees.bonus, subtotal) : 0;
@@ -203,6 +218,8 @@ export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
     delivery,
     deliveryOnReceipt: deliveryFee - delivery,
     codFee,
+    vatBase,
+    vatRate: vatOn ? taxRate : 0,
     vat,
     subtotal,
     bonus,

@@ -1,19 +1,29 @@
 import { describe, expect, test } from 'vitest';
+import { DEMO_OPENING_HOURS } from './opening-hours.ts';
 import { validateAbroadOrder, validateOrder, validateVietnamOrder, type OrderValidationInput } from './validation.ts';
 
-function input(overrides: Partial<OrderValidationInput> = {}): OrderValidationInput {
+type Overrides = Omit<Partial<OrderValidationInput>, 'choices'> & { choices?: Partial<OrderValidationInput['choices']> };
+
+/** Monday 23 November 2026, 9:15 in the shop. */
+const NOW = new Date('2026-11-23T09:15:00+07:00');
+const SLOT = { pickup_date: '2026-11-23', pickup_time: '10:00-11:00' };
+
+function input(overrides: Overrides = {}): OrderValidationInput {
+  const { choices, ...rest } = overrides;
   return {
     flow: 'vietnam',
     currency: 'VND',
     exchangeRate: 25_000,
     cartCount: 2,
     totals: { selectedIds: [1], goods: 1_500_000, net: 1_540_000, onlineProvider: null },
-    choices: { vat: 0, delivery_method: 2, payment_method: 1 },
     transportId: null,
     deliveryCompanyIds: [1, 2],
     company: { company: '', taxcode: '', company_address: '' },
     pickupContact: { name: '', phone: '' },
-    ...overrides,
+    openingHours: DEMO_OPENING_HOURS,
+    now: NOW,
+    ...rest,
+    choices: { vat: 0, delivery_method: 2, payment_method: 1, pickup_date: null, pickup_time: null, ...choices },
   };
 }
 
@@ -59,7 +69,33 @@ describe('Vietnam order validation (spec §5, in order)', () => {
     expect(validateVietnamOrder(pickup)).toEqual({ key: 'please_select_delivery', field: 'delivery_method' });
   });
   test('the name is not asked outside the in-shop flow', () => {
-    expect(validateVietnamOrder(input({ choices: { vat: 0, delivery_method: 1, payment_method: 1 } }))).toBeNull();
+    expect(validateVietnamOrder(input({ choices: { vat: 0, delivery_method: 1, payment_method: 1, ...SLOT } }))).toBeNull();
+  });
+  test('an order collected in the shop without a date or slot is please_select_pickup_time, on the slot picker (issue 14 item 5)', () => {
+    const contact = { name: 'An', phone: '0912345678' };
+    const missing = { key: 'please_select_pickup_time', field: 'pickup_time' };
+    expect(validateVietnamOrder(input({ flow: 'pickup', pickupContact: contact, choices: { delivery_method: 1 } }))).toEqual(missing);
+    expect(validateVietnamOrder(input({ flow: 'pickup', pickupContact: contact, choices: { delivery_method: 1, pickup_time: '10:00-11:00' } }))).toEqual(missing);
+    expect(validateVietnamOrder(input({ choices: { delivery_method: 1 } }))).toEqual(missing);
+    expect(validateVietnamOrder(input({ flow: 'pickup', pickupContact: contact, choices: { delivery_method: 1, ...SLOT } }))).toBeNull();
+    // Delivered orders need no slot.
+    expect(validateVietnamOrder(input({ choices: { delivery_method: 2 } }))).toBeNull();
+  });
+  test('a slot outside the opening hours, passed, or not today or tomorrow is invalid_pickup_time', () => {
+    const invalid = { key: 'invalid_pickup_time', field: 'pickup_time' };
+    const collected = (pickup: { pickup_date: string; pickup_time: string }) => validateVietnamOrder(input({ choices: { delivery_method: 1, ...pickup } }));
+    expect(collected({ pickup_date: '2026-11-23', pickup_time: '09:00-10:00' })).toEqual(invalid);
+    expect(collected({ pickup_date: '2026-11-25', pickup_time: '09:00-10:00' })).toEqual(invalid);
+    expect(collected({ pickup_date: '2026-11-24', pickup_time: '12:00-13:00' })).toEqual(invalid);
+    // Sunday opens at 8:00, as the footer says: no 7:30 pickup.
+    const saturdayEvening = new Date('2026-11-28T19:00:00+07:00');
+    expect(validateVietnamOrder(input({ now: saturdayEvening, choices: { delivery_method: 1, pickup_date: '2026-11-29', pickup_time: '07:30-08:00' } }))).toEqual(invalid);
+    expect(validateVietnamOrder(input({ now: saturdayEvening, choices: { delivery_method: 1, pickup_date: '2026-11-29', pickup_time: '08:00-09:00' } }))).toBeNull();
+  });
+  test('the pickup slot is checked after the in-shop delivery method and before the selection', () => {
+    expect(validateVietnamOrder(input({ choices: { delivery_method: 1 }, totals: EMPTY }))?.key).toBe('please_select_pickup_time');
+    const pickup = input({ flow: 'pickup', pickupContact: { name: 'An', phone: '0912345678' }, choices: { delivery_method: 2 } });
+    expect(validateVietnamOrder(pickup)?.key).toBe('please_select_delivery');
   });
   test('no selected items is must_select_cart_item', () => {
     expect(validateVietnamOrder(input({ totals: EMPTY }))).toEqual({ key: 'must_select_cart_item', field: 'selected_ids' });
@@ -74,7 +110,7 @@ describe('Vietnam order validation (spec §5, in order)', () => {
 });
 
 describe('abroad order validation (spec §5, in order)', () => {
-  const abroad = (overrides: Partial<OrderValidationInput> = {}): OrderValidationInput =>
+  const abroad = (overrides: Overrides = {}): OrderValidationInput =>
     input({ flow: 'abroad', transportId: 1, choices: { vat: 0, delivery_method: 2, payment_method: 2 }, ...overrides });
 
   test('a valid order passes', () => {

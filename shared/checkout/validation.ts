@@ -1,6 +1,8 @@
 import type { Currency } from '../money/format.ts';
 import type { CheckoutFlow } from './flow.ts';
-import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, type CheckoutChoices } from './methods.ts';
+import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, usesPickup, type CheckoutChoices } from './methods.ts';
+import type { OpeningHours } from './opening-hours.ts';
+import { isValidPickup } from './pickup-slots.ts';
 import type { CheckoutTotals } from './totals.ts';
 
 /**
@@ -21,6 +23,10 @@ import type { CheckoutTotals } from './totals.ts';
  *   exchange rate) in English mode, at least 1,200,000 VND in VND mode.
  * - VAT data counts as missing when company, tax code or company address is blank after trimming;
  *   the field named is the first blank one.
+ * - Issue 14 item 5: an order collected in the shop (the pickup flow, or delivery 1 in the Vietnam
+ *   flow) needs its pickup date and slot: 'please_select_pickup_time' without one, right after the
+ *   in-shop delivery check; 'invalid_pickup_time' for a slot that is not one of the shop's opening
+ *   hours, has passed, or is not today or tomorrow (shared/checkout/pickup-slots.ts isValidPickup).
  */
 
 /** Spec §5/§9: the online-payment minimum net total in VND mode. */
@@ -35,6 +41,8 @@ export type OrderMessageKey =
   | 'please_enter_name'
   | 'please_enter_phone'
   | 'please_select_delivery'
+  | 'please_select_pickup_time'
+  | 'invalid_pickup_time'
   | 'must_select_cart_item'
   | 'amount_must_greater_than_10'
   | 'please_select_payment_method'
@@ -48,7 +56,17 @@ export const ORDER_MESSAGE_TEXT_EN: Partial<Record<OrderMessageKey, string>> = {
   please_select_payment_method: 'Please select payment method',
 };
 
-export type OrderField = 'company' | 'taxcode' | 'company_address' | 'name' | 'phone' | 'delivery_method' | 'transport_id' | 'payment_method' | 'selected_ids';
+export type OrderField =
+  | 'company'
+  | 'taxcode'
+  | 'company_address'
+  | 'name'
+  | 'phone'
+  | 'delivery_method'
+  | 'pickup_time'
+  | 'transport_id'
+  | 'payment_method'
+  | 'selected_ids';
 
 export interface OrderValidationError {
   key: OrderMessageKey;
@@ -64,13 +82,16 @@ export interface OrderValidationInput {
   /** Lines in the cart, selected or not. */
   cartCount: number;
   totals: Pick<CheckoutTotals, 'selectedIds' | 'goods' | 'net' | 'onlineProvider'>;
-  choices: Pick<CheckoutChoices, 'vat' | 'delivery_method' | 'payment_method'>;
+  choices: Pick<CheckoutChoices, 'vat' | 'delivery_method' | 'payment_method' | 'pickup_date' | 'pickup_time'>;
   /** The chosen delivery company (abroad) and the ones the profile offers. */
   transportId: number | null;
   deliveryCompanyIds: readonly number[];
   company: { company: string; taxcode: string; company_address: string };
   /** Name and phone of the in-shop buyer (order[name], order[phone]). */
   pickupContact: { name: string; phone: string };
+  /** The shop's opening hours (the pickup slots) and the current instant, for the pickup checks. */
+  openingHours: OpeningHours;
+  now: Date;
 }
 
 function blank(text: string): boolean {
@@ -83,6 +104,14 @@ function vatError(input: OrderValidationInput): OrderValidationError | null {
   return missing ? { key: 'please_type_vat_information', field: missing } : null;
 }
 
+/** Issue 14 item 5: a collected order needs a pickup date and slot the shop's hours offer. */
+function pickupError(input: OrderValidationInput): OrderValidationError | null {
+  if (!usesPickup(input.choices, input.flow)) return null;
+  const { pickup_date: date, pickup_time: time } = input.choices;
+  if (date === null || time === null) return { key: 'please_select_pickup_time', field: 'pickup_time' };
+  return isValidPickup({ date, time }, input.now, input.openingHours) ? null : { key: 'invalid_pickup_time', field: 'pickup_time' };
+}
+
 /** Spec §5 Vietnam order (also the in-shop flow), in the spec's order. */
 export function validateVietnamOrder(input: OrderValidationInput): OrderValidationError | null {
   const inShop = input.flow === 'pickup';
@@ -92,6 +121,8 @@ export function validateVietnamOrder(input: OrderValidationInput): OrderValidati
   if (inShop && blank(input.pickupContact.name)) return { key: 'please_enter_name', field: 'name' };
   if (inShop && blank(input.pickupContact.phone)) return { key: 'please_enter_phone', field: 'phone' };
   if (inShop && input.choices.delivery_method !== DELIVERY_METHOD.inShop) return { key: 'please_select_delivery', field: 'delivery_method' };
+  const pickup = pickupError(input);
+  if (pickup) return pickup;
   if (input.totals.selectedIds.length === 0) return { key: 'must_select_cart_item', field: 'selected_ids' };
   if (input.currency === 'VND' && input.totals.onlineProvider !== null && input.totals.net < ONLINE_PAYMENT_MINIMUM_VND) {
     return { key: 'amount_must_greater_than_10', field: null };

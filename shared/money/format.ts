@@ -1,4 +1,5 @@
 import { vndToUsd } from './exchange.ts';
+import { formatUsdOfVnd } from './usd.ts';
 
 export type Currency = 'VND' | 'USD';
 
@@ -38,8 +39,30 @@ export function formatUsd(usd: number, maxSmallDecimals: 3 | 4 | 5 = 5): string 
 
 /**
  * Formats a VND amount in the storefront's currency: dong on the Vietnamese storefront,
- * dollars (VND / exchange rate) on the English one.
+ * dollars (VND / exchange rate, rounded exactly: shared/money/usd.ts) on the English one.
  */
 export function formatPrice(vnd: number, currency: Currency, exchangeRate: number): string {
-  return currency === 'VND' ? formatVnd(vnd) : formatUsd(vndToUsd(vnd, exchangeRate));
+  return currency === 'VND' ? formatVnd(vnd) : formatUsdOfVnd(vnd, exchangeRate);
+}
+
+/**
+ * Whole dong in English digits with the currency code, for English texts that state a rule set
+ * in dong (spec §9 thresholds): '1,000,000 VND'.
+ */
+export function formatVndCode(vnd: number): string {
+  const whole = Math.round(vnd);
+  return `${whole < 0 ? '-' : ''}${String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} VND`;
+}
+
+/**
+ * The rough dollar value of a threshold set in dong, for "about …" beside it on the English
+ * storefront (issue 14 item 30: "$38.46" read as if the rule were in dollars): whole dollars from
+ * $10 up, cents below.
+ *
+ * @example approximateUsd(1_000_000, 26_000) === '$38'
+ * @example approximateUsd(5_000, 26_000) === '$0.19'
+ */
+export function approximateUsd(vnd: number, exchangeRate: number): string {
+  const usd = vndToUsd(vnd, exchangeRate);
+  return Math.abs(usd) >= 10 ? formatUsd(Math.round(usd)).replace(/\.00$/, '') : formatUsd(usd);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { floorToThousands, roundToHundreds } from './rounding.ts';
 import { MIN_UNIT_PRICE_VND, usdToVndPrice, vndToUsd } from './exchange.ts';
-import { formatPrice, formatUsd, formatVnd } from './format.ts';
+import { approximateUsd, formatPrice, formatUsd, formatVnd, formatVndCode } from './format.ts';
 
 describe('rounding', () => {
   test('rounds to the nearest hundred, halves up', () => {
@@ -52,5 +52,15 @@ describe('format', () => {
   test('formatPrice picks the storefront currency', () => {
     expect(formatPrice(52_000, 'VND', 26_000)).toBe('52.000 đ');
     expect(formatPrice(52_000, 'USD', 26_000)).toBe('$2.00');
+  });
+});
+
+describe('thresholds in English (issue 14 item 30)', () => {
+  test('the dong amount with its code, and a rough dollar value', () => {
+    expect(formatVndCode(1_000_000)).toBe('1,000,000 VND');
+    expect(formatVndCode(5_000)).toBe('5,000 VND');
+    expect(approximateUsd(1_000_000, 26_000)).toBe('$38');
+    expect(approximateUsd(1_200_000, 26_000)).toBe('$46');
+    expect(approximateUsd(5_000, 26_000)).toBe('$0.19');
   });
 });

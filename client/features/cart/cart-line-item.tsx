@@ -8,7 +8,8 @@ import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pricedLine } from '../../local/cart-line-facts.ts';
 import type { CartNotice } from '../../local/cart-notices.ts';
-import { usePrice } from '../../money/use-price.ts';
+import { useLinePrice } from '../../money/use-price.ts';
+import { cx } from '../../ui/class-names.ts';
 import { QuantitySelector } from '../../ui/quantity-selector.tsx';
 import { Thumb } from '../../ui/thumb.tsx';
 import { useUnitPrice } from '../../ui/use-unit-price.ts';
@@ -19,6 +20,8 @@ import type { CartViewLine } from './use-cart.ts';
 
 interface CartLineItemProps {
   line: CartViewLine;
+  /** In-shop mode orders every line: no checkbox (spec §4; issue 14 item 6). */
+  selectable: boolean;
   selected: boolean;
   /** What the server changed on this line, to mark it (issue 5: "show changed prices/stock per line"). */
   notices: readonly CartNotice[];
@@ -35,10 +38,10 @@ interface CartLineItemProps {
  * selector with the product's multiple (spec §4), the category extra when the category offers any
  * (spec §3 `category_extras`, priced per unit into the unit price), line total and remove.
  */
-export function CartLineItem({ line, selected, notices, onToggle, onQuantity, onExtra, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, selectable, selected, notices, onToggle, onQuantity, onExtra, onRemove }: CartLineItemProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const price = usePrice();
+  const linePrice = useLinePrice();
   const unitPrice = useUnitPrice();
   const facts = line.facts;
   const multiple = normalizeMultiple(facts?.multiples ?? 1);
@@ -58,6 +61,8 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
 
   const priced = facts ? pricedLine(line, facts) : null;
   const each = priced ? lineUnitPrice(priced) : null;
+  // Unit price and total together, so the unit shows the decimals that make unit × quantity equal the total.
+  const shown = each !== null ? linePrice(each, line.quantity) : null;
   const extras = facts?.category_extras ?? [];
   const extraId = `${checkboxId}-extra`;
   const surcharge = priced ? extraPrice(priced) : 0;
@@ -76,13 +81,15 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
   const previousQuantity = quantityChange ? formatCount(quantityChange.from, locale) : '';
 
   return (
-    <li className={styles.line} aria-labelledby={`${checkboxId}-name`}>
-      <div className={styles.check}>
-        <input id={checkboxId} type="checkbox" checked={selected} onChange={onToggle} className={styles.checkbox} />
-        <label htmlFor={checkboxId} className="visually-hidden">
-          <Trans>Chọn {name}</Trans>
-        </label>
-      </div>
+    <li className={cx(styles.line, !selectable && styles.lineAll)} aria-labelledby={`${checkboxId}-name`}>
+      {selectable && (
+        <div className={styles.check}>
+          <input id={checkboxId} type="checkbox" checked={selected} onChange={onToggle} className={styles.checkbox} />
+          <label htmlFor={checkboxId} className="visually-hidden">
+            <Trans>Chọn {name}</Trans>
+          </label>
+        </div>
+      )}
       <a href={facts ? `/products/${facts.slug}` : undefined} className={styles.image} tabIndex={-1} aria-hidden="true">
         <Thumb imageId={facts?.image_id ?? null} size={72} alt="" />
       </a>
@@ -104,12 +111,12 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
           </span>
           {facts && (facts.inventory > 0 ? <span className={styles.stock}><Trans>Còn {stock}</Trans></span> : <span className={styles.noStock}><Trans>Hết hàng</Trans></span>)}
         </p>
-        {each !== null && (
+        {shown !== null && (
           <p className={styles.unitPrice}>
             <span className="visually-hidden">
               <Trans>Đơn giá</Trans>:{' '}
             </span>
-            <strong>{unitPrice(each)}</strong> / {unit}
+            <strong>{shown.unit}</strong> / {unit}
             {surcharge > 0 && (
               <span className={styles.extraNote}>
                 {' '}
@@ -198,7 +205,7 @@ export function CartLineItem({ line, selected, notices, onToggle, onQuantity, on
         <span className="visually-hidden">
           <Trans>Thành tiền</Trans>:{' '}
         </span>
-        {priced && each !== null ? price(each * line.quantity) : '—'}
+        {shown !== null ? shown.line : '—'}
       </p>
       {/* Named in full for screen readers: the word shows only on narrow screens. */}
       <button type="button" className={styles.remove} onClick={onRemove} aria-label={t`Xóa ${name}`}>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CART_FULL_MESSAGE } from '../../i18n/cart-full-text.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { CartNotice } from '../../local/cart-notices.ts';
@@ -10,7 +11,7 @@ import styles from './cart-screen.module.css';
  * capped, and the user told which lines changed"), until the user closes the message.
  */
 export function CartNoticeList({ notices, onDismiss }: { notices: readonly CartNotice[]; onDismiss: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const unitPrice = useUnitPrice();
 
@@ -30,6 +31,11 @@ export function CartNoticeList({ notices, onDismiss }: { notices: readonly CartN
         return t`${name}: sản phẩm không còn bán nên được bỏ khỏi giỏ.`;
       case 'price_changed':
         return t`${name}: đơn giá đổi từ ${from} thành ${to}.`;
+      case 'cart_full': {
+        // Issue 14 item 7: productId 0 is the whole cart (the server refused its sync).
+        const full = i18n._(CART_FULL_MESSAGE);
+        return notice.productId === 0 ? full : t`${name}: chưa được thêm. ${full}`;
+      }
     }
   }
 

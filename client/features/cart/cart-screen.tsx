@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { allSelected, toggleAll, toggleLine } from '#shared/cart/selection.ts';
+import { allSelected, effectiveSelection, toggleAll, toggleLine } from '#shared/cart/selection.ts';
 import { goodsTotal } from '#shared/checkout/totals.ts';
 import { pricedLine } from '../../local/cart-line-facts.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -35,11 +35,18 @@ export function CartScreen({ loginForm }: CartScreenProps) {
 
   const lines = useMemo(() => cart?.lines ?? [], [cart]);
   const lineIds = useMemo(() => lines.map((line) => line.productId), [lines]);
+  // In-shop mode (spec §4, shared/checkout/flow.ts selectsAllItems, as the server said for this
+  // account): every line is ordered and no checkbox shows, as /checkout and the order call do.
+  const userId = session.status === 'user' ? session.user.id : null;
+  const selectsAll = userId !== null && cart?.mode?.owner === userId && cart.mode.selectsAll;
   // A tick shows at once: the stored selection catches up a moment later (IndexedDB round trip),
   // and a box that flipped back meanwhile would be announced twice by screen readers.
   // The tick holds only until the next read of the cart, which carries the stored selection.
   const [ticked, setTicked] = useState<{ readFrom: typeof cart; ids: number[] } | null>(null);
-  const selectedIds = useMemo(() => (ticked && ticked.readFrom === cart ? ticked.ids : (cart?.selectedIds ?? [])), [ticked, cart]);
+  const selectedIds = useMemo(
+    () => effectiveSelection(lineIds, ticked && ticked.readFrom === cart ? ticked.ids : (cart?.selectedIds ?? []), selectsAll),
+    [ticked, cart, lineIds, selectsAll],
+  );
   const select = (next: number[]) => {
     setTicked({ readFrom: cart, ids: next });
     void storeSelection(lineIds, next);
@@ -112,20 +119,28 @@ export function CartScreen({ loginForm }: CartScreenProps) {
           ) : (
             <section className={styles.lines} aria-label={t`Sản phẩm trong giỏ`}>
               <div className={styles.toolbar}>
-                <label className={styles.selectAll}>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    checked={everySelected}
-                    onChange={() => select(toggleAll(lineIds, selectedIds))}
-                  />
-                  <Trans>Chọn tất cả ({count})</Trans>
-                </label>
-                <span className={styles.selectedCount} aria-live="polite">
-                  <Trans>
-                    Đã chọn {selectedCount}/{count}
-                  </Trans>
-                </span>
+                {selectsAll ? (
+                  <span className={styles.inShop}>
+                    <Trans>Mua tại cửa hàng: đơn hàng gồm tất cả sản phẩm trong giỏ.</Trans>
+                  </span>
+                ) : (
+                  <>
+                    <label className={styles.selectAll}>
+                      <input
+                        type="checkbox"
+                        className={styles.checkbox}
+                        checked={everySelected}
+                        onChange={() => select(toggleAll(lineIds, selectedIds))}
+                      />
+                      <Trans>Chọn tất cả ({count})</Trans>
+                    </label>
+                    <span className={styles.selectedCount} aria-live="polite">
+                      <Trans>
+                        Đã chọn {selectedCount}/{count}
+                      </Trans>
+                    </span>
+                  </>
+                )}
                 <button type="button" className={styles.textButton} onClick={clearAll}>
                   <Trans>Xóa tất cả</Trans>
                 </button>
@@ -135,6 +150,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                   <CartLineItem
                     key={line.productId}
                     line={line}
+                    selectable={!selectsAll}
                     selected={selectedIds.includes(line.productId)}
                     notices={cart.notices.filter((notice) => notice.productId === line.productId)}
                     onToggle={() => select(toggleLine(selectedIds, line.productId))}
@@ -150,7 +166,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
         </div>
 
         <aside className={styles.side}>
-          {count > 0 && <CartSummary selectedCount={selectedCount} lineCount={count} total={total} />}
+          {count > 0 && <CartSummary selectedCount={selectedCount} lineCount={count} total={total} selectsAll={selectsAll} />}
           {guest && loginForm && (
             <section className={styles.login}>
               <p className={styles.loginLead}>

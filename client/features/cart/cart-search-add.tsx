@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { SearchCartResponse } from '#shared/catalog/schemas.ts';
 import { getJson } from '../../api/get-json.ts';
+import { CART_FULL_MESSAGE } from '../../i18n/cart-full-text.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { Thumb } from '../../ui/thumb.tsx';
+import { CartFullError } from '../../local/cart-lines.ts';
 import { useUnitPrice } from '../../ui/use-unit-price.ts';
 import { addFoundProduct } from './cart-actions.ts';
 import styles from './cart-search-add.module.css';
@@ -21,7 +23,7 @@ type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'done'
 
 /** Adding parts by search on the cart page (spec §7 GET /v1/search-cart?q). */
 export function CartSearchAdd() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const unitPrice = useUnitPrice();
   const inputId = useId();
@@ -53,7 +55,14 @@ export function CartSearchAdd() {
   }, [keyword]);
 
   async function add(product: FoundProduct) {
-    const quantity = await addFoundProduct(product);
+    let quantity: number;
+    try {
+      quantity = await addFoundProduct(product);
+    } catch (error) {
+      // Issue 14 item 7: a full cart keeps its lines and says so.
+      setAdded(error instanceof CartFullError ? i18n._(CART_FULL_MESSAGE) : t`Chưa thêm được vào giỏ hàng. Vui lòng thử lại.`);
+      return;
+    }
     const count = formatCount(quantity, locale);
     const unit = unitLabel(product.unit, locale);
     const name = product.name;

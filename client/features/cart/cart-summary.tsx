@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { usePrice } from '../../money/use-price.ts';
@@ -10,6 +10,8 @@ interface CartSummaryProps {
   lineCount: number;
   /** Goods total of the selected lines in VND (shared/checkout/totals.ts goodsTotal). */
   total: number;
+  /** In-shop mode: every line is ordered (spec §4), so no "selected" count. */
+  selectsAll: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface CartSummaryProps {
  * /checkout (spec §2). With nothing selected the button is disabled and says why (spec §5
  * 'must_select_cart_item' / 'please_select_product').
  */
-export function CartSummary({ selectedCount, lineCount, total }: CartSummaryProps) {
+export function CartSummary({ selectedCount, lineCount, total, selectsAll }: CartSummaryProps) {
   const { t } = useLingui();
   const price = usePrice();
   const navigate = useNavigate();
@@ -40,9 +42,13 @@ export function CartSummary({ selectedCount, lineCount, total }: CartSummaryProp
       </h2>
       <p className={styles.summaryRow}>
         <span>
-          <Trans>
-            Đã chọn {selectedCount}/{lineCount} sản phẩm
-          </Trans>
+          {selectsAll ? (
+            <Plural value={lineCount} one="Tất cả # sản phẩm" other="Tất cả # sản phẩm" />
+          ) : (
+            <Trans>
+              Đã chọn {selectedCount}/{lineCount} sản phẩm
+            </Trans>
+          )}
         </span>
       </p>
       <p className={styles.summaryTotal}>

@@ -2,6 +2,7 @@ import type { CartLineFacts } from '../../local/cart-line-facts.ts';
 import { cartLinesInOrder } from '../../local/cart-lines.ts';
 import { cartNotices, type CartNotice } from '../../local/cart-notices.ts';
 import { selectedLineIds } from '../../local/cart-selection.ts';
+import { cartMode, type CartMode } from '../../local/cart-sync-apply.ts';
 import { useLocalLiveQuery } from '../../local/lazy-local-db.ts';
 
 /** A local cart line as the cart page shows it. */
@@ -18,6 +19,8 @@ export interface CartView {
   /** Ids of the ticked lines, in cart order (spec §4 item selection, persisted in Dexie). */
   selectedIds: number[];
   notices: CartNotice[];
+  /** In-shop mode as the server last said, for its owner (GET /v1/carts `selects_all`); null when never said. */
+  mode: CartMode | null;
 }
 
 /**
@@ -30,9 +33,9 @@ export function useCart(): CartView | null {
       const stored = await cartLinesInOrder(db);
       const lines = stored.map((line) => ({ productId: line.productId, quantity: line.quantity, catextId: line.catextId ?? null, facts: line.facts ?? null }));
       const ids = lines.map((line) => line.productId);
-      return { lines, selectedIds: await selectedLineIds(db, ids), notices: await cartNotices(db) };
+      return { lines, selectedIds: await selectedLineIds(db, ids), notices: await cartNotices(db), mode: await cartMode(db) };
     } catch {
-      return { lines: [], selectedIds: [], notices: [] };
+      return { lines: [], selectedIds: [], notices: [], mode: null };
     }
   }, null);
 }

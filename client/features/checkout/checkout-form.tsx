@@ -17,10 +17,13 @@ import {
 } from '#shared/checkout/methods.ts';
 import { bonusOffered, checkoutTotals, methodContext, vatAvailability } from '#shared/checkout/totals.ts';
 import { validateOrder, type OrderField } from '#shared/checkout/validation.ts';
+import { formatCount } from '../../i18n/format-count.ts';
+import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { enqueueWrite } from '../../local/app-outbox.ts';
 import { loadLocalDb } from '../../local/lazy-local-db.ts';
-import { displayCurrency, priceFormatter } from '../../money/price-formatter.ts';
+import { displayCurrency, linePriceFormatter, priceFormatter } from '../../money/price-formatter.ts';
+import { useThresholdPrice } from '../../money/use-threshold-price.ts';
 import { useOnlineStatus } from '../../pwa/use-online-status.ts';
 import { useDeliveryTimeText } from '../../ui/delivery-time.ts';
 import { Thumb } from '../../ui/thumb.tsx';
@@ -30,7 +33,7 @@ import formStyles from '../../ui/form/form.module.css';
 import { fetchServerCart } from './checkout-api.ts';
 import { draftKey, type CheckoutDraft } from './checkout-draft.ts';
 import { linePricesOf, type CheckoutLine } from './checkout-lines.ts';
-import { DELIVERY_METHOD_LABELS, ORDER_FAILED, PAYMENT_METHOD_LABELS, PICKUP_PAYMENT_LABELS, TAX_REQUIRED, orderErrorText, orderMessageText } from './checkout-messages.ts';
+import { DELIVERY_METHOD_LABELS, ORDER_FAILED, PAYMENT_METHOD_LABELS, PICKUP_PAYMENT_LABELS, orderErrorText, orderMessageText, taxRequiredText } from './checkout-messages.ts';
 import { cartMethodMutation } from './checkout-mutations.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { orderConflicts, type OrderConflictLine } from './order-conflicts.ts';
@@ -81,6 +84,8 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
   const flow = checkoutFlow({ countryIso: profile.country_iso, buyonshop: profile.buyonshop });
   const currency = displayCurrency(locale, context.exchange_rate);
   const format = useMemo(() => priceFormatter(locale, context.exchange_rate), [locale, context.exchange_rate]);
+  const formatLine = useMemo(() => linePriceFormatter(locale, context.exchange_rate), [locale, context.exchange_rate]);
+  const threshold = useThresholdPrice(context.exchange_rate);
 
   const [rawChoices, setRawChoices] = useState<CheckoutChoices>(initial.choices);
   const [transportId, setTransportId] = useState<number | null>(draft.transportId);
@@ -125,9 +130,11 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
     deliveryCompanyIds: fees.delivery_companies.map((deliveryCompany) => deliveryCompany.id),
     company,
     pickupContact: contact,
+    openingHours: context.opening_hours,
+    now,
   });
   const shownError = showErrors ? validation : null;
-  const errorFor = (field: OrderField) => (shownError?.field === field ? orderMessageText(i18n, shownError.key) : null);
+  const errorFor = (field: OrderField) => (shownError?.field === field ? orderMessageText(i18n, shownError.key, threshold) : null);
   const addressMissing = flow !== 'pickup' && context.address === null;
   const deliveryPlace = context.address?.locations.at(-1);
   const deliveryTime = deliveryPlace ? deliveryTimeText(deliveryPlace.time_delivery) : '';
@@ -138,7 +145,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
   useEffect(() => {
     if (outcome?.kind !== 'failed') return;
     acknowledge(outcome.entryId);
-    setFailure(orderErrorText(i18n, outcome.code));
+    setFailure(orderErrorText(i18n, outcome.code, threshold));
     if (outcome.code !== null && CONFLICT_CODES.has(outcome.code)) {
       void fetchServerCart().then((items) => {
         if (!items) return;
@@ -147,7 +154,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
       });
     }
     queueMicrotask(() => alertRef.current?.focus());
-  }, [outcome, acknowledge, i18n, onServerCart]);
+  }, [outcome, acknowledge, i18n, onServerCart, threshold]);
 
   function changeMethod(method: MethodName, value: number) {
     const next = applyMethodChange(choices, { method, value }, ruleContext);
@@ -199,7 +206,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
   const watched = submission.watched;
   const placing = watched !== null && online && watched.attempts === 0;
   const waiting = watched !== null && !placing;
-  const nonFieldError = shownError && shownError.field === null ? orderMessageText(i18n, shownError.key) : null;
+  const nonFieldError = shownError && shownError.field === null ? orderMessageText(i18n, shownError.key, threshold) : null;
   const methodOption = (labels: typeof PAYMENT_METHOD_LABELS) => (code: number) => ({ value: code, label: labels[code] ? i18n._(labels[code]) : String(code) });
 
   return (
@@ -301,7 +308,16 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
               error={errorFor('transport_id')}
             />
           )}
-          {collected && <PickupPicker date={choices.pickup_date} time={choices.pickup_time} now={now} onChange={(pickup) => setRawChoices(setPickup(choices, pickup, ruleContext))} />}
+          {collected && (
+            <PickupPicker
+              date={choices.pickup_date}
+              time={choices.pickup_time}
+              now={now}
+              hours={context.opening_hours}
+              onChange={(pickup) => setRawChoices(setPickup(choices, pickup, ruleContext))}
+              error={errorFor('pickup_time')}
+            />
+          )}
           {collected ? (
             <ChoiceGroup
               name="payment_in_shop"
@@ -351,7 +367,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                 </label>
                 {vat.hint && (
                   <p id="checkout-vat-hint" className={styles.hint}>
-                    {i18n._(TAX_REQUIRED)}
+                    {taxRequiredText(i18n, threshold)}
                   </p>
                 )}
               </div>
@@ -402,21 +418,25 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
             </Link>
           </div>
           <ul id="checkout-field-selected_ids" tabIndex={-1} className={styles.lines} aria-label={t`Sản phẩm đặt mua`}>
-            {orderLines.map((line) => (
-              <li key={line.priced.id} className={styles.line}>
-                <Thumb imageId={line.imageId} size={48} alt="" />
-                <div className={styles.lineText}>
-                  <span className={styles.lineName}>{line.name}</span>
-                  <span className={styles.muted}>
-                    {line.priced.quantity} {line.unit} × {format(line.unitPrice)}
-                  </span>
-                </div>
-                <span className={styles.lineTotal}>{format(line.lineTotal)}</span>
-              </li>
-            ))}
+            {orderLines.map((line) => {
+              // Unit and total together: the unit shows the decimals that make the product visibly right (issue 14 item 12).
+              const shown = formatLine(line.unitPrice, line.priced.quantity);
+              return (
+                <li key={line.priced.id} className={styles.line}>
+                  <Thumb imageId={line.imageId} size={48} alt="" />
+                  <div className={styles.lineText}>
+                    <span className={styles.lineName}>{line.name}</span>
+                    <span className={styles.muted}>
+                      {formatCount(line.priced.quantity, locale)} {unitLabel(line.unit, locale)} × {shown.unit}
+                    </span>
+                  </div>
+                  <span className={styles.lineTotal}>{shown.line}</span>
+                </li>
+              );
+            })}
           </ul>
           {errorFor('selected_ids') && <p className={styles.fieldError}>{errorFor('selected_ids')}</p>}
-          <OrderSummary totals={totals} format={format} collected={collected} deliveryUnknown={!collected && (flow === 'abroad' ? transportId === null : context.address === null)} />
+          <OrderSummary totals={totals} format={format} currency={currency} exchangeRate={context.exchange_rate} collected={collected} deliveryUnknown={!collected && (flow === 'abroad' ? transportId === null : context.address === null)} />
           {(failure || nonFieldError) && (
             <FormAlert ref={alertRef}>
               <p>{failure ?? nonFieldError}</p>

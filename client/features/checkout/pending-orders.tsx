@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
+import { useThresholdPrice } from '../../money/use-threshold-price.ts';
 import { orderErrorText } from './checkout-messages.ts';
 import { acknowledgeOutcome, pendingOutcomes, type OrderOutcome } from './order-outcome.ts';
 import { WaitingOrder } from './order-progress.tsx';
@@ -16,6 +17,7 @@ import styles from './checkout.module.css';
  */
 export function PendingOrders() {
   const { i18n } = useLingui();
+  const threshold = useThresholdPrice();
   const pending = useLocalLiveQuery(pendingOrderEntries, []);
   const outcomes = useLocalLiveQuery(pendingOutcomes, []);
   const [shown, setShown] = useState<OrderOutcome[]>([]);
@@ -43,7 +45,7 @@ export function PendingOrders() {
           </li>
         ) : (
           <li key={outcome.entryId} className={styles.failedNotice} role="alert">
-            <Trans>Đơn hàng đang chờ không gửi được: {orderErrorText(i18n, outcome.code)}</Trans>{' '}
+            <Trans>Đơn hàng đang chờ không gửi được: {orderErrorText(i18n, outcome.code, threshold)}</Trans>{' '}
             <Link to="/checkout">
               <Trans>Đặt lại</Trans>
             </Link>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { BONUS_MINIMUM_BALANCE, VAT_MINIMUM_VND } from '#shared/checkout/totals.ts';
 import type { ProfileView } from '#shared/profile/schemas.ts';
 import { usePrice } from '../../money/use-price.ts';
+import { useThresholdPrice } from '../../money/use-threshold-price.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -67,14 +69,12 @@ interface SectionsProps {
   notificationSettings: ReactNode;
 }
 
-/** Spec §9: VAT invoices from 1,000,000 VND; the bonus can be used above 5,000 VND. */
-const VAT_MINIMUM_VND = 1_000_000;
-const BONUS_MINIMUM_VND = 5_000;
-
 function SettingsSections({ profile, saveField, avatarChanged, notificationSettings }: SectionsProps) {
   const price = usePrice();
-  const vatMinimum = price(VAT_MINIMUM_VND);
-  const bonusMinimum = price(BONUS_MINIMUM_VND);
+  // Spec §9 thresholds set in dong: "1,000,000 VND (about $38)" in English, not "$38.46" (issue 14 item 30).
+  const threshold = useThresholdPrice();
+  const vatMinimum = threshold(VAT_MINIMUM_VND);
+  const bonusMinimum = threshold(BONUS_MINIMUM_BALANCE);
   const bonus = price(profile.bonus);
   return (
     <div className={styles.grid}>

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CartAdjustment, CartSessionLine } from '#shared/cart-api/schemas.ts';
+import { CART_FULL, CART_FULL_TEXT_EN, CART_MAX_LINES, fitsInCart } from '#shared/cart/cart-limit.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { categoryExtrasOf, chosenExtra } from './category-extras.ts';
@@ -8,6 +9,11 @@ import { settleLineQuantity } from './settle-quantity.ts';
 
 function outOfStock(): AppError {
   return new AppError(409, 'out_of_stock', 'Not even one multiple of this product is in stock', { quantity: 'out_of_stock' });
+}
+
+/** 409 `cart_full` (spec §8 "Your cart is full, please submit this order. Thanks"); nothing is written. */
+export function cartFull(): AppError {
+  return new AppError(409, CART_FULL, CART_FULL_TEXT_EN);
 }
 
 /**
@@ -29,7 +35,10 @@ async function writeLine(
     const product = (await stockOf(tx, [productId])).get(productId);
     if (!product) throw notFound('Product');
     const extra = catextId === undefined ? undefined : chosenExtra((await categoryExtrasOf(tx, [productId])).get(productId) ?? [], catextId);
-    const existing = merge ? ((await lineQuantities(tx, owner)).get(productId) ?? 0) : 0;
+    const lines = await lineQuantities(tx, owner);
+    // Issue 14 item 7: a new line only below the limit; the lines there stay as they are.
+    if (!fitsInCart([...lines.keys()], productId)) throw cartFull();
+    const existing = merge ? (lines.get(productId) ?? 0) : 0;
     const requested = existing + quantity;
     const settled = settleLineQuantity(requested, product.multiples, product.inventory);
     if (settled.reason === 'out_of_stock') throw outOfStock();
@@ -78,6 +87,8 @@ export async function replaceCart(em: EntityManager, owner: CartOwner, lines: re
   if (new Set(ids).size !== ids.length) {
     throw new AppError(400, 'validation_failed', 'A product appears twice in cartSession', { cartSession: 'duplicate product' });
   }
+  // Issue 14 item 7: a cart over the limit is refused whole; the server's cart stays as it was.
+  if (ids.length > CART_MAX_LINES) throw cartFull();
   return em.transactional(async (tx) => {
     await lockCart(tx, owner);
     const stock = await stockOf(tx, ids);

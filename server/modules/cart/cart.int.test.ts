@@ -82,7 +82,7 @@ describe('GET /v1/carts', () => {
     const response = await getCart(null);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.json<CartDetailsResponse>()).toEqual({ carts_details: [], count: 0, total: 0, session_id: null });
+    expect(response.json<CartDetailsResponse>()).toEqual({ carts_details: [], count: 0, total: 0, session_id: null, selects_all: false });
   });
 
   test('lines carry the card fields, the volume price at their quantity and the line total', async () => {

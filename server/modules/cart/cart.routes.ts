@@ -17,6 +17,7 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { addToCart, removeCartLine, replaceCart, setCartLine } from './cart-commands.ts';
 import { cartDetails } from './cart-details.ts';
+import { cartSelectsAll } from './cart-mode.ts';
 import { readOwner, sessionIdOf, writeOwner, type CartOwner } from './cart-owner.ts';
 
 const tags = ['cart'];
@@ -49,8 +50,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       noStore(reply);
       const owner = readOwner(request);
-      const details = await cartDetails(request.em, owner);
-      return { carts_details: details.items, count: details.count, total: details.total, session_id: sessionIdOf(owner) };
+      const [details, selectsAll] = await Promise.all([cartDetails(request.em, owner), cartSelectsAll(request.em, owner)]);
+      return { carts_details: details.items, count: details.count, total: details.total, session_id: sessionIdOf(owner), selects_all: selectsAll };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type { CartAdjustment } from '#shared/cart-api/schemas.ts';
+import { mergeWithinLimit } from '#shared/cart/cart-limit.ts';
 import { namedCartSession, type CartOwner } from './cart-owner.ts';
 import { lineExtras, lineQuantities, lockCart, ownerCondition, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
 import { settleLineQuantity } from './settle-quantity.ts';
@@ -9,8 +10,10 @@ import { settleLineQuantity } from './settle-quantity.ts';
  * Moves a guest cart session's lines into a user's cart (issue 5: "the guest cart ... merges into
  * the user's cart at login"). A product in both carts gets the sum, re-rounded to its multiple and
  * capped at stock, and takes the guest line's extra if it has one; lines with no stock stay out.
- * The guest session's lines are removed. One transaction, both carts locked (guest first, always,
- * so two merges never deadlock).
+ * The user's lines always stay; new products join while the cart has room (issue 14 item 7,
+ * shared/cart/cart-limit.ts), the others are reported `cart_full` (the browser still holds them
+ * and names them to the user when it joins the server's cart). The guest session's lines are
+ * removed. One transaction, both carts locked (guest first, always, so two merges never deadlock).
  */
 export async function mergeGuestCart(em: EntityManager, guestSessionId: string, userId: number): Promise<CartAdjustment[]> {
   const guest: CartOwner = { kind: 'guest', sessionId: guestSessionId.toLowerCase() };
@@ -25,9 +28,17 @@ export async function mergeGuestCart(em: EntityManager, guestSessionId: string, 
     const stock = await stockOf(tx, [...guestLines.keys()]);
     const adjustments: CartAdjustment[] = [];
     const merged: LineWrite[] = [];
+    // The guest lines that would make a line (a product that exists with a multiple in stock).
+    const joining = [...guestLines].flatMap(([productId, guestQuantity]) => {
+      const product = stock.get(productId);
+      const quantity = product ? settleLineQuantity((userLines.get(productId) ?? 0) + guestQuantity, product.multiples, product.inventory).quantity : 0;
+      return quantity > 0 ? [productId] : [];
+    });
+    const refused = new Set(mergeWithinLimit([...userLines.keys()], joining).refused);
+    for (const productId of refused) adjustments.push({ product_id: productId, requested: guestLines.get(productId) ?? 0, quantity: 0, reason: 'cart_full' });
     for (const [productId, guestQuantity] of guestLines) {
       const product = stock.get(productId);
-      if (!product) continue; // deleted products take their lines with them (FK cascade)
+      if (!product || refused.has(productId)) continue; // deleted products take their lines with them (FK cascade)
       const requested = (userLines.get(productId) ?? 0) + guestQuantity;
       const settled = settleLineQuantity(requested, product.multiples, product.inventory);
       if (settled.reason) adjustments.push({ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason });

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { findAddress, listAddresses } from '../addresses/address-queries.ts';
 import { cartDetails } from '../cart/cart-details.ts';
+import { loadOpeningHours } from '../content/opening-hours-queries.ts';
 import { bankTransferDetails, enabledProviders } from '../payments/providers.ts';
 import { cartMethodOf, choicesOf, storedCartMethod } from './cart-method-store.ts';
 import { exchangeRate, shopFees } from './settings-queries.ts';
@@ -127,11 +128,12 @@ export interface CheckoutContext {
 export async function checkoutContext(em: EntityManager, config: AppConfig, userId: number, language: 'vi' | 'en'): Promise<CheckoutContext> {
   const profile = await checkoutProfile(em, userId);
   const address = await orderAddress(em, userId, null);
-  const [fees, rate, method, cart] = await Promise.all([
+  const [fees, rate, method, cart, hours] = await Promise.all([
     checkoutFees(em, config, profile, address),
     exchangeRate(em),
     storedCartMethod(em, userId),
     cartDetails(em, { kind: 'user', userId }),
+    loadOpeningHours(em),
   ]);
   const flow = flowOf(profile);
   const methods = methodContext(flow, language, fees, cart.total);
@@ -145,6 +147,7 @@ export async function checkoutContext(em: EntityManager, config: AppConfig, user
       cart_method: cartMethodOf(choicesOf(method, methods)),
       exchange_rate: rate,
       bank_transfer: bankAccountOf(config),
+      opening_hours: [...hours],
     },
   };
 }

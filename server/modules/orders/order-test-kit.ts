@@ -185,6 +185,8 @@ export async function pageOrder(t: TestApp, who: SignedIn, order: PageOrder = {}
     deliveryCompanyIds: context.fees.delivery_companies.map((company) => company.id),
     company: order.company ?? { company: '', taxcode: '', company_address: '' },
     pickupContact: order.pickupContact ?? { name: '', phone: '' },
+    openingHours: context.opening_hours,
+    now: new Date(),
   });
   return { context, cart, choices, totals, fields, invalid };
 }

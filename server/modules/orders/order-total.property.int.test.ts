@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_OPENING_HOURS } from '#shared/checkout/opening-hours.ts';
+import { addDays, pickupSlots, shopClock } from '#shared/checkout/pickup-slots.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, orderRows, pageOrder, postOrder, stockedProduct } from './order-test-kit.ts';
 
@@ -43,7 +45,15 @@ const caseArb = fc.record({
   }),
   transport: fc.integer({ min: -1, max: 2 }),
   language: fc.constantFrom('vi' as const, 'en' as const),
+  /** Whether the page chose a pickup slot (kept only for orders collected in the shop, which need one). */
+  slot: fc.constantFrom(true, true, true, false),
 });
+
+/** Tomorrow's first pickup slot in the demo opening hours (always open), shop time. */
+function tomorrowsFirstSlot(): { pickup_date: string; pickup_time: string } {
+  const date = addDays(shopClock(new Date()).date, 1);
+  return { pickup_date: date, pickup_time: pickupSlots(date, DEMO_OPENING_HOURS).find((slot) => !slot.disabled)!.id };
+}
 
 describe("the server's order total equals the page's (shared/checkout on both sides)", () => {
   test('for random carts, profiles and method choices: the order is placed at the page total, or refused with the page’s own §5 key', async () => {
@@ -68,7 +78,7 @@ describe("the server's order total equals the page's (shared/checkout on both si
         const companies = await t.orm.em.fork().execute<{ id: number }[]>('select id from delivery_companies order by position, id');
         const transportId = sample.transport < 0 ? null : (companies[sample.transport]?.id ?? null);
         const page = await pageOrder(t, who, {
-          choices: sample.choices,
+          choices: { ...sample.choices, ...(sample.slot ? tomorrowsFirstSlot() : {}) },
           selectedIds,
           transportId,
           language: sample.language,

@@ -161,7 +161,7 @@ describe('POST /v1/orders', () => {
     const who = await buyer(t, { buyonshop: true });
     const a = await stockedProduct(t, { price: 50_000, inventory: 20 });
     await addToCart(t, who, a, 2);
-    const slot = choosePickupSlot('09:00-10:00', new Date())!;
+    const slot = choosePickupSlot('09:00-10:00', new Date(), (await checkoutOf(t, who)).opening_hours)!;
     const contact = { name: 'Trần Thị B', phone: '0912345678' };
 
     const noName = await pageOrder(t, who, { choices: { pickup_date: slot.date, pickup_time: slot.time }, pickupContact: { name: ' ', phone: contact.phone } });

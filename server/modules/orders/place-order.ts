@@ -4,7 +4,6 @@ import { effectiveSelection } from '#shared/cart/selection.ts';
 import { cartLineOf, currencyOf, flowOf, totalsInputOf } from '#shared/checkout-api/totals-input.ts';
 import { needsDeliveryAddress, selectsAllItems, type CheckoutFlow } from '#shared/checkout/flow.ts';
 import { normalizeChoices, PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type CheckoutChoices } from '#shared/checkout/methods.ts';
-import { isValidPickup } from '#shared/checkout/pickup-slots.ts';
 import { checkoutTotals, goodsTotal, methodContext, type CheckoutTotals } from '#shared/checkout/totals.ts';
 import { validateOrder } from '#shared/checkout/validation.ts';
 import type { AppConfig } from '../../config.ts';
@@ -13,6 +12,7 @@ import type { OrderPaymentProvider } from './order.entity.ts';
 import { intArray, lockCart } from '../cart/cart-sql.ts';
 import { cartMethodOf, saveCartMethod } from '../checkout/cart-method-store.ts';
 import { checkoutFees, checkoutProfile, orderAddress } from '../checkout/checkout-context.ts';
+import { loadOpeningHours } from '../content/opening-hours-queries.ts';
 import { exchangeRate } from '../checkout/settings-queries.ts';
 import { createNotification } from '../notifications/notification-service.ts';
 import { changedPrices, OrderConflictError, orderValidationError, outOfStock } from './order-checks.ts';
@@ -34,19 +34,6 @@ export function paymentProviderOf(totals: CheckoutTotals, choices: CheckoutChoic
   if (totals.onlineProvider) return totals.onlineProvider;
   const transfer = usesPickup(choices, flow) ? choices.payment_in_shop === PICKUP_PAYMENT.bankTransfer : choices.payment_method === PAYMENT_METHOD.bankTransfer;
   return transfer ? 'bank_transfer' : null;
-}
-
-function pickupError(): AppError {
-  return new AppError(400, 'invalid_pickup_time', 'The pickup date and slot are not available', { pickup_time: 'invalid_pickup_time' });
-}
-
-/** The pickup slot, when the order is collected and one was chosen; it must be a valid one (spec §4/§9). */
-function checkedPickup(choices: CheckoutChoices, flow: CheckoutFlow, now: Date): { date: string; time: string } | null {
-  if (!usesPickup(choices, flow)) return null;
-  const { pickup_date: date, pickup_time: time } = choices;
-  if (date === null && time === null) return null;
-  if (date === null || time === null || !isValidPickup({ date, time }, now)) throw pickupError();
-  return { date, time };
 }
 
 async function insertOrder(tx: EntityManager, row: Record<string, unknown>): Promise<{ id: number; code: string }> {
@@ -115,7 +102,7 @@ export async function placeOrder(
     const profile = await checkoutProfile(tx, userId);
     const flow = flowOf(profile);
     const address = flow === 'pickup' ? null : await orderAddress(tx, userId, request.addressId);
-    const [fees, rate] = await Promise.all([checkoutFees(tx, config, profile, address), exchangeRate(tx)]);
+    const [fees, rate, openingHours] = await Promise.all([checkoutFees(tx, config, profile, address), exchangeRate(tx), loadOpeningHours(tx)]);
 
     const unlocked = await orderItems(tx, userId);
     const takenIds = effectiveSelection(unlocked.map((item) => item.id), request.selectedIds, selectsAllItems(flow));
@@ -144,9 +131,11 @@ export async function placeOrder(
       deliveryCompanyIds: fees.delivery_companies.map((company) => company.id),
       company: request.company,
       pickupContact: request.pickupContact,
+      // Issue 14 item 5: a collected order's slot, against the shop's hours, at the shop's time now.
+      openingHours,
+      now,
     });
     if (invalid) throw orderValidationError(invalid);
-    const pickup = checkedPickup(choices, flow, now);
 
     const changed = changedPrices(taken, request.linePrices);
     if (changed.length > 0) throw new OrderConflictError('price_changed', 'The price of some lines changed', changed);
@@ -161,7 +150,7 @@ export async function placeOrder(
     const snapshot = {
       address,
       company: choices.vat === 1 ? request.company : null,
-      pickup: usesPickup(choices, flow) ? { date: pickup?.date ?? null, time: pickup?.time ?? null, ...request.pickupContact } : null,
+      pickup: usesPickup(choices, flow) ? { date: choices.pickup_date, time: choices.pickup_time, ...request.pickupContact } : null,
       transport,
       totals,
       fees: { cod_payment: fees.cod_payment, tax_rate: fees.tax_rate, increase_price: fees.increase_price },

@@ -13,7 +13,8 @@ import { nextBreak, unitPriceAt } from '#shared/catalog/volume-price.ts';
 import { formatCount } from '../../../i18n/format-count.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { factsOfProduct } from '../../../local/cart-line-facts.ts';
-import { addCartLine } from '../../../local/cart-lines.ts';
+import { CART_FULL_MESSAGE } from '../../../i18n/cart-full-text.ts';
+import { addCartLine, CartFullError } from '../../../local/cart-lines.ts';
 import { localDb } from '../../../local/db.ts';
 import { usePrice } from '../../../money/use-price.ts';
 import { CartIcon } from '../../../ui/icons.tsx';
@@ -30,7 +31,7 @@ import { VolumePriceTable } from '../../../ui/volume-price-table.tsx';
  * once (offline too) and shows the spec §8 'Thành công' toast.
  */
 export function BuyBox({ product }: { product: ProductDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const price = usePrice();
   const unitPriceText = useUnitPrice();
@@ -80,11 +81,12 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             ? t`Đã thêm ${added} ${unit} vào giỏ hàng.`
             : t`Đã thêm ${added} ${unit}; trong giỏ hiện có ${inCart} ${unit}.`,
       });
-    } catch {
+    } catch (error) {
       showToast({
         tone: 'error',
         title: t`Chưa thêm được vào giỏ hàng`,
-        detail: t`Trình duyệt không cho lưu dữ liệu (chế độ riêng tư?). Vui lòng thử lại.`,
+        // Issue 14 item 7: a full cart keeps its lines and says spec §8's sentence.
+        detail: error instanceof CartFullError ? i18n._(CART_FULL_MESSAGE) : t`Trình duyệt không cho lưu dữ liệu (chế độ riêng tư?). Vui lòng thử lại.`,
       });
     } finally {
       setAdding(false);

@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { flowOf } from '#shared/checkout-api/totals-input.ts';
+import { selectsAllItems } from '#shared/checkout/flow.ts';
+import { checkoutProfile } from '../checkout/checkout-context.ts';
+import type { CartOwner } from './cart-owner.ts';
+
+/**
+ * Whether the cart is in in-shop mode, where every line is ordered and no checkbox shows (spec §4;
+ * issue 14 item 6): the rule of shared/checkout/flow.ts on the signed-in user's profile, the same
+ * the order call applies. Guests have no profile: never.
+ */
+export async function cartSelectsAll(em: EntityManager, owner: CartOwner | null): Promise<boolean> {
+  if (owner?.kind !== 'user') return false;
+  return selectsAllItems(flowOf(await checkoutProfile(em, owner.userId)));
+}
