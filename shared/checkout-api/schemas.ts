@@ -262,7 +262,10 @@ export const OrderRow = Type.Object({
   feedback: Type.Union([Type.Null(), Type.Object({ star: Type.Integer({ minimum: 1, maximum: 5 }), content: Type.String() })]),
   /** Transfer details while a bank-transfer order is unpaid; null otherwise or when not configured. */
   bank_transfer: Type.Union([Type.Null(), OrderBankTransfer]),
-  /** Where to pay again for an unpaid online order, or null. */
+  /**
+   * Issue 14 item 2: where to POST for a new payment attempt (answer PayAgainResponse) while an
+   * online order is unpaid and not cancelled or handed over; null otherwise.
+   */
   pay_again_url: NullableString,
   /** Issue 7: the order's history, oldest first, and the shipment once shipped. */
   timeline: Type.Array(TimelineEntrySchema),
@@ -270,6 +273,10 @@ export const OrderRow = Type.Object({
   waybill: NullableString,
 });
 export type OrderRow = Static<typeof OrderRow>;
+
+/** POST /v1/orders/:code/pay-again: the provider page of the new attempt (issue 14 item 2). */
+export const PayAgainResponse = Type.Object({ redirect_pay: Type.String() });
+export type PayAgainResponse = Static<typeof PayAgainResponse>;
 
 /** 4. GET /v1/orders?page: own orders, newest first. */
 export const OrdersListResponse = Type.Object({

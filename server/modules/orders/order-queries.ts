@@ -36,7 +36,7 @@ interface OrderDbRow {
 /** What the list adds per order from the payments side (bank details, pay-again link). */
 export interface PaymentExtras {
   bankTransfer(order: { code: string; total: number; provider: OrderRow['payment_provider']; status: OrderRow['payment_status'] }): OrderRow['bank_transfer'];
-  payAgainUrl(order: { code: string; provider: OrderRow['payment_provider']; status: OrderRow['payment_status'] }): string | null;
+  payAgainUrl(order: { code: string; provider: OrderRow['payment_provider']; status: OrderRow['payment_status']; orderStatus: string }): string | null;
 }
 
 /** The lines of some orders, in the order placed (also the back office detail's). */
@@ -79,7 +79,7 @@ export async function listOrders(em: EntityManager, userId: number, page: number
   const orders = rows.map((row): OrderRow => {
     const id = Number(row.id);
     const total = Number(row.total);
-    const facts = { code: row.code, total, provider: row.payment_provider, status: row.payment_status };
+    const facts = { code: row.code, total, provider: row.payment_provider, status: row.payment_status, orderStatus: row.status };
     return {
       id,
       code: row.code,
