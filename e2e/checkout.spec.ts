@@ -273,3 +273,33 @@ test('abroad: international carriers with fee and time, PayPal through the fake 
   await expect(page.getByRole('article').first()).toContainText('Đã thanh toán');
   await expect(page.getByRole('article').first()).toContainText('PayPal');
 });
+
+// Issue 14 item 2: "Bạn có thể thanh toán lại bên dưới" now has something below it.
+for (const provider of [
+  { name: 'VNPay', radio: 'Thẻ ATM / Internet Banking (VNPay)' },
+  { name: 'MoMo', radio: 'Ví MoMo' },
+] as const) {
+  test(`${provider.name} failed at the gateway: pay again from /orders, then paid`, async ({ page }) => {
+    await signUpWithAddress(page, { country: 'vn' });
+    await addPart(page);
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: provider.radio }).check();
+    await page.getByRole('button', { name: ORDER }).click();
+
+    // The fake gateway's page (server/test/fake-gateways): the customer gives up.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/orders\?payment_failed=/, { timeout: 20_000 });
+    const code = new URL(page.url()).searchParams.get('payment_failed')!;
+    await expect(page.getByText(`Thanh toán cho đơn hàng ${code} chưa thành công. Bạn có thể thanh toán lại bên dưới.`)).toBeVisible();
+    const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+    await expect(card).toContainText('Chưa thanh toán');
+
+    await card.getByRole('button', { name: `Thanh toán lại qua ${provider.name}` }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders\\?paid=${code}`), { timeout: 20_000 });
+    await expect(page.getByText(`Đơn hàng ${code} đã được thanh toán. Cảm ơn bạn!`)).toBeVisible();
+    const paidCard = page.getByRole('article', { name: `Đơn hàng ${code}` });
+    await expect(paidCard).toContainText('Đã thanh toán');
+    await expect(paidCard.getByRole('button', { name: /Thanh toán lại/ })).toHaveCount(0);
+  });
+}

@@ -7,7 +7,8 @@ import { OrderHistory } from '../../ui/order-history.tsx';
 import { Thumb } from '../../ui/thumb.tsx';
 import { BankTransferBox } from './bank-transfer-box.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
-import { paymentLabel, statusLabel } from './order-labels.ts';
+import { paymentLabel, providerShortName, statusLabel } from './order-labels.ts';
+import { PayAgainButton } from './pay-again-button.tsx';
 import styles from './orders.module.css';
 
 const dateFormats = {
@@ -93,11 +94,7 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
               {order.pickup.date && order.pickup.time && ` · ${order.pickup.date} ${order.pickup.time}`}
             </p>
           )}
-          {!paid && order.pay_again_url && (
-            <a className={styles.payLink} href={order.pay_again_url}>
-              <Trans>Thanh toán ngay</Trans>
-            </a>
-          )}
+          {!paid && order.pay_again_url && <PayAgainButton url={order.pay_again_url} provider={providerShortName(order.payment_provider)} />}
         </div>
         <dl className={styles.amounts}>
           {rows.map((row) => (

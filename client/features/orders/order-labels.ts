@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderRow } from '#shared/checkout-api/schemas.ts';
+import { commonErrorText } from '../../i18n/api-error-text.ts';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
 
 /** How the order is paid, in words: the provider, or cash on delivery / in the shop (contract: provider null = cash). */
@@ -39,5 +40,33 @@ export function statusLabel(i18n: I18n, status: string): string {
     default:
       // Issue 7 lifecycle statuses (confirmed, paid, shipped, ...).
       return orderStatusLabel(i18n, status);
+  }
+}
+
+/** The provider's short name on the pay-again button ("Thanh toán lại qua VNPay"). */
+export function providerShortName(provider: OrderRow['payment_provider']): string {
+  switch (provider) {
+    case 'pay_online':
+      return 'VNPay';
+    case 'pay_momo':
+      return 'MoMo';
+    case 'paypal':
+      return 'PayPal';
+    default:
+      return '';
+  }
+}
+
+/** Why a new payment attempt could not start (POST pay-again), in the customer's words. */
+export function payAgainErrorText(i18n: I18n, code: string, retryAfterSeconds: number | null = null): string {
+  switch (code) {
+    case 'cannot_pay_again':
+      return i18n._(msg`Đơn hàng này không thể thanh toán lại nữa (đã thanh toán hoặc đã huỷ). Vui lòng tải lại trang.`);
+    case 'payment_unavailable':
+      return i18n._(msg`Cổng thanh toán chưa phản hồi. Vui lòng thử lại sau ít phút.`);
+    case 'order_amount_mismatch':
+      return i18n._(msg`Không thể thanh toán đơn hàng này trực tuyến. Vui lòng liên hệ cửa hàng.`);
+    default:
+      return commonErrorText(i18n, code, retryAfterSeconds);
   }
 }
