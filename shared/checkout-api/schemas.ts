@@ -228,6 +228,20 @@ export const OrderBankTransfer = Type.Object({
 });
 export type OrderBankTransfer = Static<typeof OrderBankTransfer>;
 
+/**
+ * Issue 14 item 3: the refund of a cancelled paid order as its customer sees it: `in_progress`
+ * until the money is back (`refunded`); `method` says whether it goes back through the payment
+ * gateway or the shop pays it back. `amount` in the smallest unit of `currency` (US cents for PayPal).
+ */
+export const OrderRefundView = Type.Object({
+  state: Type.Union([Type.Literal('in_progress'), Type.Literal('refunded')]),
+  method: Type.Union([Type.Literal('gateway'), Type.Literal('manual')]),
+  amount: Type.Integer(),
+  currency: Type.Union([Type.Literal('VND'), Type.Literal('USD')]),
+  refunded_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type OrderRefundView = Static<typeof OrderRefundView>;
+
 export const OrderRow = Type.Object({
   id: Id,
   code: Type.String(),
@@ -271,6 +285,7 @@ export const OrderRow = Type.Object({
   timeline: Type.Array(TimelineEntrySchema),
   carrier: NullableString,
   waybill: NullableString,
+  refund: Type.Union([OrderRefundView, Type.Null()]),
 });
 export type OrderRow = Static<typeof OrderRow>;
 

@@ -1,10 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_ORDERS_PER_PAGE, type AdminOrderDetail, type AdminOrderSummary, type AdminOrdersResponse, type AdminPayment } from '#shared/admin-api/schemas.ts';
+import {
+  ADMIN_ORDERS_PER_PAGE,
+  type AdminDelivery,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type AdminOrdersResponse,
+  type AdminPayment,
+  type AdminVatInvoice,
+} from '#shared/admin-api/schemas.ts';
+import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
+import type { PaymentsConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
+import { orderAddress } from '../checkout/checkout-context.ts';
 import { orderFacts, pcbPaymentMethod, type OrderFacts } from '../lifecycle/order-facts.ts';
 import { timelinesOf } from '../lifecycle/timeline-queries.ts';
 import { linesOf } from '../orders/order-queries.ts';
+import { refundOf, refundOnCancel } from '../payments/refund-service.ts';
 import { pcbOrderItemById } from '../pcb/order-queries.ts';
 
 interface ListRow {
@@ -105,13 +117,48 @@ interface ShopDetailRow {
   online_fee: string | number;
   total: string | number;
   flow: string;
+  language: 'vi' | 'en';
+  delivery_method: number;
+  delivery_cost: number;
+  vat: boolean;
   content: string | null;
-  snapshot: { address?: { text?: string } | null };
+  snapshot: OrderSnapshot;
 }
 
-async function shopPart(em: EntityManager, id: number): Promise<Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content'>> {
+/** The parts of a shop order's snapshot (place-order.ts) the detail shows. */
+interface OrderSnapshot {
+  address?: { text?: string; name?: string; phone?: string } | null;
+  company?: { company?: string; taxcode?: string; company_address?: string } | null;
+  pickup?: { date?: string | null; time?: string | null; name?: string; phone?: string } | null;
+  transport?: { name?: string; payment?: number; delivery_time?: string } | null;
+}
+
+type DetailPart = Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content' | 'delivery' | 'vat_invoice' | 'language'>;
+
+/** Issue 14 item 14: the delivery facts of a shop order, from its columns and checkout snapshot. */
+function shopDelivery(row: ShopDetailRow): AdminDelivery {
+  const { address, pickup, transport } = row.snapshot;
+  const abroad = row.flow === 'abroad';
+  return {
+    method: abroad ? null : Number(row.delivery_method),
+    company: abroad && transport?.name ? { name: transport.name, fee: transport.payment ?? null, delivery_time: transport.delivery_time ?? null } : null,
+    fee_on_receipt: Number(row.delivery_cost) === 1,
+    recipient: address?.name || address?.phone ? { name: address.name ?? '', phone: address.phone ?? '' } : null,
+    address_source: address?.text ? 'order' : null,
+    pickup: pickup ? { name: pickup.name || null, phone: pickup.phone || null, date: pickup.date ?? null, time: pickup.time ?? null } : null,
+  };
+}
+
+function vatInvoiceOf(row: ShopDetailRow): AdminVatInvoice | null {
+  const company = row.snapshot.company;
+  if (!row.vat || !company) return null;
+  return { company: company.company ?? '', taxcode: company.taxcode ?? '', company_address: company.company_address ?? '' };
+}
+
+async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
   const [row] = await em.execute<ShopDetailRow[]>(
-    'select goods, delivery_fee, cod_fee, vat_amount, price_increase, bonus, online_fee, total, flow, content, snapshot from orders where id = ?',
+    `select goods, delivery_fee, cod_fee, vat_amount, price_increase, bonus, online_fee, total, flow, language, delivery_method, delivery_cost, vat, content, snapshot
+       from orders where id = ?`,
     [id],
   );
   if (!row) throw notFound('Order');
@@ -126,22 +173,68 @@ async function shopPart(em: EntityManager, id: number): Promise<Pick<AdminOrderD
     online_fee: Number(row.online_fee),
     total: Number(row.total),
   };
-  return { lines: lines.get(id) ?? [], amounts, pcb: null, flow: row.flow, address_text: row.snapshot.address?.text ?? null, content: row.content };
+  return {
+    lines: lines.get(id) ?? [],
+    amounts,
+    pcb: null,
+    flow: row.flow,
+    address_text: row.snapshot.address?.text ?? null,
+    content: row.content,
+    delivery: shopDelivery(row),
+    vat_invoice: vatInvoiceOf(row),
+    language: row.language,
+  };
 }
 
-async function pcbPart(em: EntityManager, id: number): Promise<Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content'>> {
+/**
+ * A PCB quote's delivery facts. The quote form asks for an address only "if different from the
+ * default one" (client/features/pcb/delivery-panel.tsx), so a quote without one ships to the
+ * customer's default delivery address: shown as it is now, and said so (`address_source`).
+ */
+async function pcbPart(em: EntityManager, id: number, userId: number): Promise<DetailPart> {
   const pcb = await pcbOrderItemById(em, id);
   if (!pcb) throw notFound('Order');
-  return { lines: [], amounts: null, pcb, flow: null, address_text: pcb.address, content: pcb.content };
+  const pickup = pcb.delivery_method === DELIVERY_METHOD.inShop;
+  const fallback = !pickup && !pcb.address ? await orderAddress(em, userId, null) : null;
+  const delivery: AdminDelivery = {
+    method: pcb.delivery_company ? null : pcb.delivery_method,
+    company: pcb.delivery_company ? { name: pcb.delivery_company.name, fee: pcb.shipping_payment, delivery_time: null } : null,
+    fee_on_receipt: false,
+    recipient: fallback ? { name: fallback.name, phone: fallback.phone } : null,
+    address_source: pcb.address ? 'order' : fallback ? 'default' : null,
+    pickup: null,
+  };
+  return {
+    lines: [],
+    amounts: null,
+    pcb,
+    flow: null,
+    address_text: pcb.address ?? fallback?.text ?? null,
+    content: pcb.content,
+    delivery,
+    vat_invoice: null,
+    language: null,
+  };
 }
 
-/** GET /v1/admin/orders/:kind/:id: the order with its customer, payment, timeline and next moves. */
-export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number): Promise<AdminOrderDetail> {
+/** GET /v1/admin/orders/:kind/:id: the order with its customer, payment, refund, timeline and next moves. */
+export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number, payments: PaymentsConfig): Promise<AdminOrderDetail> {
   const facts: OrderFacts | null = await orderFacts(em, kind, id);
   if (!facts) throw notFound('Order');
   const [row] = await em.execute<ListRow[]>(`${listSql(kind)} and o.id = ?`, [null, null, null, null, null, null, null, id]);
   if (!row) throw notFound('Order');
-  const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id);
-  const timelines = await timelinesOf(em, kind, [{ id, createdAt: row.created_at }]);
-  return { ...summaryOf(row, kind), ...part, timeline: timelines.get(id) ?? [], next_statuses: nextStatuses(facts) };
+  const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id, facts.userId);
+  const [timelines, refund, refundOnCancelNow] = await Promise.all([
+    timelinesOf(em, kind, [{ id, createdAt: row.created_at }]),
+    refundOf(em, kind, id),
+    refundOnCancel(em, payments, facts),
+  ]);
+  return {
+    ...summaryOf(row, kind),
+    ...part,
+    timeline: timelines.get(id) ?? [],
+    next_statuses: nextStatuses(facts),
+    refund,
+    refund_on_cancel: facts.status === 'cancelled' ? null : refundOnCancelNow,
+  };
 }

@@ -1,58 +1,28 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
-import { loadConfig } from '../../config.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
-import { startFakeGateways, type FakeGateways } from '../../test/fake-gateways/fake-gateways.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { FakeGateways } from '../../test/fake-gateways/fake-gateways.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, pageOrder, postOrder, stockedProduct, type Buyer } from '../orders/order-test-kit.ts';
 import { PAYMENT_PATHS } from './payment-paths.ts';
+import { placeOnline as placeOnlineAt, refOf, shopWithGateways, type OnlineMethod, type ShopWithGateways } from './payment-test-kit.ts';
 
 // Issue 14 item 2: after a cancelled or failed online payment the customer starts a new attempt
 // for the unpaid order; the old attempt is void and its callbacks change nothing. Real orders are
 // placed through POST /v1/orders and paid at the fake gateways, which check the shop's signatures.
 
+let shop: ShopWithGateways;
 let t: TestApp;
 let fakes: FakeGateways;
 let shopUrl: string;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 beforeAll(async () => {
-  fakes = await startFakeGateways();
-  const port = await freePort();
-  shopUrl = `http://127.0.0.1:${port}`;
-  t = await buildTestApp({ config: { publicUrl: shopUrl, payments: loadConfig(fakes.env).payments } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  fakes.setVnpayIpnUrl(`${shopUrl}${PAYMENT_PATHS.vnpayIpn}`);
+  shop = await shopWithGateways();
+  ({ t, fakes, shopUrl } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await fakes.close();
-});
+afterAll(() => shop.close());
 
-/** A customer orders one product and pays with `paymentMethod` (3 card/VNPay, 4 MoMo, 5 PayPal). */
-async function placeOnline(paymentMethod: 3 | 4 | 5, who?: Buyer) {
-  const customer = who ?? (await buyer(t, paymentMethod === 5 ? { country: 'us' } : {}));
-  const product = await stockedProduct(t, { price: paymentMethod === 5 ? 1_500_000 : 250_000, inventory: 50 });
-  await addToCart(t, customer, product, 1);
-  const language = paymentMethod === 5 ? 'en' : 'vi';
-  const context = paymentMethod === 5 ? await t.app.inject({ url: '/v1/checkout', headers: { cookie: `${customer.cookie}; lang=en` } }) : null;
-  const transportId = context ? (context.json() as { fees: { delivery_companies: { id: number }[] } }).fees.delivery_companies[0]?.id ?? null : null;
-  const page = await pageOrder(t, customer, { choices: { payment_method: paymentMethod }, language, transportId });
-  expect(page.invalid).toBeNull();
-  const response = await postOrder(t, customer, page.fields);
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as { order: { id: number; code: string }; redirect_pay: string };
-  expect(body.redirect_pay).toBeTruthy();
-  return { customer, order: body.order, redirectPay: body.redirect_pay, total: page.totals.total };
-}
+const placeOnline = (paymentMethod: OnlineMethod, who?: Buyer) => placeOnlineAt(t, paymentMethod, who ? { who } : {});
 
 async function ordersOf(who: SignedIn): Promise<OrdersListResponse> {
   return (await t.app.inject({ url: '/v1/orders', headers: { cookie: who.cookie } })).json();
@@ -82,9 +52,6 @@ function payAgain(who: SignedIn | null, code: string, payload?: unknown) {
   });
 }
 
-function refOf(url: string, name: string): string {
-  return new URL(url).searchParams.get(name) ?? '';
-}
 
 describe('VNPay', () => {
   test('a cancelled payment offers pay again; the new attempt is signed, asks the order total, and pays the order once', async () => {
