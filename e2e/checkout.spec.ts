@@ -1,44 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
 import { mutationHeaders, vietnameseAddress } from './support/api.ts';
+import { setProfile, type ProfileFlags } from './support/profile-flags.ts';
 
 // Issue 5 "/checkout (step 2)", "Placing the order", "/orders": Vietnam cash on delivery, pickup in
 // the shop with the slot rules, the VAT company form, the bonus, an order placed offline that is
 // created exactly once, and abroad with PayPal against the fake gateway when the server has it.
 //
 // The profile's country, is_tax, buyonshop and bonus are set by the shop, not by the customer
-// (spec §3 Profile; no API changes them), so `setProfile` writes them straight into the e2e
-// server's database (scripts/e2e-server.ts: embedded PostgreSQL, database `shop`).
+// (spec §3 Profile; no API changes them): `setProfile` (e2e/support/profile-flags.ts) writes them
+// straight into the e2e server's database.
 
 const PASSWORD = 'mật khẩu đủ dài 2026';
 const ORDER = 'Đặt hàng';
 const WAITING = 'Đang chờ kết nối — đơn hàng sẽ được gửi khi có mạng';
 /** A demo catalogue part: 15,000 pieces cost 1,500,000 đ at its volume price (over the VAT and abroad minimums). */
 const PART = { slug: 'kt-0603r-c2286', name: 'KT-0603R LED Red 0603', quantity: '15000' };
-
-interface ProfileFlags {
-  country: 'vn' | 'us';
-  isTax?: boolean;
-  buyonshop?: boolean;
-  bonus?: number;
-}
-
-/** Writes the shop-set profile flags of one user into the e2e database. */
-async function setProfile(email: string, flags: ProfileFlags): Promise<void> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
-  await client.connect();
-  try {
-    const result = await client.query(
-      `insert into profiles (user_id, country_id, is_tax, buyonshop, bonus, created_at, updated_at)
-       select u.id, (select id from countries where lower(iso_code) = $2), $3, $4, $5, now(), now() from users u where u.email = $1
-       on conflict (user_id) do update set country_id = excluded.country_id, is_tax = excluded.is_tax, buyonshop = excluded.buyonshop, bonus = excluded.bonus`,
-      [email, flags.country, flags.isTax ?? false, flags.buyonshop ?? false, flags.bonus ?? 0],
-    );
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Registers a fresh account with the page's own cookies (so the page is signed in) and gives it a default address. */
 async function signUpWithAddress(page: Page, flags: ProfileFlags): Promise<string> {

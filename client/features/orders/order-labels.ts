@@ -61,7 +61,7 @@ export function providerShortName(provider: OrderRow['payment_provider']): strin
 export function payAgainErrorText(i18n: I18n, code: string, retryAfterSeconds: number | null = null): string {
   switch (code) {
     case 'cannot_pay_again':
-      return i18n._(msg`Đơn hàng này không thể thanh toán lại nữa (đã thanh toán hoặc đã huỷ). Vui lòng tải lại trang.`);
+      return i18n._(msg`Đơn hàng này không thể thanh toán lại nữa (đã thanh toán hoặc đã hủy). Vui lòng tải lại trang.`);
     case 'payment_unavailable':
       return i18n._(msg`Cổng thanh toán chưa phản hồi. Vui lòng thử lại sau ít phút.`);
     case 'order_amount_mismatch':
