@@ -1,21 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ADMIN_ORDERS_PER_PAGE,
-  type AdminDelivery,
   type AdminOrderDetail,
   type AdminOrderSummary,
   type AdminOrdersResponse,
   type AdminPayment,
-  type AdminVatInvoice,
 } from '#shared/admin-api/schemas.ts';
-import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
-import { orderAddress } from '../checkout/checkout-context.ts';
 import { orderFacts, pcbPaymentMethod, type OrderFacts } from '../lifecycle/order-facts.ts';
+import { pcbDeliveryFacts } from '../lifecycle/pcb-delivery-facts.ts';
 import { timelinesOf } from '../lifecycle/timeline-queries.ts';
 import { linesOf } from '../orders/order-queries.ts';
+import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from '../orders/order-snapshot.ts';
 import { refundOf, refundOnCancel } from '../payments/refund-service.ts';
 import { pcbOrderItemById } from '../pcb/order-queries.ts';
 
@@ -125,35 +123,7 @@ interface ShopDetailRow {
   snapshot: OrderSnapshot;
 }
 
-/** The parts of a shop order's snapshot (place-order.ts) the detail shows. */
-interface OrderSnapshot {
-  address?: { text?: string; name?: string; phone?: string } | null;
-  company?: { company?: string; taxcode?: string; company_address?: string } | null;
-  pickup?: { date?: string | null; time?: string | null; name?: string; phone?: string } | null;
-  transport?: { name?: string; payment?: number; delivery_time?: string } | null;
-}
-
 type DetailPart = Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content' | 'delivery' | 'vat_invoice' | 'language'>;
-
-/** Issue 14 item 14: the delivery facts of a shop order, from its columns and checkout snapshot. */
-function shopDelivery(row: ShopDetailRow): AdminDelivery {
-  const { address, pickup, transport } = row.snapshot;
-  const abroad = row.flow === 'abroad';
-  return {
-    method: abroad ? null : Number(row.delivery_method),
-    company: abroad && transport?.name ? { name: transport.name, fee: transport.payment ?? null, delivery_time: transport.delivery_time ?? null } : null,
-    fee_on_receipt: Number(row.delivery_cost) === 1,
-    recipient: address?.name || address?.phone ? { name: address.name ?? '', phone: address.phone ?? '' } : null,
-    address_source: address?.text ? 'order' : null,
-    pickup: pickup ? { name: pickup.name || null, phone: pickup.phone || null, date: pickup.date ?? null, time: pickup.time ?? null } : null,
-  };
-}
-
-function vatInvoiceOf(row: ShopDetailRow): AdminVatInvoice | null {
-  const company = row.snapshot.company;
-  if (!row.vat || !company) return null;
-  return { company: company.company ?? '', taxcode: company.taxcode ?? '', company_address: company.company_address ?? '' };
-}
 
 async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
   const [row] = await em.execute<ShopDetailRow[]>(
@@ -180,41 +150,18 @@ async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
     flow: row.flow,
     address_text: row.snapshot.address?.text ?? null,
     content: row.content,
-    delivery: shopDelivery(row),
-    vat_invoice: vatInvoiceOf(row),
+    delivery: shopDeliveryFacts(row),
+    vat_invoice: vatInvoiceFacts(row),
     language: row.language,
   };
 }
 
-/**
- * A PCB quote's delivery facts. The quote form asks for an address only "if different from the
- * default one" (client/features/pcb/delivery-panel.tsx), so a quote without one ships to the
- * customer's default delivery address: shown as it is now, and said so (`address_source`).
- */
+/** A PCB quote's part of the detail: its configuration and prices, and where it goes. */
 async function pcbPart(em: EntityManager, id: number, userId: number): Promise<DetailPart> {
   const pcb = await pcbOrderItemById(em, id);
   if (!pcb) throw notFound('Order');
-  const pickup = pcb.delivery_method === DELIVERY_METHOD.inShop;
-  const fallback = !pickup && !pcb.address ? await orderAddress(em, userId, null) : null;
-  const delivery: AdminDelivery = {
-    method: pcb.delivery_company ? null : pcb.delivery_method,
-    company: pcb.delivery_company ? { name: pcb.delivery_company.name, fee: pcb.shipping_payment, delivery_time: null } : null,
-    fee_on_receipt: false,
-    recipient: fallback ? { name: fallback.name, phone: fallback.phone } : null,
-    address_source: pcb.address ? 'order' : fallback ? 'default' : null,
-    pickup: null,
-  };
-  return {
-    lines: [],
-    amounts: null,
-    pcb,
-    flow: null,
-    address_text: pcb.address ?? fallback?.text ?? null,
-    content: pcb.content,
-    delivery,
-    vat_invoice: null,
-    language: null,
-  };
+  const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, userId);
+  return { lines: [], amounts: null, pcb, flow: null, address_text: addressText, content: pcb.content, delivery, vat_invoice: null, language: null };
 }
 
 /** GET /v1/admin/orders/:kind/:id: the order with its customer, payment, refund, timeline and next moves. */

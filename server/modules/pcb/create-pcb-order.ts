@@ -8,6 +8,7 @@ import { checkDesignFile } from './design-archive.ts';
 import type { DeliveryChoice, PcbOrderDraft } from './order-draft.ts';
 import { PcbOrderSchema } from './pcb-order.entity.ts';
 import { activeDeliveryCompanies } from '../checkout/settings-queries.ts';
+import { queueOrderConfirmation } from '../lifecycle/job-queue.ts';
 import { quoteCountryIso } from './quote-delivery.ts';
 import type { DesignUpload } from './quote-multipart.ts';
 import { checkShippingPayment, rejected, requireDesignFile } from './quote-checks.ts';
@@ -87,6 +88,8 @@ export async function createPcbOrder(em: EntityManager, storage: Storage, order:
         status: 'new',
       });
       await tx.flush();
+      // Issue 14 item 13: the quote's confirmation e-mail, queued in this transaction.
+      await queueOrderConfirmation(tx, { orderKind: 'pcb', orderId: row.id });
       return row.id;
     });
   } catch (error) {
