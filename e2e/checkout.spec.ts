@@ -94,8 +94,24 @@ test('Vietnam, cash on delivery: the order appears on /orders and leaves the car
   // Spec §4 order success: the ordered lines left the cart.
   await expect(page.getByRole('banner').getByRole('link', { name: /Giỏ hàng/ })).not.toContainText('1');
 
-  await test.step('feedback: stars as radio buttons, the thank-you text of spec §8', async () => {
+  await test.step('feedback refused in words beside the fields, never developer text (issue 14 item 29)', async () => {
     await card.getByRole('button', { name: 'Đánh giá đơn hàng' }).click();
+    await card.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await expect(card.getByText('Vui lòng chọn số sao (từ 1 đến 5).')).toBeVisible();
+    await expect(card.getByText('Vui lòng viết vài dòng nhận xét về đơn hàng.')).toBeVisible();
+    await expect(card.getByRole('radio', { name: '1 sao' })).toBeFocused();
+    await expect(card.getByRole('textbox', { name: 'Nhận xét của bạn' })).toHaveAttribute('aria-invalid', 'true');
+    // The server refuses a picture over 2 MB (413 image_too_large): its reason, in the form's words.
+    await card.getByRole('radio', { name: '4 sao' }).check();
+    await card.getByRole('textbox', { name: 'Nhận xét của bạn' }).fill('Ảnh quá lớn');
+    await card.getByLabel(/Ảnh \(tối đa 3\)/).setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2_200_000, 0xff) });
+    await card.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await expect(card.getByText('Mỗi ảnh tối đa 2 MB. Vui lòng chọn ảnh nhỏ hơn.')).toBeVisible();
+    await expect(card.getByText(/Invalid|bytes|must /)).toHaveCount(0);
+    await card.getByRole('button', { name: /^Bỏ/ }).click();
+  });
+
+  await test.step('feedback: stars as radio buttons, the thank-you text of spec §8', async () => {
     await card.getByRole('radio', { name: '5 sao' }).check();
     await card.getByRole('textbox', { name: 'Nhận xét của bạn' }).fill('Hàng tốt, giao nhanh, đóng gói cẩn thận.');
     await card.getByRole('button', { name: 'Gửi đánh giá' }).click();

@@ -70,3 +70,33 @@ export function payAgainErrorText(i18n: I18n, code: string, retryAfterSeconds: n
       return commonErrorText(i18n, code, retryAfterSeconds);
   }
 }
+
+/** A feedback field's message key in words (issue 14 item 29; keys from feedback-fields.ts). */
+export function feedbackFieldText(i18n: I18n, key: string): string {
+  switch (key) {
+    case 'star_required':
+      return i18n._(msg`Vui lòng chọn số sao (từ 1 đến 5).`);
+    case 'content_required':
+      return i18n._(msg`Vui lòng viết vài dòng nhận xét về đơn hàng.`);
+    case 'image_too_large':
+      return i18n._(msg`Mỗi ảnh tối đa 2 MB. Vui lòng chọn ảnh nhỏ hơn.`);
+    case 'too_many_files':
+      return i18n._(msg`Chỉ gửi được tối đa 3 ảnh.`);
+    default:
+      return i18n._(msg`Chỉ gửi được tệp ảnh (JPEG, PNG, WebP…).`);
+  }
+}
+
+/** Why a feedback was refused, for the box above the buttons (spec §8 "Feedback failure: server text in form"). */
+export function feedbackFormText(i18n: I18n, code: string, retryAfterSeconds: number | null = null): string {
+  switch (code) {
+    case 'feedback_exists':
+      return i18n._(msg`Đơn hàng này đã được đánh giá. Tải lại trang để xem đánh giá của bạn.`);
+    case 'not_found':
+      return i18n._(msg`Không tìm thấy đơn hàng này.`);
+    case 'network_error':
+      return i18n._(msg`Không gửi được đánh giá. Kiểm tra kết nối mạng rồi thử lại.`);
+    default:
+      return commonErrorText(i18n, code, retryAfterSeconds);
+  }
+}
