@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FAKE_CARRIER_SCANS } from '../server/test/fake-carrier.ts';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
+import { setProfile } from './support/profile-flags.ts';
 import { setRole } from './support/roles.ts';
 
 // Issue 7 "Back office" and "Done when": staff confirm and ship a customer's order on /admin; the
@@ -21,9 +22,20 @@ function signUp(page: Page, prefix: string): Promise<string> {
   return registerAccount(page.request, prefix);
 }
 
-/** A customer with an address orders the part, cash on delivery; answers the order code. */
-async function placeOrder(page: Page): Promise<string> {
-  await addVietnameseAddress(page.request);
+interface OrderChoices {
+  /** A payment radio other than cash on delivery. */
+  payment?: string;
+  /** Pay at the fake gateway's page (card or wallet payments). */
+  payAtGateway?: boolean;
+  /** Anything else the customer fills in on /checkout before ordering. */
+  fill?: (page: Page) => Promise<void>;
+  /** False: the account already has its delivery address (or needs none). */
+  address?: boolean;
+}
+
+/** A customer orders the part (cash on delivery unless told otherwise); answers the order code. */
+async function placeOrder(page: Page, choices: OrderChoices = {}): Promise<string> {
+  if (choices.address !== false) await addVietnameseAddress(page.request);
   await page.goto(`/products/${PART.slug}`);
   const quantity = page.getByRole('spinbutton').or(page.getByRole('textbox', { name: /Số lượng/ })).first();
   await quantity.fill(PART.quantity);
@@ -31,10 +43,26 @@ async function placeOrder(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
   await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
+  if (choices.payment) await page.getByRole('radio', { name: choices.payment }).check();
+  else if (choices.address !== false) await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
+  await choices.fill?.(page);
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  if (choices.payAtGateway) {
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders\?paid=[A-Z0-9]+/, { timeout: 20_000 });
+    return new URL(page.url()).searchParams.get('paid')!;
+  }
   await expect(page).toHaveURL(/\/orders\?placed=[A-Z0-9]+/);
   return new URL(page.url()).searchParams.get('placed')!;
+}
+
+/** Staff open an order's detail from the list's search, as in the back office. */
+async function openOrder(staff: Page, code: string): Promise<void> {
+  await staff.goto('/admin');
+  await staff.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(code);
+  await staff.getByRole('button', { name: 'Lọc' }).click();
+  await staff.getByRole('link', { name: code, exact: true }).click();
+  await expect(staff.getByRole('heading', { name: `Đơn hàng ${code}` })).toBeVisible();
 }
 
 async function unreadCount(page: Page): Promise<number> {
@@ -171,4 +199,135 @@ test('the tracking panel shows the fake carrier scans', async ({ page, browser }
   const scans = card.getByRole('region', { name: /Hành trình đơn hàng/ }).getByRole('listitem');
   await expect(scans.first()).toBeVisible();
   expect(await scans.count()).toBeGreaterThan(0);
+});
+
+// Issue 14 item 3: cancelling a paid order asks for the refund first, then refunds it through the
+// gateway (the fake VNPay checks the refund's checksum) and the customer sees it refunded.
+test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, browser }) => {
+  await signUp(page, 'refund');
+  const code = await placeOrder(page, { payment: 'Thẻ ATM / Internet Banking (VNPay)', payAtGateway: true });
+  const total = await page.getByRole('article', { name: `Đơn hàng ${code}` }).locator('dd').last().textContent();
+
+  const staff = await staffPage(browser);
+  await openOrder(staff, code);
+  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
+  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đã hủy' });
+  const warning = form.getByRole('note');
+  await expect(warning).toContainText(`Đơn hàng đã được thanh toán ${total} (Thẻ ATM / Internet Banking (VNPay))`);
+  await expect(warning).toContainText('Hàng trong đơn sẽ được trả lại kho');
+  await expect(warning).toContainText(`Hủy đơn sẽ hoàn ${total} cho khách qua Thẻ ATM / Internet Banking (VNPay) ngay khi bạn xác nhận.`);
+
+  // Not confirmed: refused beside the box, which takes the focus; nothing is sent.
+  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
+  const confirm = form.getByRole('checkbox', { name: `Tôi xác nhận hủy đơn và hoàn ${total} cho khách` });
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toBeFocused();
+  await expect(form.getByText('Đơn hàng đã được thanh toán: hãy xác nhận hoàn tiền cho khách trước khi hủy.')).toBeVisible();
+  await expect(staff.getByRole('heading', { name: `Đơn hàng ${code}` }).locator('..')).toContainText('Đã thanh toán');
+
+  await confirm.press('Space');
+  await form.getByRole('textbox', { name: 'Ghi chú (khách hàng sẽ thấy)' }).fill('Hết hàng, shop xin lỗi');
+  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
+  const done = staff.getByRole('status').filter({ hasText: `Đã hủy đơn ${code} và hoàn ${total} qua cổng thanh toán.` });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  const refund = staff.getByRole('region', { name: 'Hoàn tiền' });
+  await expect(refund).toContainText('Đã hoàn tiền');
+  await expect(refund).toContainText('Qua cổng Thẻ ATM / Internet Banking (VNPay)');
+  await expect(refund).toContainText('cổng thanh toán xác nhận');
+  await expect(refund.getByRole('button')).toHaveCount(0);
+  await staff.context().close();
+
+  await page.goto('/orders');
+  const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+  await expect(card).toContainText('Đã hoàn tiền');
+  await expect(card).toContainText(new RegExp(`Hoàn tiền: đã hoàn ${total} lúc`));
+  await page.goto('/notifications');
+  await expect(page.getByRole('main').getByRole('link', { name: `Đơn hàng ${code}: đã hoàn tiền ${total}` })).toBeVisible();
+});
+
+test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, browser }) => {
+  await signUp(page, 'transfer');
+  const code = await placeOrder(page, { payment: 'Chuyển khoản ngân hàng' });
+  const staff = await staffPage(browser);
+  await openOrder(staff, code);
+  await staff.getByRole('button', { name: 'Đánh dấu đã nhận chuyển khoản' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Đã ghi nhận thanh toán chuyển khoản' })).toBeVisible();
+
+  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
+  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đã hủy' });
+  await expect(form.getByRole('note')).toContainText('Hủy đơn sẽ ghi nhận khoản cần hoàn');
+  await form.getByRole('checkbox', { name: /Tôi xác nhận hủy đơn và hoàn/ }).check();
+  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `Đã hủy đơn ${code}. Cần hoàn` })).toBeVisible();
+  const refund = staff.getByRole('region', { name: 'Hoàn tiền' });
+  await expect(refund).toContainText('Cần hoàn tiền cho khách');
+  await expect(refund).toContainText('Cửa hàng tự chuyển trả (Chuyển khoản ngân hàng)');
+  await expect(refund).toContainText('Yêu cầu bởi');
+
+  await page.goto('/orders');
+  const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+  await expect(card).toContainText('Đang hoàn tiền');
+  await expect(card).toContainText('cửa hàng sẽ hoàn lại cho bạn');
+
+  await refund.getByRole('textbox', { name: /Ghi chú hoàn tiền/ }).fill('CK hoàn tiền FT2611240001');
+  await refund.getByRole('button', { name: 'Đánh dấu đã hoàn tiền' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `cho đơn ${code}` })).toBeVisible();
+  await expect(refund).toContainText('Đã hoàn tiền');
+  await expect(refund).toContainText('CK hoàn tiền FT2611240001');
+  await expect(refund).toContainText('Đã hoàn lúc');
+  await staff.context().close();
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: `Đơn hàng ${code}` })).toContainText('Đã hoàn tiền');
+});
+
+// Issue 14 item 14: every fact the customer gave shows on the staff's order detail.
+test('the order detail shows the delivery method, the recipient, the VAT company and the pickup slot', async ({ page, browser }) => {
+  // Two orders through the real checkout, then the staff's screens: longer than one journey.
+  test.setTimeout(90_000);
+  const email = await signUp(page, 'facts');
+  await addVietnameseAddress(page.request);
+  await setProfile(email, { country: 'vn', isTax: true });
+  const vat = await placeOrder(page, {
+    address: false,
+    fill: async (checkout) => {
+      await checkout.getByRole('radio', { name: 'Xe máy', exact: true }).check();
+      await checkout.getByRole('checkbox', { name: 'Xuất hóa đơn VAT' }).check();
+      await checkout.getByRole('textbox', { name: 'Tên công ty' }).fill('Công ty TNHH Linh Kiện An');
+      await checkout.getByRole('textbox', { name: 'Mã số thuế' }).fill('0312345678');
+      await checkout.getByRole('textbox', { name: 'Địa chỉ công ty' }).fill('1 Lê Lợi, Quận 1, TP. Hồ Chí Minh');
+      await checkout.getByRole('textbox', { name: 'Ghi chú cho đơn hàng' }).fill('Giao giờ hành chính');
+    },
+  });
+  await setProfile(email, { country: 'vn', buyonshop: true });
+  const pickup = await placeOrder(page, {
+    address: false,
+    fill: async (checkout) => {
+      await checkout.getByRole('textbox', { name: 'Họ tên' }).fill('Trần Thị Bình');
+      await checkout.getByRole('textbox', { name: 'Số điện thoại' }).fill('0987 654 321');
+      await checkout.getByRole('radio', { name: '10:00 – 11:00' }).check();
+    },
+  });
+
+  const staff = await staffPage(browser);
+  await openOrder(staff, vat);
+  const delivery = staff.getByRole('region', { name: 'Khách hàng và giao hàng' });
+  await expect(delivery).toContainText('Hình thức giao hàngXe máy');
+  await expect(delivery).toContainText('Người nhậnNguyễn Văn An · 0912345678');
+  await expect(delivery).toContainText('Giao đến12 Phố Đội Cấn');
+  await expect(delivery).toContainText('Ghi chú của kháchGiao giờ hành chính');
+  await expect(delivery.getByRole('link', { name: '0912345678' })).toHaveAttribute('href', 'tel:0912345678');
+  const invoice = staff.getByRole('region', { name: 'Hóa đơn VAT' });
+  await expect(invoice).toContainText('Tên công tyCông ty TNHH Linh Kiện An');
+  await expect(invoice).toContainText('Mã số thuế0312345678');
+  await expect(invoice).toContainText('Địa chỉ công ty1 Lê Lợi, Quận 1, TP. Hồ Chí Minh');
+
+  await openOrder(staff, pickup);
+  const shop = staff.getByRole('region', { name: 'Khách hàng và giao hàng' });
+  await expect(shop).toContainText('Hình thức giao hàngNhận tại cửa hàng');
+  await expect(shop).toContainText('Người nhận tại cửa hàngTrần Thị Bình · 0987 654 321');
+  await expect(shop).toContainText(/Thời gian nhận\d{4}-\d{2}-\d{2} · 10:00-11:00/);
+  await expect(staff.getByRole('region', { name: 'Hóa đơn VAT' })).toHaveCount(0);
+  await staff.context().close();
 });

@@ -1,44 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
 import { choosePlace, mutationHeaders, registerAccount, vietnameseAddress } from './support/api.ts';
+import { setProfile, type ProfileFlags } from './support/profile-flags.ts';
 
 // Issue 5 "/checkout (step 2)", "Placing the order", "/orders": Vietnam cash on delivery, pickup in
 // the shop with the slot rules, the VAT company form, the bonus, an order placed offline that is
 // created exactly once, and abroad with PayPal against the fake gateway when the server has it.
 //
 // The profile's country, is_tax, buyonshop and bonus are set by the shop, not by the customer
-// (spec §3 Profile; no API changes them), so `setProfile` writes them straight into the e2e
-// server's database (scripts/e2e-server.ts: embedded PostgreSQL, database `shop`).
+// (spec §3 Profile; no API changes them): `setProfile` (e2e/support/profile-flags.ts) writes them
+// straight into the e2e server's database.
 
 const PASSWORD = 'mật khẩu đủ dài 2026';
 const ORDER = 'Đặt hàng';
 const WAITING = 'Đang chờ kết nối — đơn hàng sẽ được gửi khi có mạng';
 /** A demo catalogue part: 15,000 pieces cost 1,500,000 đ at its volume price (over the VAT and abroad minimums). */
 const PART = { slug: 'kt-0603r-c2286', name: 'KT-0603R LED Red 0603', quantity: '15000' };
-
-interface ProfileFlags {
-  country: 'vn' | 'us';
-  isTax?: boolean;
-  buyonshop?: boolean;
-  bonus?: number;
-}
-
-/** Writes the shop-set profile flags of one user into the e2e database. */
-async function setProfile(email: string, flags: ProfileFlags): Promise<void> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
-  await client.connect();
-  try {
-    const result = await client.query(
-      `insert into profiles (user_id, country_id, is_tax, buyonshop, bonus, created_at, updated_at)
-       select u.id, (select id from countries where lower(iso_code) = $2), $3, $4, $5, now(), now() from users u where u.email = $1
-       on conflict (user_id) do update set country_id = excluded.country_id, is_tax = excluded.is_tax, buyonshop = excluded.buyonshop, bonus = excluded.bonus`,
-      [email, flags.country, flags.isTax ?? false, flags.buyonshop ?? false, flags.bonus ?? 0],
-    );
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Registers a fresh account with the page's own cookies (so the page is signed in) and gives it a default address. */
 async function signUpWithAddress(page: Page, flags: ProfileFlags): Promise<string> {
@@ -149,8 +125,24 @@ test('Vietnam, cash on delivery: the order appears on /orders and leaves the car
   // Spec §4 order success: the ordered lines left the cart.
   await expect(page.getByRole('banner').getByRole('link', { name: /Giỏ hàng/ })).not.toContainText('1');
 
-  await test.step('feedback: stars as radio buttons, the thank-you text of spec §8', async () => {
+  await test.step('feedback refused in words beside the fields, never developer text (issue 14 item 29)', async () => {
     await card.getByRole('button', { name: 'Đánh giá đơn hàng' }).click();
+    await card.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await expect(card.getByText('Vui lòng chọn số sao (từ 1 đến 5).')).toBeVisible();
+    await expect(card.getByText('Vui lòng viết vài dòng nhận xét về đơn hàng.')).toBeVisible();
+    await expect(card.getByRole('radio', { name: '1 sao' })).toBeFocused();
+    await expect(card.getByRole('textbox', { name: 'Nhận xét của bạn' })).toHaveAttribute('aria-invalid', 'true');
+    // The server refuses a picture over 2 MB (413 image_too_large): its reason, in the form's words.
+    await card.getByRole('radio', { name: '4 sao' }).check();
+    await card.getByRole('textbox', { name: 'Nhận xét của bạn' }).fill('Ảnh quá lớn');
+    await card.getByLabel(/Ảnh \(tối đa 3\)/).setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2_200_000, 0xff) });
+    await card.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await expect(card.getByText('Mỗi ảnh tối đa 2 MB. Vui lòng chọn ảnh nhỏ hơn.')).toBeVisible();
+    await expect(card.getByText(/Invalid|bytes|must /)).toHaveCount(0);
+    await card.getByRole('button', { name: /^Bỏ/ }).click();
+  });
+
+  await test.step('feedback: stars as radio buttons, the thank-you text of spec §8', async () => {
     await card.getByRole('radio', { name: '5 sao' }).check();
     await card.getByRole('textbox', { name: 'Nhận xét của bạn' }).fill('Hàng tốt, giao nhanh, đóng gói cẩn thận.');
     await card.getByRole('button', { name: 'Gửi đánh giá' }).click();
@@ -390,3 +382,33 @@ test('abroad: international carriers with fee and time, PayPal through the fake 
   await expect(page.getByRole('article').first()).toContainText('Đã thanh toán');
   await expect(page.getByRole('article').first()).toContainText('PayPal');
 });
+
+// Issue 14 item 2: "Bạn có thể thanh toán lại bên dưới" now has something below it.
+for (const provider of [
+  { name: 'VNPay', radio: 'Thẻ ATM / Internet Banking (VNPay)' },
+  { name: 'MoMo', radio: 'Ví MoMo' },
+] as const) {
+  test(`${provider.name} failed at the gateway: pay again from /orders, then paid`, async ({ page }) => {
+    await signUpWithAddress(page, { country: 'vn' });
+    await addPart(page);
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: provider.radio }).check();
+    await page.getByRole('button', { name: ORDER }).click();
+
+    // The fake gateway's page (server/test/fake-gateways): the customer gives up.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/orders\?payment_failed=/, { timeout: 20_000 });
+    const code = new URL(page.url()).searchParams.get('payment_failed')!;
+    await expect(page.getByText(`Thanh toán cho đơn hàng ${code} chưa thành công. Bạn có thể thanh toán lại bên dưới.`)).toBeVisible();
+    const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+    await expect(card).toContainText('Chưa thanh toán');
+
+    await card.getByRole('button', { name: `Thanh toán lại qua ${provider.name}` }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders\\?paid=${code}`), { timeout: 20_000 });
+    await expect(page.getByText(`Đơn hàng ${code} đã được thanh toán. Cảm ơn bạn!`)).toBeVisible();
+    const paidCard = page.getByRole('article', { name: `Đơn hàng ${code}` });
+    await expect(paidCard).toContainText('Đã thanh toán');
+    await expect(paidCard.getByRole('button', { name: /Thanh toán lại/ })).toHaveCount(0);
+  });
+}

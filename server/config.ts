@@ -54,7 +54,12 @@ export interface AppConfig {
 /** Each adapter is configured only when all of its variables are set (README "Configuration"). */
 export interface PaymentsConfig {
   /** VNPay 2.1.0 (domestic card and internet banking, provider `pay_online`). */
-  vnpay: { tmnCode: string; hashSecret: string; payUrl: string } | null;
+  /**
+   * `apiUrl` is VNPay's merchant API (querydr/refund, VNPAY_API_URL, e.g.
+   * `https://sandbox.vnpayment.vn/merchant_webapi/api/transaction`); without it a cancelled paid
+   * order's refund is recorded as due and done by hand in VNPay's merchant portal.
+   */
+  vnpay: { tmnCode: string; hashSecret: string; payUrl: string; apiUrl?: string | null } | null;
   /** MoMo wallet, API v2 (provider `pay_momo`); `endpoint` is the origin, e.g. `https://payment.momo.vn`. */
   momo: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string } | null;
   /** PayPal Orders v2 (provider `paypal`); `apiBase` e.g. `https://api-m.paypal.com`. */
@@ -145,7 +150,12 @@ function paymentsFrom(env: Env): PaymentsConfig {
   const bank = allSet(env, ['BANK_NAME', 'BANK_BIN', 'BANK_ACCOUNT_NUMBER', 'BANK_ACCOUNT_NAME']);
   if (bank && !/^\d{6}$/.test(bank.BANK_BIN)) throw new Error(`BANK_BIN must be the 6-digit NAPAS bank id, got "${bank.BANK_BIN}"`);
   return {
-    vnpay: vnpay && { tmnCode: vnpay.VNPAY_TMN_CODE, hashSecret: vnpay.VNPAY_HASH_SECRET, payUrl: httpUrlFrom('VNPAY_PAY_URL', vnpay.VNPAY_PAY_URL) },
+    vnpay: vnpay && {
+      tmnCode: vnpay.VNPAY_TMN_CODE,
+      hashSecret: vnpay.VNPAY_HASH_SECRET,
+      payUrl: httpUrlFrom('VNPAY_PAY_URL', vnpay.VNPAY_PAY_URL),
+      apiUrl: env.VNPAY_API_URL ? httpUrlFrom('VNPAY_API_URL', env.VNPAY_API_URL) : null,
+    },
     momo: momo && {
       partnerCode: momo.MOMO_PARTNER_CODE,
       accessKey: momo.MOMO_ACCESS_KEY,

@@ -54,6 +54,7 @@ import { CheckoutSettingsSchema } from '../modules/checkout/checkout-settings.en
 import { DeliveryCompanySchema } from '../modules/checkout/delivery-company.entity.ts';
 import { CartMethodSchema } from '../modules/checkout/cart-method.entity.ts';
 import { PaymentTransactionSchema } from '../modules/payments/payment-transaction.entity.ts';
+import { OrderRefundSchema } from '../modules/payments/order-refund.entity.ts';
 import { PushKeySchema } from '../modules/push/push-key.entity.ts';
 import { PushSubscriptionSchema } from '../modules/push/push-subscription.entity.ts';
 import { OrderEventSchema } from '../modules/lifecycle/order-event.entity.ts';
@@ -116,6 +117,7 @@ export const entities = [
   DeliveryCompanySchema,
   CartMethodSchema,
   PaymentTransactionSchema,
+  OrderRefundSchema,
   OrderEventSchema,
   PushKeySchema,
   PushSubscriptionSchema,

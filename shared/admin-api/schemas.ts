@@ -92,6 +92,59 @@ export const AdminShopAmounts = Type.Object({
   total: Vnd,
 });
 
+const StaffName = Type.Union([Type.Object({ id: Id, fullname: Type.String() }), Type.Null()]);
+
+/** Issue 14 item 3: the refund a cancelled paid order owes (shared/orders/refund.ts). */
+export const AdminRefund = Type.Object(
+  {
+    method: Type.Union([Type.Literal('gateway'), Type.Literal('manual')]),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('failed'), Type.Literal('due'), Type.Literal('refunded')]),
+    /** pay_online, pay_momo, paypal, bank_transfer or cash. */
+    provider: Type.String(),
+    /** Smallest unit of `currency`: đồng, or US cents (PayPal). */
+    amount: Type.Integer(),
+    currency: Type.Union([Type.Literal('VND'), Type.Literal('USD')]),
+    /** Why the gateway did not refund (the last try), for staff. */
+    failure: NullableString,
+    attempts: Type.Integer({ minimum: 0 }),
+    requested_at: DateTime,
+    requested_by: StaffName,
+    refunded_at: Type.Union([DateTime, Type.Null()]),
+    /** Who recorded paying it back by hand; null when the gateway confirmed it. */
+    refunded_by: StaffName,
+    note: NullableString,
+    can_retry: Type.Boolean(),
+    can_mark_refunded: Type.Boolean(),
+  },
+  { title: 'AdminRefund' },
+);
+export type AdminRefund = Static<typeof AdminRefund>;
+
+/**
+ * Issue 14 item 14: every delivery fact the customer gave. `method` is the spec §4 delivery
+ * method (1 pickup in the shop, 2 express, 3 motorbike, 4 fast motorbike; null abroad or not
+ * chosen); `company` the international carrier chosen abroad with its fee and time; `recipient`
+ * the delivery address's name and phone; `pickup` who collects in the shop and when.
+ */
+export const AdminDelivery = Type.Object({
+  method: Type.Union([Type.Integer(), Type.Null()]),
+  company: Type.Union([Type.Object({ name: Type.String(), fee: Type.Union([Vnd, Type.Null()]), delivery_time: NullableString }), Type.Null()]),
+  /** The delivery fee is paid to the carrier on receipt (spec §4 delivery_cost 1). */
+  fee_on_receipt: Type.Boolean(),
+  recipient: Type.Union([Type.Object({ name: Type.String(), phone: Type.String() }), Type.Null()]),
+  /** Where `address_text` comes from: the order itself, or (PCB quotes that named none) the customer's default address as it is now. */
+  address_source: Type.Union([Type.Literal('order'), Type.Literal('default'), Type.Null()]),
+  pickup: Type.Union([
+    Type.Object({ name: NullableString, phone: NullableString, date: NullableString, time: NullableString }),
+    Type.Null(),
+  ]),
+});
+export type AdminDelivery = Static<typeof AdminDelivery>;
+
+/** The company a VAT invoice is made out to (spec §3 company, taxcode, company_address). */
+export const AdminVatInvoice = Type.Object({ company: Type.String(), taxcode: Type.String(), company_address: Type.String() });
+export type AdminVatInvoice = Static<typeof AdminVatInvoice>;
+
 /** GET /v1/admin/orders/:kind/:id: everything the detail view shows. */
 export const AdminOrderDetail = Type.Object(
   {
@@ -107,6 +160,18 @@ export const AdminOrderDetail = Type.Object(
     address_text: NullableString,
     /** The customer's note on the order. */
     content: NullableString,
+    delivery: AdminDelivery,
+    /** Shop orders with a VAT invoice: the company; null otherwise. */
+    vat_invoice: Type.Union([AdminVatInvoice, Type.Null()]),
+    /** The storefront language the order was placed in (shop orders; null for PCB). */
+    language: Type.Union([Type.Literal('vi'), Type.Literal('en'), Type.Null()]),
+    /** The refund a cancelled paid order owes; null otherwise. */
+    refund: Type.Union([AdminRefund, Type.Null()]),
+    /**
+     * Issue 14 item 3: what cancelling would do with the money now: `gateway` (refunded through
+     * the provider's refund call), `manual` (a refund due, paid back by staff), null (unpaid).
+     */
+    refund_on_cancel: Type.Union([Type.Literal('gateway'), Type.Literal('manual'), Type.Null()]),
     timeline: Type.Array(TimelineEntrySchema),
     /** Where the back office may move the order now (shipping still needs carrier and waybill). */
     next_statuses: Type.Array(OrderStatusSchema),
@@ -117,10 +182,13 @@ export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
 
 /**
  * POST /v1/admin/orders/:kind/:id/status. 409 `{ error: { code } }` with invalid_transition,
- * payment_required, carrier_required or waybill_required when the move is refused.
+ * payment_required, carrier_required, waybill_required or refund_confirmation_required when the
+ * move is refused.
  */
 export const AdminStatusBody = Type.Object({
   status: OrderStatusSchema,
+  /** Issue 14 item 3: cancelling a paid order needs this true (else 409 refund_confirmation_required). */
+  refund_confirmed: Type.Optional(Type.Boolean()),
   note: Type.Optional(Type.String({ maxLength: 1000 })),
   carrier: Type.Optional(Type.String({ maxLength: 64 })),
   waybill: Type.Optional(Type.String({ maxLength: 64 })),
@@ -134,3 +202,7 @@ export type AdminOrderResponse = Static<typeof AdminOrderResponse>;
 /** POST /v1/admin/orders/:kind/:id/mark-paid: 409 `not_bank_transfer` or `already_paid` when refused. */
 export const AdminMarkPaidBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 1000 })) });
 export type AdminMarkPaidBody = Static<typeof AdminMarkPaidBody>;
+
+/** POST /v1/admin/orders/:kind/:id/refund/mark-refunded: staff paid the refund back by hand (409 `refund_not_due`). */
+export const AdminMarkRefundedBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export type AdminMarkRefundedBody = Static<typeof AdminMarkRefundedBody>;

@@ -242,6 +242,20 @@ export const OrderBankTransfer = Type.Object({
 });
 export type OrderBankTransfer = Static<typeof OrderBankTransfer>;
 
+/**
+ * Issue 14 item 3: the refund of a cancelled paid order as its customer sees it: `in_progress`
+ * until the money is back (`refunded`); `method` says whether it goes back through the payment
+ * gateway or the shop pays it back. `amount` in the smallest unit of `currency` (US cents for PayPal).
+ */
+export const OrderRefundView = Type.Object({
+  state: Type.Union([Type.Literal('in_progress'), Type.Literal('refunded')]),
+  method: Type.Union([Type.Literal('gateway'), Type.Literal('manual')]),
+  amount: Type.Integer(),
+  currency: Type.Union([Type.Literal('VND'), Type.Literal('USD')]),
+  refunded_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type OrderRefundView = Static<typeof OrderRefundView>;
+
 export const OrderRow = Type.Object({
   id: Id,
   code: Type.String(),
@@ -276,14 +290,22 @@ export const OrderRow = Type.Object({
   feedback: Type.Union([Type.Null(), Type.Object({ star: Type.Integer({ minimum: 1, maximum: 5 }), content: Type.String() })]),
   /** Transfer details while a bank-transfer order is unpaid; null otherwise or when not configured. */
   bank_transfer: Type.Union([Type.Null(), OrderBankTransfer]),
-  /** Where to pay again for an unpaid online order, or null. */
+  /**
+   * Issue 14 item 2: where to POST for a new payment attempt (answer PayAgainResponse) while an
+   * online order is unpaid and not cancelled or handed over; null otherwise.
+   */
   pay_again_url: NullableString,
   /** Issue 7: the order's history, oldest first, and the shipment once shipped. */
   timeline: Type.Array(TimelineEntrySchema),
   carrier: NullableString,
   waybill: NullableString,
+  refund: Type.Union([OrderRefundView, Type.Null()]),
 });
 export type OrderRow = Static<typeof OrderRow>;
+
+/** POST /v1/orders/:code/pay-again: the provider page of the new attempt (issue 14 item 2). */
+export const PayAgainResponse = Type.Object({ redirect_pay: Type.String() });
+export type PayAgainResponse = Static<typeof PayAgainResponse>;
 
 /** 4. GET /v1/orders?page: own orders, newest first. */
 export const OrdersListResponse = Type.Object({

@@ -1,4 +1,4 @@
-import type { AdminMarkPaidBody, AdminOrderDetail, AdminOrderKind, AdminOrderResponse, AdminOrdersResponse, AdminStatusBody } from '#shared/admin-api/schemas.ts';
+import type { AdminMarkPaidBody, AdminMarkRefundedBody, AdminOrderDetail, AdminOrderKind, AdminOrderResponse, AdminOrdersResponse, AdminStatusBody } from '#shared/admin-api/schemas.ts';
 import type { OrderStatus } from '#shared/orders/lifecycle.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
@@ -32,4 +32,14 @@ export async function changeOrderStatus(kind: AdminOrderKind, id: number, body: 
 /** POST …/mark-paid: records a bank transfer as received. */
 export async function markOrderPaid(kind: AdminOrderKind, id: number, body: AdminMarkPaidBody): Promise<AdminOrderDetail> {
   return (await sendJson<AdminOrderResponse>('POST', `/v1/admin/orders/${kind}/${id}/mark-paid`, body)).order;
+}
+
+/** POST …/refund/retry: sends a failed gateway refund again (issue 14 item 3). */
+export async function retryRefund(kind: AdminOrderKind, id: number): Promise<AdminOrderDetail> {
+  return (await sendJson<AdminOrderResponse>('POST', `/v1/admin/orders/${kind}/${id}/refund/retry`)).order;
+}
+
+/** POST …/refund/mark-refunded: staff paid the refund back by hand. */
+export async function markRefunded(kind: AdminOrderKind, id: number, body: AdminMarkRefundedBody): Promise<AdminOrderDetail> {
+  return (await sendJson<AdminOrderResponse>('POST', `/v1/admin/orders/${kind}/${id}/refund/mark-refunded`, body)).order;
 }

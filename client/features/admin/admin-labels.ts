@@ -41,7 +41,45 @@ export function adminErrorText(i18n: I18n, code: string, retryAfterSeconds: numb
       return i18n._(msg`Phiên đăng nhập đã hết. Vui lòng đăng nhập lại.`);
     case 'not_found':
       return i18n._(msg`Không tìm thấy đơn hàng.`);
+    case 'refund_confirmation_required':
+      return i18n._(msg`Đơn hàng đã được thanh toán: hãy xác nhận hoàn tiền cho khách trước khi hủy.`);
+    case 'refund_not_retryable':
+      return i18n._(msg`Khoản hoàn tiền này không còn chờ gửi lại. Trang đã được tải lại.`);
+    case 'refund_not_due':
+      return i18n._(msg`Khoản hoàn tiền này đã được ghi nhận trước đó. Trang đã được tải lại.`);
     default:
       return commonErrorText(i18n, code, retryAfterSeconds);
+  }
+}
+
+/** Spec §4 Delivery_method (Vietnam), the same words as the checkout. */
+export function deliveryMethodLabel(i18n: I18n, method: number): string {
+  switch (method) {
+    case 1:
+      return i18n._(msg`Nhận tại cửa hàng`);
+    case 2:
+      return i18n._(msg`Chuyển phát nhanh`);
+    case 3:
+      return i18n._(msg`Xe máy`);
+    case 4:
+      return i18n._(msg`Xe máy hỏa tốc`);
+    default:
+      return String(method);
+  }
+}
+
+/** Where a refund stands (issue 14 item 3), for staff. */
+export function refundStatusLabel(i18n: I18n, status: string): string {
+  switch (status) {
+    case 'pending':
+      return i18n._(msg`Đang gửi yêu cầu hoàn tiền`);
+    case 'failed':
+      return i18n._(msg`Cổng thanh toán chưa hoàn tiền`);
+    case 'due':
+      return i18n._(msg`Cần hoàn tiền cho khách`);
+    case 'refunded':
+      return i18n._(msg`Đã hoàn tiền`);
+    default:
+      return status;
   }
 }

@@ -13,6 +13,7 @@ import { CustomQuotePricingForm } from './custom-quote-pricing-form.tsx';
 import { lifecycleOrderOf } from './lifecycle-order.ts';
 import { MarkPaidButton } from './mark-paid-button.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { RefundPanel } from './refund-panel.tsx';
 import styles from './admin.module.css';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusForm } from './status-form.tsx';
@@ -117,6 +118,14 @@ export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: numbe
             </h2>
             <StatusForm key={`${order.status}-${order.timeline.length}`} order={order} onChanged={changed} onStale={() => setAttempt((value) => value + 1)} />
           </section>
+          {order.refund && (
+            <section className={styles.panel} aria-labelledby="admin-refund-title">
+              <h2 id="admin-refund-title" className={styles.sectionTitle}>
+                <Trans>Hoàn tiền</Trans>
+              </h2>
+              <RefundPanel key={`${order.refund.status}-${order.refund.attempts}`} order={order} refund={order.refund} onChanged={changed} onStale={() => setAttempt((value) => value + 1)} />
+            </section>
+          )}
           {order.payment.can_mark_paid && (
             <section className={styles.panel} aria-labelledby="admin-paid-title">
               <h2 id="admin-paid-title" className={styles.sectionTitle}>

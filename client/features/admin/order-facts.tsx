@@ -4,7 +4,7 @@ import { formatVnd } from '#shared/money/format.ts';
 import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import { cx } from '../../ui/class-names.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
-import { paymentMethodLabel } from './admin-labels.ts';
+import { deliveryMethodLabel, paymentMethodLabel } from './admin-labels.ts';
 import { CustomQuoteAmounts } from './custom-quote-amounts.tsx';
 import styles from './admin.module.css';
 
@@ -29,23 +29,12 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <dt>{t`E-mail`}</dt>
           <dd>{order.customer.email ? <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a> : '—'}</dd>
           <dt>{t`Điện thoại`}</dt>
-          <dd>{order.customer.phone ? <a href={`tel:${order.customer.phone.replace(/\s+/g, '')}`}>{order.customer.phone}</a> : '—'}</dd>
+          <dd>{order.customer.phone ? <PhoneLink phone={order.customer.phone} /> : '—'}</dd>
           <dt>{t`Ngày đặt`}</dt>
           <dd>
             <time dateTime={order.created_at}>{when(order.created_at)}</time>
           </dd>
-          {(order.address_text ?? order.pcb?.address) && (
-            <>
-              <dt>{t`Giao đến`}</dt>
-              <dd>{order.address_text ?? order.pcb?.address}</dd>
-            </>
-          )}
-          {order.flow === 'pickup' && (
-            <>
-              <dt>{t`Nhận hàng`}</dt>
-              <dd>{t`Tại cửa hàng`}</dd>
-            </>
-          )}
+          <DeliveryFacts order={order} />
           {order.carrier && (
             <>
               <dt>{t`Đơn vị vận chuyển`}</dt>
@@ -62,6 +51,12 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             <>
               <dt>{t`Ghi chú của khách`}</dt>
               <dd>{order.content}</dd>
+            </>
+          )}
+          {order.language && (
+            <>
+              <dt>{t`Ngôn ngữ đặt hàng`}</dt>
+              <dd>{order.language === 'en' ? 'English' : 'Tiếng Việt'}</dd>
             </>
           )}
         </dl>
@@ -97,7 +92,105 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         </dl>
       </section>
 
+      {order.vat_invoice && (
+        <section className={styles.panel} aria-labelledby="admin-vat-title">
+          <h2 id="admin-vat-title" className={styles.sectionTitle}>
+            <Trans>Hóa đơn VAT</Trans>
+          </h2>
+          <dl className={styles.facts}>
+            <dt>{t`Tên công ty`}</dt>
+            <dd>{order.vat_invoice.company}</dd>
+            <dt>{t`Mã số thuế`}</dt>
+            <dd className={styles.mono}>{order.vat_invoice.taxcode}</dd>
+            <dt>{t`Địa chỉ công ty`}</dt>
+            <dd>{order.vat_invoice.company_address}</dd>
+          </dl>
+        </section>
+      )}
+
       {order.pcb ? <PcbFacts pcb={order.pcb} /> : <ShopFacts order={order} />}
+    </>
+  );
+}
+
+function PhoneLink({ phone }: { phone: string }) {
+  return <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>;
+}
+
+/**
+ * Issue 14 item 14: every delivery fact the customer gave: the method (or the international
+ * carrier with its fee and time), who receives it and where, who collects it in the shop and when,
+ * and whether the delivery fee is paid on receipt.
+ */
+function DeliveryFacts({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const { delivery } = order;
+  const company = delivery.company;
+  const pickup = delivery.pickup;
+  const fee = company?.fee !== null && company?.fee !== undefined ? formatVnd(company.fee) : null;
+  return (
+    <>
+      {delivery.method !== null && (
+        <>
+          <dt>{t`Hình thức giao hàng`}</dt>
+          <dd>{deliveryMethodLabel(i18n, delivery.method)}</dd>
+        </>
+      )}
+      {company && (
+        <>
+          <dt>{t`Hãng vận chuyển (khách chọn)`}</dt>
+          <dd>
+            {company.name}
+            {fee && ` · ${fee}`}
+            {company.delivery_time && ` · ${t`${company.delivery_time} ngày`}`}
+          </dd>
+        </>
+      )}
+      {delivery.fee_on_receipt && (
+        <>
+          <dt>{t`Phí giao hàng`}</dt>
+          <dd>{t`Khách trả khi nhận hàng`}</dd>
+        </>
+      )}
+      {delivery.recipient && (
+        <>
+          <dt>{t`Người nhận`}</dt>
+          <dd>
+            {delivery.recipient.name}
+            {delivery.recipient.phone && (
+              <>
+                {' · '}
+                <PhoneLink phone={delivery.recipient.phone} />
+              </>
+            )}
+          </dd>
+        </>
+      )}
+      {order.address_text && (
+        <>
+          <dt>{t`Giao đến`}</dt>
+          <dd>
+            {order.address_text}
+            {delivery.address_source === 'default' && <span className={styles.muted}> ({t`địa chỉ mặc định hiện tại của khách; báo giá không ghi địa chỉ khác`})</span>}
+          </dd>
+        </>
+      )}
+      {pickup && (
+        <>
+          <dt>{t`Người nhận tại cửa hàng`}</dt>
+          <dd>
+            {pickup.name ?? '—'}
+            {pickup.phone && (
+              <>
+                {' · '}
+                <PhoneLink phone={pickup.phone} />
+              </>
+            )}
+          </dd>
+          <dt>{t`Thời gian nhận`}</dt>
+          <dd>{pickup.date && pickup.time ? `${pickup.date} · ${pickup.time}` : t`Chưa chọn`}</dd>
+        </>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import { transitionProblem, type OrderStatus } from '#shared/orders/lifecycle.ts';
+import { cancelNeedsRefundConfirmation, formatRefundAmount } from '#shared/orders/refund.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../ui/form/form-error.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
@@ -12,13 +13,18 @@ import { FieldFrame } from '../../ui/form/field-frame.tsx';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
 import { changeOrderStatus } from './admin-api.ts';
 import { adminErrorText } from './admin-labels.ts';
+import { CancelWarning } from './cancel-warning.tsx';
 import { lifecycleOrderOf } from './lifecycle-order.ts';
 import styles from './admin.module.css';
 
-const FIELD_ORDER = ['status', 'carrier', 'waybill', 'note'] as const;
+const FIELD_ORDER = ['status', 'carrier', 'waybill', 'refund_confirmed', 'note'] as const;
 
 /** The reasons that belong beside one input rather than (only) in the box (409 codes of the status call). */
-const FIELD_OF_REASON: Readonly<Record<string, string>> = { carrier_required: 'carrier', waybill_required: 'waybill' };
+const FIELD_OF_REASON: Readonly<Record<string, string>> = {
+  carrier_required: 'carrier',
+  waybill_required: 'waybill',
+  refund_confirmation_required: 'refund_confirmed',
+};
 
 interface StatusFormProps {
   order: AdminOrderDetail;
@@ -38,7 +44,19 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
   const [note, setNote] = useState('');
   const [carrier, setCarrier] = useState(order.carrier ?? '');
   const [waybill, setWaybill] = useState(order.waybill ?? '');
+  const [refundConfirmed, setRefundConfirmed] = useState(false);
   const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, (caught) => withReasonField(formErrorOf(caught)));
+
+  /** After a cancel with a refund: what happened to the money, in the result line. */
+  function refundResultText(updated: AdminOrderDetail): string | null {
+    const refund = updated.refund;
+    if (!refund || updated.status !== 'cancelled') return null;
+    const code = updated.code;
+    const amount = formatRefundAmount(refund.amount, refund.currency);
+    if (refund.status === 'refunded') return t`Đã hủy đơn ${code} và hoàn ${amount} qua cổng thanh toán.`;
+    if (refund.status === 'due') return t`Đã hủy đơn ${code}. Cần hoàn ${amount} cho khách: xem mục Hoàn tiền.`;
+    return t`Đã hủy đơn ${code}, nhưng cổng thanh toán chưa hoàn ${amount}: xem mục Hoàn tiền.`;
+  }
 
   if (order.next_statuses.length === 0) {
     return (
@@ -49,6 +67,8 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
   }
 
   const shipping = status === 'shipped';
+  const cancelling = status === 'cancelled';
+  const refunding = cancelling && cancelNeedsRefundConfirmation(order.payment);
   const fieldText = (name: string) => {
     const key = error?.fields[name];
     return key ? (FIELD_OF_REASON[key] ? adminErrorText(i18n, key) : key) : null;
@@ -65,7 +85,8 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
             if (!status) return localFormError({ status: t`Vui lòng chọn trạng thái mới.` });
             const problem = transitionProblem(lifecycleOrderOf(order), status, { carrier, waybill });
             const field = problem ? FIELD_OF_REASON[problem] : undefined;
-            return field && problem ? localFormError({ [field]: problem }) : null;
+            if (field && problem) return localFormError({ [field]: problem });
+            return refunding && !refundConfirmed ? localFormError({ refund_confirmed: 'refund_confirmation_required' }) : null;
           },
           send: async () => {
             const next = status as OrderStatus;
@@ -73,18 +94,19 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
               status: next,
               ...(note.trim() ? { note: note.trim() } : {}),
               ...(next === 'shipped' ? { carrier: carrier.trim(), waybill: waybill.trim() } : {}),
+              ...(next === 'cancelled' && refunding ? { refund_confirmed: refundConfirmed } : {}),
             }).catch((caught: unknown) => {
               if (formErrorOf(caught).code === 'invalid_transition') onStale();
               throw caught;
             });
             const code = updated.code;
             const label = orderStatusLabel(i18n, next);
-            onChanged(updated, t`Đã chuyển đơn ${code} sang "${label}".`);
+            onChanged(updated, refundResultText(updated) ?? t`Đã chuyển đơn ${code} sang "${label}".`);
           },
         })
       }
     >
-      {error && error.code !== 'validation_failed' && (
+      {error && error.code !== 'validation_failed' && error.code !== 'refund_confirmation_required' && (
         <FormAlert ref={alertRef}>{adminErrorText(i18n, error.code, error.retryAfterSeconds)}</FormAlert>
       )}
       <SelectField name="status" label={t`Trạng thái mới`} value={status} error={fieldText('status')} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
@@ -100,6 +122,7 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
           <TextField name="waybill" label={t`Mã vận đơn`} value={waybill} maxLength={64} autoComplete="off" error={fieldText('waybill')} onChange={(event) => setWaybill(event.target.value)} />
         </>
       )}
+      {cancelling && <CancelWarning order={order} confirmed={refundConfirmed} onConfirmedChange={setRefundConfirmed} error={fieldText('refund_confirmed')} />}
       <FieldFrame name="note" label={t`Ghi chú (khách hàng sẽ thấy)`} error={fieldText('note')}>
         {({ id, describedBy, invalid }) => (
           <textarea
@@ -116,7 +139,7 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
         )}
       </FieldFrame>
       <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-        <Trans>Cập nhật trạng thái</Trans>
+        {refunding ? <Trans>Hủy đơn và hoàn tiền</Trans> : <Trans>Cập nhật trạng thái</Trans>}
       </SubmitButton>
     </form>
   );

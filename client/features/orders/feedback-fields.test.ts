@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { feedbackFields, keepFeedbackImages } from './feedback-fields.ts';
+import { checkFeedback, feedbackFields, feedbackProblemOf, keepFeedbackImages } from './feedback-fields.ts';
 
 const file = (name: string, type: string) => ({ name, type });
 
@@ -29,5 +29,25 @@ describe('feedbackFields (spec §7 POST /feedbacks: order_id, content, star, ima
 
   test('no star chosen is sent empty, for the server to refuse with its text', () => {
     expect(feedbackFields({ orderId: 1, content: '', star: null, images: [] })).toContainEqual(['star', '']);
+  });
+});
+
+describe('feedback errors in the form’s words (issue 14 item 29)', () => {
+  test('nothing chosen: a star and a text are asked for beside their fields before sending', () => {
+    expect(checkFeedback({ star: null, content: '  ' })).toEqual({ form: null, fields: { star: 'star_required', content: 'content_required' } });
+    expect(checkFeedback({ star: 4, content: 'Tốt' })).toBeNull();
+  });
+
+  test("the server's schema refusal becomes field keys, whatever text it carries", () => {
+    const body = { content: "must have required property 'content'", star: 'must match pattern "^[1-5]$"' };
+    expect(feedbackProblemOf('validation_failed', body)).toEqual({ form: null, fields: { content: 'content_required', star: 'star_required' } });
+    expect(feedbackProblemOf('validation_failed', { star: 'star_invalid' })).toEqual({ form: null, fields: { star: 'star_required' } });
+  });
+
+  test('known keys are kept; codes without a field go to the box', () => {
+    expect(feedbackProblemOf('image_too_large', { images: 'image_too_large' })).toEqual({ form: null, fields: { images: 'image_too_large' } });
+    expect(feedbackProblemOf('validation_failed', { 'images[]': 'unexpected file' })).toEqual({ form: null, fields: { images: 'invalid_image_type' } });
+    expect(feedbackProblemOf('feedback_exists', {})).toEqual({ form: 'feedback_exists', fields: {} });
+    expect(feedbackProblemOf('validation_failed', { order_id: 'must match pattern' })).toEqual({ form: 'validation_failed', fields: {} });
   });
 });

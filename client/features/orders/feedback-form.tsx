@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cx } from '../../ui/class-names.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { formErrorOf } from '../../ui/form/form-error.ts';
 import formStyles from '../../ui/form/form.module.css';
 import { FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/fields.ts';
-import { keepFeedbackImages } from './feedback-fields.ts';
+import { checkFeedback, feedbackProblemOf, keepFeedbackImages, type FeedbackProblem } from './feedback-fields.ts';
+import { feedbackFieldText, feedbackFormText } from './order-labels.ts';
 import { sendFeedback } from './orders-api.ts';
 import styles from './orders.module.css';
 
@@ -16,23 +18,48 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * Feedback on one order (spec §3 Feedback; §4 "closed, open, sending, thanks; on error stays open
  * with error; on success resets and shows a thank-you alert"; §8 success text). Stars are radio
  * buttons; images are images only and at most three, extras dropped without a word (spec §5).
+ * A refusal (§8 "Feedback failure: server text in form") shows in words beside the field it
+ * concerns, or in the box when no field explains it, never the server's developer text (issue 14
+ * item 29); focus moves to the first field to fix.
  */
 export function FeedbackForm({ orderId }: { orderId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [state, setState] = useState<FeedbackState>('closed');
   const [star, setStar] = useState<number | null>(null);
   const [content, setContent] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<(FeedbackProblem & { retryAfterSeconds: number | null; at: number }) | null>(null);
   const [thanks, setThanks] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // After a refusal: the first field to fix, else the box (a new `at` per refusal moves focus again).
+  useEffect(() => {
+    if (!problem) return;
+    const form = formRef.current;
+    if (problem.fields.star) form?.querySelector<HTMLInputElement>(`input[name="${id}-star"]`)?.focus();
+    else if (problem.fields.content) form?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    else if (problem.fields.images) fileInput.current?.focus();
+    else alertRef.current?.focus();
+  }, [problem, id]);
+
+  const fieldError = (field: 'star' | 'content' | 'images') => {
+    const key = problem?.fields[field];
+    return key ? feedbackFieldText(i18n, key) : null;
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
+    const local = checkFeedback({ star, content });
+    if (local) {
+      setProblem({ ...local, retryAfterSeconds: null, at: Date.now() });
+      return;
+    }
     setState('sending');
-    setError(null);
+    setProblem(null);
     try {
       const answer = await sendFeedback({ orderId, content, star, images });
       setThanks(answer.message);
@@ -41,7 +68,8 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
       setContent('');
       setImages([]);
     } catch (caught) {
-      setError(caught instanceof ApiError && !caught.isNetworkError ? caught.message : t`Không gửi được đánh giá. Kiểm tra kết nối mạng rồi thử lại.`);
+      const refused = formErrorOf(caught);
+      setProblem({ ...feedbackProblemOf(refused.code, refused.fields), retryAfterSeconds: refused.retryAfterSeconds, at: Date.now() });
       setState('open');
     }
   }
@@ -61,8 +89,11 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
     );
   }
   return (
-    <form className={styles.feedback} onSubmit={(event) => void onSubmit(event)} aria-busy={state === 'sending'}>
-      <fieldset className={styles.stars}>
+    <form ref={formRef} className={styles.feedback} onSubmit={(event) => void onSubmit(event)} aria-busy={state === 'sending'} noValidate>
+      {problem?.form && (
+        <FormAlert ref={alertRef}>{feedbackFormText(i18n, problem.form, problem.retryAfterSeconds)}</FormAlert>
+      )}
+      <fieldset className={styles.stars} aria-describedby={fieldError('star') ? `${id}-star-error` : undefined}>
         <legend className={styles.legend}>
           <Trans>Chấm điểm</Trans>
         </legend>
@@ -74,10 +105,29 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
           </label>
         ))}
       </fieldset>
+      {fieldError('star') && (
+        <p id={`${id}-star-error`} className={formStyles.fieldError}>
+          {fieldError('star')}
+        </p>
+      )}
       <label htmlFor={`${id}-content`} className={styles.legend}>
         <Trans>Nhận xét của bạn</Trans>
       </label>
-      <textarea id={`${id}-content`} className={styles.textarea} rows={3} maxLength={3000} value={content} onChange={(event) => setContent(event.target.value)} />
+      <textarea
+        id={`${id}-content`}
+        className={styles.textarea}
+        rows={3}
+        maxLength={3000}
+        value={content}
+        aria-invalid={fieldError('content') ? true : undefined}
+        aria-describedby={fieldError('content') ? `${id}-content-error` : undefined}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      {fieldError('content') && (
+        <p id={`${id}-content-error`} className={formStyles.fieldError}>
+          {fieldError('content')}
+        </p>
+      )}
       <div className={styles.fileField}>
         <label htmlFor={`${id}-images`} className={styles.legend}>
           <Trans>Ảnh (tối đa {FEEDBACK_MAX_IMAGES})</Trans>
@@ -89,6 +139,8 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
           accept="image/*"
           multiple
           disabled={images.length >= FEEDBACK_MAX_IMAGES}
+          aria-invalid={fieldError('images') ? true : undefined}
+          aria-describedby={fieldError('images') ? `${id}-images-error` : undefined}
           onChange={(event) => {
             setImages(keepFeedbackImages([...(event.target.files ?? [])], images));
             if (fileInput.current) fileInput.current.value = '';
@@ -108,9 +160,9 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
           </ul>
         )}
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
+      {fieldError('images') && (
+        <p id={`${id}-images-error`} className={formStyles.fieldError}>
+          {fieldError('images')}
         </p>
       )}
       <div className={styles.actions}>

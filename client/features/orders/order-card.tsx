@@ -7,7 +7,9 @@ import { OrderHistory } from '../../ui/order-history.tsx';
 import { Thumb } from '../../ui/thumb.tsx';
 import { BankTransferBox } from './bank-transfer-box.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
-import { paymentLabel, statusLabel } from './order-labels.ts';
+import { paymentLabel, providerShortName, statusLabel } from './order-labels.ts';
+import { PayAgainButton } from './pay-again-button.tsx';
+import { PaymentBadge, RefundLine } from './refund-state.tsx';
 import styles from './orders.module.css';
 
 const dateFormats = {
@@ -44,7 +46,7 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
             <time dateTime={order.created_at}>{dateFormats[locale].format(new Date(order.created_at))}</time> · {statusLabel(i18n, order.status)}
           </p>
         </div>
-        <p className={cx(styles.badge, paid ? styles.badgePaid : styles.badgeUnpaid)}>{paid ? <Trans>Đã thanh toán</Trans> : <Trans>Chưa thanh toán</Trans>}</p>
+        <PaymentBadge order={order} />
       </header>
 
       <ul className={styles.lines} aria-label={t`Sản phẩm của đơn ${order.code}`}>
@@ -93,11 +95,8 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
               {order.pickup.date && order.pickup.time && ` · ${order.pickup.date} ${order.pickup.time}`}
             </p>
           )}
-          {!paid && order.pay_again_url && (
-            <a className={styles.payLink} href={order.pay_again_url}>
-              <Trans>Thanh toán ngay</Trans>
-            </a>
-          )}
+          {order.refund && <RefundLine refund={order.refund} when={(iso) => dateFormats[locale].format(new Date(iso))} />}
+          {!paid && order.pay_again_url && <PayAgainButton url={order.pay_again_url} provider={providerShortName(order.payment_provider)} />}
         </div>
         <dl className={styles.amounts}>
           {rows.map((row) => (

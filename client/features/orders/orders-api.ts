@@ -1,6 +1,6 @@
-import type { FeedbackResponse, OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { FeedbackResponse, OrdersListResponse, PayAgainResponse } from '#shared/checkout-api/schemas.ts';
 import { getJson } from '../../api/get-json.ts';
-import { sendForm } from '../../api/send-json.ts';
+import { sendForm, sendJson } from '../../api/send-json.ts';
 import { feedbackFields, type FeedbackDraft } from './feedback-fields.ts';
 
 /** Contract 4: GET /v1/orders?page, the user's own orders, newest first. */
@@ -13,4 +13,9 @@ export function sendFeedback(draft: FeedbackDraft<File>): Promise<FeedbackRespon
   const form = new FormData();
   for (const [name, value] of feedbackFields(draft)) form.append(name, value);
   return sendForm<FeedbackResponse>('/feedbacks', form);
+}
+
+/** Issue 14 item 2: POST the order's pay_again_url; answers the provider page of the new attempt. */
+export function startPayAgain(url: string): Promise<PayAgainResponse> {
+  return sendJson<PayAgainResponse>('POST', url);
 }

@@ -26,6 +26,7 @@ import { Migration20261123013000_PcbEnglishNames } from './Migration202611230130
 import { Migration20261124110000_IdempotencyLeases } from './Migration20261124110000_IdempotencyLeases.ts';
 import { Migration20261124120000_VietnamMap2025 } from './Migration20261124120000_VietnamMap2025.ts';
 import { Migration20261124130000_PcbQuantityOptions } from './Migration20261124130000_PcbQuantityOptions.ts';
+import { Migration20261124140000_OrderRefunds } from './Migration20261124140000_OrderRefunds.ts';
 import { Migration20261124150000_OpeningHours } from './Migration20261124150000_OpeningHours.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
@@ -57,5 +58,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124110000_IdempotencyLeases', class: Migration20261124110000_IdempotencyLeases },
   { name: 'Migration20261124120000_VietnamMap2025', class: Migration20261124120000_VietnamMap2025 },
   { name: 'Migration20261124130000_PcbQuantityOptions', class: Migration20261124130000_PcbQuantityOptions },
+  { name: 'Migration20261124140000_OrderRefunds', class: Migration20261124140000_OrderRefunds },
   { name: 'Migration20261124150000_OpeningHours', class: Migration20261124150000_OpeningHours },
 ];

@@ -1,10 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_ORDERS_PER_PAGE, type AdminOrderDetail, type AdminOrderSummary, type AdminOrdersResponse, type AdminPayment } from '#shared/admin-api/schemas.ts';
+import {
+  ADMIN_ORDERS_PER_PAGE,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type AdminOrdersResponse,
+  type AdminPayment,
+} from '#shared/admin-api/schemas.ts';
 import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
+import type { PaymentsConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import { orderFacts, pcbPaymentMethod, type OrderFacts } from '../lifecycle/order-facts.ts';
+import { pcbDeliveryFacts } from '../lifecycle/pcb-delivery-facts.ts';
 import { timelinesOf } from '../lifecycle/timeline-queries.ts';
 import { linesOf } from '../orders/order-queries.ts';
+import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from '../orders/order-snapshot.ts';
+import { refundOf, refundOnCancel } from '../payments/refund-service.ts';
 import { pcbOrderItemById } from '../pcb/order-queries.ts';
 
 interface ListRow {
@@ -105,13 +115,20 @@ interface ShopDetailRow {
   online_fee: string | number;
   total: string | number;
   flow: string;
+  language: 'vi' | 'en';
+  delivery_method: number;
+  delivery_cost: number;
+  vat: boolean;
   content: string | null;
-  snapshot: { address?: { text?: string } | null };
+  snapshot: OrderSnapshot;
 }
 
-async function shopPart(em: EntityManager, id: number): Promise<Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content'>> {
+type DetailPart = Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content' | 'delivery' | 'vat_invoice' | 'language'>;
+
+async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
   const [row] = await em.execute<ShopDetailRow[]>(
-    'select goods, delivery_fee, cod_fee, vat_amount, price_increase, bonus, online_fee, total, flow, content, snapshot from orders where id = ?',
+    `select goods, delivery_fee, cod_fee, vat_amount, price_increase, bonus, online_fee, total, flow, language, delivery_method, delivery_cost, vat, content, snapshot
+       from orders where id = ?`,
     [id],
   );
   if (!row) throw notFound('Order');
@@ -126,22 +143,45 @@ async function shopPart(em: EntityManager, id: number): Promise<Pick<AdminOrderD
     online_fee: Number(row.online_fee),
     total: Number(row.total),
   };
-  return { lines: lines.get(id) ?? [], amounts, pcb: null, flow: row.flow, address_text: row.snapshot.address?.text ?? null, content: row.content };
+  return {
+    lines: lines.get(id) ?? [],
+    amounts,
+    pcb: null,
+    flow: row.flow,
+    address_text: row.snapshot.address?.text ?? null,
+    content: row.content,
+    delivery: shopDeliveryFacts(row),
+    vat_invoice: vatInvoiceFacts(row),
+    language: row.language,
+  };
 }
 
-async function pcbPart(em: EntityManager, id: number): Promise<Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content'>> {
+/** A PCB quote's part of the detail: its configuration and prices, and where it goes. */
+async function pcbPart(em: EntityManager, id: number, userId: number): Promise<DetailPart> {
   const pcb = await pcbOrderItemById(em, id);
   if (!pcb) throw notFound('Order');
-  return { lines: [], amounts: null, pcb, flow: null, address_text: pcb.address, content: pcb.content };
+  const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, userId);
+  return { lines: [], amounts: null, pcb, flow: null, address_text: addressText, content: pcb.content, delivery, vat_invoice: null, language: null };
 }
 
-/** GET /v1/admin/orders/:kind/:id: the order with its customer, payment, timeline and next moves. */
-export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number): Promise<AdminOrderDetail> {
+/** GET /v1/admin/orders/:kind/:id: the order with its customer, payment, refund, timeline and next moves. */
+export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number, payments: PaymentsConfig): Promise<AdminOrderDetail> {
   const facts: OrderFacts | null = await orderFacts(em, kind, id);
   if (!facts) throw notFound('Order');
   const [row] = await em.execute<ListRow[]>(`${listSql(kind)} and o.id = ?`, [null, null, null, null, null, null, null, id]);
   if (!row) throw notFound('Order');
-  const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id);
-  const timelines = await timelinesOf(em, kind, [{ id, createdAt: row.created_at }]);
-  return { ...summaryOf(row, kind), ...part, timeline: timelines.get(id) ?? [], next_statuses: nextStatuses(facts) };
+  const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id, facts.userId);
+  const [timelines, refund, refundOnCancelNow] = await Promise.all([
+    timelinesOf(em, kind, [{ id, createdAt: row.created_at }]),
+    refundOf(em, kind, id),
+    refundOnCancel(em, payments, facts),
+  ]);
+  return {
+    ...summaryOf(row, kind),
+    ...part,
+    timeline: timelines.get(id) ?? [],
+    next_statuses: nextStatuses(facts),
+    refund,
+    refund_on_cancel: facts.status === 'cancelled' ? null : refundOnCancelNow,
+  };
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdminMarkPaidBody,
+  AdminMarkRefundedBody,
   AdminOrderDetail,
+  type AdminOrderKind,
   AdminOrderParams,
   AdminOrderResponse,
   AdminOrdersQuery,
@@ -11,12 +13,17 @@ import {
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { changeOrderStatus } from '../lifecycle/change-status.ts';
 import { markOrderPaid } from '../lifecycle/mark-paid.ts';
+import { markRefunded, sendRefund } from '../payments/refund-service.ts';
 import { adminOrderDetail, listAdminOrders } from './admin-order-queries.ts';
 
 const tags = ['admin'];
 const STATUS_DOC = `Moves the order along shared/orders/lifecycle.ts and, in one transaction, records the change
 (order_events), notifies the customer in the app and queues the order-update job (e-mail, web push).
-409 with the reason: invalid_transition, payment_required, carrier_required, waybill_required.`;
+Cancelling returns a shop order's stock and bonus in the same transaction; a paid order needs
+refund_confirmed: true and records its refund (issue 14 item 3), sent at once through the gateway
+where the adapter can (the answer shows refund.status refunded or failed) or left due for staff.
+409 with the reason: invalid_transition, payment_required, carrier_required, waybill_required,
+refund_confirmation_required.`;
 
 /**
  * The staff back office API (issue 7 "Back office"): every customer's shop and PCB orders, their
@@ -25,6 +32,17 @@ const STATUS_DOC = `Moves the order along shared/orders/lifecycle.ts and, in one
  */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.requireStaff };
+  const payments = () => app.paymentsConfig.payments;
+  const detail = (request: FastifyRequest, kind: AdminOrderKind, id: number) => adminOrderDetail(request.em.fork(), kind, id, payments());
+
+  /** Sends a gateway refund; a refusal is recorded on the refund (status failed) and shown to staff, not thrown. */
+  async function sendGatewayRefund(request: FastifyRequest, kind: AdminOrderKind, id: number): Promise<void> {
+    try {
+      await sendRefund(request.em, payments(), kind, id, { name: request.user!.fullname || request.user!.email || `staff ${request.user!.id}` });
+    } catch (error) {
+      request.log.error({ err: error, kind, id }, 'gateway refund could not be recorded');
+    }
+  }
 
   app.get(
     '/v1/admin/orders',
@@ -53,7 +71,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { kind, id } = request.params as AdminOrderParams;
-      return adminOrderDetail(request.em, kind, id);
+      return adminOrderDetail(request.em, kind, id, payments());
     },
   );
 
@@ -73,16 +91,22 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { kind, id } = request.params as AdminOrderParams;
       const body = request.body as AdminStatusBody;
-      await changeOrderStatus(request.em, {
-        kind,
-        id,
-        to: body.status,
-        note: body.note,
-        carrier: body.carrier,
-        waybill: body.waybill,
-        actor: { kind: 'staff', userId: request.user!.id },
-      });
-      return { order: await adminOrderDetail(request.em.fork(), kind, id) };
+      const { refund } = await changeOrderStatus(
+        request.em,
+        {
+          kind,
+          id,
+          to: body.status,
+          note: body.note,
+          carrier: body.carrier,
+          waybill: body.waybill,
+          actor: { kind: 'staff', userId: request.user!.id },
+          refundConfirmed: body.refund_confirmed,
+        },
+        payments(),
+      );
+      if (refund?.method === 'gateway') await sendGatewayRefund(request, kind, id);
+      return { order: await detail(request, kind, id) };
     },
   );
 
@@ -103,7 +127,47 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       const { kind, id } = request.params as AdminOrderParams;
       const body = (request.body ?? {}) as AdminMarkPaidBody;
       await markOrderPaid(request.em, kind, id, request.user!.id, body.note?.trim() || null);
-      return { order: await adminOrderDetail(request.em.fork(), kind, id) };
+      return { order: await detail(request, kind, id) };
+    },
+  );
+
+  app.post(
+    '/v1/admin/orders/:kind/:id/refund/retry',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Send a failed gateway refund again (issue 14 item 3)',
+        description: 'The answer shows refund.status refunded, or failed with the gateway’s reason. 409 refund_not_retryable when it is not a gateway refund waiting to be sent.',
+        params: AdminOrderParams,
+        response: { 200: AdminOrderResponse, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params as AdminOrderParams;
+      await sendRefund(request.em, payments(), kind, id, { name: request.user!.fullname || request.user!.email || `staff ${request.user!.id}` });
+      return { order: await detail(request, kind, id) };
+    },
+  );
+
+  app.post(
+    '/v1/admin/orders/:kind/:id/refund/mark-refunded',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Record that staff paid a refund back by hand (bank transfer, cash, or after the gateway refused)',
+        description: 'Keeps who and when with the note and notifies the customer. 409 refund_not_due when nothing is owed.',
+        params: AdminOrderParams,
+        body: AdminMarkRefundedBody,
+        response: { 200: AdminOrderResponse, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params as AdminOrderParams;
+      const body = (request.body ?? {}) as AdminMarkRefundedBody;
+      await markRefunded(request.em, kind, id, request.user!.id, body.note?.trim() || null);
+      return { order: await detail(request, kind, id) };
     },
   );
 }

@@ -2,12 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromKysely, PgBoss, type KyselyTransactionLike } from 'pg-boss';
+import type { OrderConfirmationJob } from './order-confirmation-facts.ts';
 import { ORDER_UPDATE_QUEUE, type OrderUpdateJob } from './order-update-job.ts';
+import { handleOrderConfirmation } from './send-order-confirmation.ts';
 import { handleOrderUpdate } from './send-order-update.ts';
+
+/** The pg-boss queue whose jobs e-mail an order's confirmation when it is placed (issue 14 item 13). */
+export const ORDER_CONFIRMATION_QUEUE = 'order-confirmation';
 
 /** Jobs sent inside a MikroORM transaction (the job exists iff the transaction commits). */
 export interface JobQueue {
   sendOrderUpdate(tx: EntityManager, job: OrderUpdateJob): Promise<void>;
+  sendOrderConfirmation(tx: EntityManager, job: OrderConfirmationJob): Promise<void>;
 }
 
 // The queue running for an ORM, so code that holds only an EntityManager (a payment callback)
@@ -22,9 +28,19 @@ export function jobQueueOf(em: EntityManager): JobQueue | null {
 const RETRY = { retryLimit: 6, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 };
 
 /**
+ * Queues an order's confirmation e-mail inside the transaction that places the order (issue 14
+ * item 13: no mail for a rolled-back order, no lost mail for a committed one). Shop orders call it
+ * from place-order.ts, PCB quotes from create-pcb-order.ts. Nothing happens while the queue is off.
+ */
+export async function queueOrderConfirmation(tx: EntityManager, job: OrderConfirmationJob): Promise<void> {
+  await jobQueueOf(tx)?.sendOrderConfirmation(tx, job);
+}
+
+/**
  * The PostgreSQL-backed job queue (issue 7: pg-boss, retries with backoff) in the server process:
- * pg-boss creates its `pgboss` schema at start, works the `order-update` queue (e-mail and web
- * push), and stops with the app. Off with `jobQueue: false` (tests that do not need it).
+ * pg-boss creates its `pgboss` schema at start, works the `order-update` queue (status e-mail and
+ * web push) and the `order-confirmation` queue (the e-mail of a placed order), and stops with the
+ * app. Off with `jobQueue: false` (tests that do not need it).
  */
 export const jobQueuePlugin = fp(
   async (app: FastifyInstance, options: { enabled: boolean; publicUrl: string }) => {
@@ -35,14 +51,21 @@ export const jobQueuePlugin = fp(
     boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
     await boss.start();
     await boss.createQueue(ORDER_UPDATE_QUEUE, RETRY);
+    await boss.createQueue(ORDER_CONFIRMATION_QUEUE, RETRY);
     await boss.work<OrderUpdateJob>(ORDER_UPDATE_QUEUE, async (jobs) => {
       for (const job of jobs) await handleOrderUpdate(app, job.data, options.publicUrl);
     });
+    await boss.work<OrderConfirmationJob>(ORDER_CONFIRMATION_QUEUE, async (jobs) => {
+      for (const job of jobs) await handleOrderConfirmation(app, job.data, options.publicUrl);
+    });
+    // On the transaction's own connection: the job is written (and later worked) only if it commits.
+    const sendIn = async (tx: EntityManager, queue: string, data: object) => {
+      const db = fromKysely(tx.getTransactionContext<KyselyTransactionLike>()!);
+      await boss.send(queue, data, { ...RETRY, db });
+    };
     const queue: JobQueue = {
-      async sendOrderUpdate(tx, job) {
-        const db = fromKysely(tx.getTransactionContext<KyselyTransactionLike>()!);
-        await boss.send(ORDER_UPDATE_QUEUE, job, { ...RETRY, db });
-      },
+      sendOrderUpdate: (tx, job) => sendIn(tx, ORDER_UPDATE_QUEUE, job),
+      sendOrderConfirmation: (tx, job) => sendIn(tx, ORDER_CONFIRMATION_QUEUE, job),
     };
     queues.set(app.orm.config, queue);
     app.addHook('onClose', async () => {

@@ -14,6 +14,8 @@ export interface TransitionRecord {
   waybill?: string | null;
   /** False when the caller already wrote its own notification for this change (payment callbacks). */
   notify?: boolean;
+  /** A sentence for the customer after the note (a cancelled paid order's refund, issue 14 item 3). */
+  customerText?: string | null;
 }
 
 /**
@@ -39,11 +41,12 @@ export async function recordTransition(tx: EntityManager, order: OrderFacts, cha
     note: change.note?.trim() || null,
   });
   if (change.notify !== false) {
+    const content = [change.note?.trim(), change.customerText?.trim()].filter(Boolean).join('\n');
     createNotification(tx, {
       userId: order.userId,
       type: 'order_status',
       title: statusNotificationTitle(order.code, change.to, order.language),
-      content: change.note?.trim() || null,
+      content: content || null,
       data: { order_kind: order.kind, order_id: order.id, code: order.code, status: change.to, ...(waybill ? { carrier, waybill } : {}) },
       url: orderPageOf(order.kind),
     });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderLineRow, OrderRow, OrdersListResponse } from '#shared/checkout-api/schemas.ts';
 import { timelinesOf } from '../lifecycle/timeline-queries.ts';
+import { customerRefundsOf } from '../payments/refund-service.ts';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -36,7 +37,7 @@ interface OrderDbRow {
 /** What the list adds per order from the payments side (bank details, pay-again link). */
 export interface PaymentExtras {
   bankTransfer(order: { code: string; total: number; provider: OrderRow['payment_provider']; status: OrderRow['payment_status'] }): OrderRow['bank_transfer'];
-  payAgainUrl(order: { code: string; provider: OrderRow['payment_provider']; status: OrderRow['payment_status'] }): string | null;
+  payAgainUrl(order: { code: string; provider: OrderRow['payment_provider']; status: OrderRow['payment_status']; orderStatus: string }): string | null;
 }
 
 /** The lines of some orders, in the order placed (also the back office detail's). */
@@ -76,10 +77,11 @@ export async function listOrders(em: EntityManager, userId: number, page: number
   ]);
   const lines = await linesOf(em, rows.map((row) => Number(row.id)));
   const timelines = await timelinesOf(em, 'shop', rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at })));
+  const refunds = await customerRefundsOf(em, rows.map((row) => Number(row.id)));
   const orders = rows.map((row): OrderRow => {
     const id = Number(row.id);
     const total = Number(row.total);
-    const facts = { code: row.code, total, provider: row.payment_provider, status: row.payment_status };
+    const facts = { code: row.code, total, provider: row.payment_provider, status: row.payment_status, orderStatus: row.status };
     return {
       id,
       code: row.code,
@@ -111,6 +113,7 @@ export async function listOrders(em: EntityManager, userId: number, page: number
       timeline: timelines.get(id) ?? [],
       carrier: row.carrier,
       waybill: row.waybill,
+      refund: refunds.get(id) ?? null,
     };
   });
   return { orders, total: Number(count?.n ?? 0), current_page: page, per_page: ORDERS_PER_PAGE };

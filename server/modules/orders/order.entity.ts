@@ -50,6 +50,8 @@ export const OrderSchema = defineEntity({
     total: p.bigint('number'),
     content: p.text().nullable(),
     snapshot: p.json<Record<string, unknown>>(),
+    /** Issue 14 item 3: when cancelling returned the stock and the bonus (once; null before). */
+    stockReturnedAt: p.datetime().nullable(),
     ...timestamps(),
   },
   indexes: [{ name: 'orders_user_id_id_index', properties: ['user', 'id'] }],

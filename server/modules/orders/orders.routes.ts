@@ -14,6 +14,7 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { bankAccountOf } from '../checkout/checkout-context.ts';
 import { vietQrImageUrl } from '../payments/providers.ts';
+import { payAgainPath } from '../payments/pay-again.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { addFeedback, feedbackThanks } from './feedback-service.ts';
 import { feedbackImagesOf, readFeedbackMultipart } from './feedback-multipart.ts';
@@ -64,7 +65,8 @@ function paymentExtras(config: AppConfig): PaymentExtras {
       bank && order.provider === 'bank_transfer' && order.status === 'unpaid'
         ? { ...bank, memo: order.code, amount: order.total, qr_image_url: vietQrImageUrl(order.code) }
         : null,
-    payAgainUrl: () => null,
+    // Issue 14 item 2: the customer's button POSTs here after a cancelled or failed online payment.
+    payAgainUrl: (order) => payAgainPath({ code: order.code, provider: order.provider, paymentStatus: order.status, status: order.orderStatus }),
   };
 }
 

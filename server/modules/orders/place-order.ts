@@ -14,6 +14,7 @@ import { cartMethodOf, saveCartMethod } from '../checkout/cart-method-store.ts';
 import { checkoutFees, checkoutProfile, orderAddress } from '../checkout/checkout-context.ts';
 import { loadOpeningHours } from '../content/opening-hours-queries.ts';
 import { exchangeRate } from '../checkout/settings-queries.ts';
+import { queueOrderConfirmation } from '../lifecycle/job-queue.ts';
 import { createNotification } from '../notifications/notification-service.ts';
 import { changedPrices, OrderConflictError, orderValidationError, outOfStock } from './order-checks.ts';
 import { orderCode } from './order-code.ts';
@@ -192,6 +193,7 @@ export async function placeOrder(
       data: { order_id: order.id, code: order.code, total: totals.total },
       url: `/orders?placed=${order.code}`,
     });
+    await queueOrderConfirmation(tx, { orderKind: 'shop', orderId: order.id });
     const placed = { ...order, total: totals.total, provider, language, exchangeRate: rate };
     await beforeCommit?.(tx, placed);
     return placed;

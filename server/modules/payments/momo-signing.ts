@@ -50,3 +50,6 @@ export function verifyMomoResult(values: Values, accessKey: string, secretKey: s
   const expected = Buffer.from(momoSign(MOMO_RESULT_SIGNED, { ...values, accessKey }, secretKey), 'hex');
   return timingSafeEqual(expected, Buffer.from(received, 'hex'));
 }
+
+/** Fields of MoMo's refund signature (`/v2/gateway/api/refund`), in the documented order. */
+export const MOMO_REFUND_SIGNED = ['accessKey', 'amount', 'description', 'orderId', 'partnerCode', 'requestId', 'transId'] as const;

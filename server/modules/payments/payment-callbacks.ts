@@ -36,6 +36,7 @@ export function vnpayIpnAnswer(result: CallbackResult): { RspCode: string; Messa
     case 'amount_mismatch':
       return { RspCode: '04', Message: 'invalid amount' };
     case 'already_settled':
+    case 'void':
       return { RspCode: '02', Message: 'Order already confirmed' };
     default:
       // A failed payment is confirmed too: VNPay only needs to know we recorded the result.

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { timestamps } from '../../db/timestamps.ts';
 import { OrderSchema, type OrderPaymentProvider } from '../orders/order.entity.ts';
 
-export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed';
+export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed' | 'void';
 
 /**
  * One attempt to pay an order through a provider (issue 5 "Payments through adapters"). Written
@@ -11,7 +11,8 @@ export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed';
  * currency's smallest unit (đồng for VND, cents for USD) exactly as sent to the provider;
  * `providerRef` is the reference the provider echoes back (VNPay vnp_TxnRef, MoMo orderId,
  * PayPal order id), unique per provider. `rawCallback` keeps the last verified callback and
- * `failure` why it did not pay (`declined`, `amount_mismatch`).
+ * `failure` why it did not pay (`declined`, `amount_mismatch`). A pending attempt becomes `void`
+ * (failure `superseded`) when the customer pays again (issue 14 item 2): its callbacks change nothing.
  */
 export const PaymentTransactionSchema = defineEntity({
   name: 'PaymentTransaction',

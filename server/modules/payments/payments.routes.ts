@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type Static } from 'typebox';
+import { PayAgainResponse } from '#shared/checkout-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { OrderSchema } from '../orders/order.entity.ts';
+import { payAgain } from './pay-again.ts';
 import { attemptOrder, landingUrl, momoCallback, paypalReturn, vnpayCallback, vnpayIpnAnswer } from './payment-callbacks.ts';
 import { PAYMENT_PATHS } from './payment-paths.ts';
 import { qrSvg } from './vietqr-svg.ts';
@@ -95,6 +97,7 @@ export const paymentsRoutes = fp(
         if (!payments.momo) throw disabled();
         const result = await momoCallback(request.em, payments.momo, request.body as MomoResult);
         if (result.outcome === 'forged') throw new AppError(400, 'invalid_signature', 'MoMo signature does not match');
+        if (result.outcome === 'void') request.log.warn({ orderId: (request.body as MomoResult).orderId }, 'MoMo IPN for a superseded attempt; nothing changed');
         if (result.outcome === 'not_found') throw notFound('Payment');
         return reply.code(204).send();
       },
@@ -128,6 +131,28 @@ export const paymentsRoutes = fp(
         if (!payments.paypal) throw disabled();
         const order = await attemptOrder(request.em, 'paypal', (request.query as PaypalQuery).token);
         return land(reply, order && { code: order.code, paid: order.paid });
+      },
+    );
+
+    app.post(
+      '/v1/orders/:code/pay-again',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Start a new payment attempt for an unpaid online order (the previous attempt becomes void)',
+          description:
+            'Issue 14 item 2. The owner only; the amount is the order’s own, recomputed from its stored lines and amounts (no body is read). ' +
+            '409 cannot_pay_again when the order is paid, cancelled, handed over or not paid online; 502 payment_unavailable when the provider refuses.',
+          params: Type.Object({ code: Type.String({ maxLength: 32 }) }),
+          response: { 200: PayAgainResponse, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { code } = request.params as { code: string };
+        const started = await payAgain(app, request.user!.id, code, request.ip);
+        return { redirect_pay: started.redirectPay };
       },
     );
 

@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import type { GatewayRefundResult } from './gateway-refund-result.ts';
 
 type PaypalConfig = NonNullable<PaymentsConfig['paypal']>;
 
@@ -130,4 +131,37 @@ export async function capturePaypalOrder(config: PaypalConfig, paypalOrderId: st
     cents: centsOf(capture?.amount?.value),
     raw: body,
   };
+}
+
+export interface PaypalRefund {
+  /** The capture the payment made (purchase_units[0].payments.captures[0].id). */
+  captureId: string;
+  cents: number;
+  /** PayPal-Request-Id: the same id for every retry of one refund, so PayPal never refunds twice. */
+  requestId: string;
+  orderCode: string;
+}
+
+/**
+ * Refunds a capture (`POST /v2/payments/captures/{id}/refund`, the amount in USD as captured).
+ * COMPLETED is refunded; PENDING (PayPal still moving the money) is reported as a failure to
+ * check at PayPal, so staff look before marking it refunded.
+ */
+export async function refundPaypalCapture(config: PaypalConfig, refund: PaypalRefund): Promise<GatewayRefundResult> {
+  let answer: { status: number; body: Record<string, unknown> };
+  try {
+    const token = await accessToken(config);
+    answer = await paypalCall(`${config.apiBase}/v2/payments/captures/${encodeURIComponent(refund.captureId)}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'paypal-request-id': refund.requestId, prefer: 'return=representation' },
+      body: JSON.stringify({ amount: { currency_code: 'USD', value: usdValue(refund.cents) }, invoice_id: refund.orderCode, note_to_payer: `Refund for order ${refund.orderCode}` }),
+    });
+  } catch (error) {
+    return { ok: false, providerRef: refund.requestId, failure: (error as Error).message, raw: null };
+  }
+  const { status, body } = answer;
+  if ((status === 200 || status === 201) && body.status === 'COMPLETED') return { ok: true, providerRef: typeof body.id === 'string' ? body.id : refund.requestId, raw: body };
+  const issue = Array.isArray(body.details) ? String((body.details[0] as { issue?: unknown } | undefined)?.issue ?? '') : '';
+  const why = status === 200 || status === 201 ? `refund ${String(body.status)}, check at PayPal` : `${status} ${issue || String(body.name ?? '')}`.trim();
+  return { ok: false, providerRef: typeof body.id === 'string' ? body.id : refund.requestId, failure: `PayPal refused: ${why}`, raw: body };
 }

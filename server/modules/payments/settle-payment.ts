@@ -22,9 +22,10 @@ export interface VerifiedResult {
 /**
  * What a callback did: `paid` (the order is paid now), `failed` (the provider reports a failed or
  * cancelled payment), `amount_mismatch` (rejected and recorded), `already_settled` (a replay:
- * nothing changed), `not_found` (no such attempt).
+ * nothing changed), `void` (the attempt was superseded by paying again: nothing changed),
+ * `not_found` (no such attempt).
  */
-export type SettleOutcome = 'paid' | 'failed' | 'amount_mismatch' | 'already_settled' | 'not_found';
+export type SettleOutcome = 'paid' | 'failed' | 'amount_mismatch' | 'already_settled' | 'void' | 'not_found';
 
 export interface Settlement {
   outcome: SettleOutcome;
@@ -54,6 +55,8 @@ export async function settlePayment(em: EntityManager, result: VerifiedResult): 
     if (!attempt) return { outcome: 'not_found', order: null };
     const order = await tx.findOneOrFail(OrderSchema, attempt.order.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const state = () => ({ code: order.code, paid: order.paymentStatus === 'paid' });
+    // Issue 14 item 2: a superseded attempt (the customer paid again) never touches the order.
+    if (attempt.status === 'void') return { outcome: 'void', order: state() };
     if (attempt.amount !== result.amount || attempt.currency !== result.currency) {
       if (attempt.status === 'pending') {
         attempt.status = 'failed';

@@ -37,9 +37,10 @@ function attemptRef(orderCode: string): string {
   return `${orderCode}-${randomBytes(4).toString('hex')}`;
 }
 
-async function recordPending(em: EntityManager, input: StartPaymentInput, values: { providerRef: string; amount: number; currency: 'VND' | 'USD' }) {
+async function recordPending(em: EntityManager, input: StartPaymentInput, values: { providerRef: string; amount: number; currency: 'VND' | 'USD'; createdAt?: Date }) {
   const fork = em.fork();
   fork.create(PaymentTransactionSchema, {
+    ...(values.createdAt ? { createdAt: values.createdAt, updatedAt: values.createdAt } : {}),
     order: input.orderId,
     provider: input.provider,
     amount: values.amount,
@@ -70,7 +71,9 @@ export async function startPayment(app: FastifyInstance, input: StartPaymentInpu
     const vnpay = config.payments.vnpay;
     if (!vnpay) throw notConfigured('VNPay');
     const txnRef = attemptRef(input.orderCode);
-    await recordPending(em, input, { providerRef: txnRef, amount: input.amountVnd, currency: 'VND' });
+    // The attempt's time is its vnp_CreateDate, which VNPay's refund asks back (vnp_TransactionDate).
+    const now = new Date();
+    await recordPending(em, input, { providerRef: txnRef, amount: input.amountVnd, currency: 'VND', createdAt: now });
     const redirectPay = vnpayPaymentUrl(vnpay, {
       txnRef,
       orderCode: input.orderCode,
@@ -78,7 +81,7 @@ export async function startPayment(app: FastifyInstance, input: StartPaymentInpu
       language: input.language,
       returnUrl: `${base}${PAYMENT_PATHS.vnpayReturn}`,
       clientIp: input.clientIp,
-      now: new Date(),
+      now,
     });
     return { redirectPay };
   }

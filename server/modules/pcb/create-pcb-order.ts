@@ -5,6 +5,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { checkDesignFile } from './design-archive.ts';
 import type { DeliveryChoice, PcbOrderDraft } from './order-draft.ts';
 import { PcbOrderSchema } from './pcb-order.entity.ts';
+import { queueOrderConfirmation } from '../lifecycle/job-queue.ts';
 import { resolveQuoteDelivery } from './quote-delivery.ts';
 import type { DesignUpload } from './quote-multipart.ts';
 import { checkCharges, requireDesignFile } from './quote-checks.ts';
@@ -67,6 +68,8 @@ export async function createPcbOrder(
         status: 'new',
       });
       await tx.flush();
+      // Issue 14 item 13: the quote's confirmation e-mail, queued in this transaction.
+      await queueOrderConfirmation(tx, { orderKind: 'pcb', orderId: row.id });
       await beforeCommit?.(tx, row.id);
       return row.id;
     });

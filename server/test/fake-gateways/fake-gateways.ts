@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeMomo, type FakeMomoOptions } from './fake-momo.ts';
 import { createFakePaypal, type FakePaypalOptions } from './fake-paypal.ts';
-import { createFakeVnpay, FAKE_VNPAY_PAY_PATH, type FakeVnpayOptions } from './fake-vnpay.ts';
+import { createFakeVnpay, FAKE_VNPAY_API_PATH, FAKE_VNPAY_PAY_PATH, type FakeVnpayOptions } from './fake-vnpay.ts';
 import { sendError, sendJson } from './http.ts';
 
 export interface FakeGatewayCredentials {
@@ -24,6 +24,7 @@ export function fakeGatewayEnv(url: string, credentials: FakeGatewayCredentials 
     VNPAY_TMN_CODE: credentials.vnpay.tmnCode,
     VNPAY_HASH_SECRET: credentials.vnpay.hashSecret,
     VNPAY_PAY_URL: `${url}${FAKE_VNPAY_PAY_PATH}`,
+    VNPAY_API_URL: `${url}${FAKE_VNPAY_API_PATH}`,
     MOMO_PARTNER_CODE: credentials.momo.partnerCode,
     MOMO_ACCESS_KEY: credentials.momo.accessKey,
     MOMO_SECRET_KEY: credentials.momo.secretKey,

@@ -16,6 +16,7 @@ function sign(fields: readonly string[], values: Values, secretKey: string): str
   return createHmac('sha256', secretKey).update(raw, 'utf8').digest('hex');
 }
 const CREATE_FIELDS = ['accessKey', 'amount', 'extraData', 'ipnUrl', 'orderId', 'orderInfo', 'partnerCode', 'redirectUrl', 'requestId', 'requestType'];
+const REFUND_FIELDS = ['accessKey', 'amount', 'description', 'orderId', 'partnerCode', 'requestId', 'transId'];
 const RESULT_FIELDS = ['accessKey', 'amount', 'extraData', 'message', 'orderId', 'orderInfo', 'orderType', 'partnerCode', 'payType', 'requestId', 'responseTime', 'resultCode', 'transId'];
 
 /** Why MoMo would refuse this create request: [resultCode, message], or null. */
@@ -41,11 +42,48 @@ export interface MomoCompletion {
 /**
  * A local MoMo: the create endpoint checks the documented HMAC-SHA256 signature and answers a
  * payUrl; its pay page posts the signed result to the merchant's ipnUrl (expecting 204) and sends
- * the browser to redirectUrl with the same signed fields.
+ * the browser to redirectUrl with the same signed fields. Its refund endpoint checks the refund
+ * signature and refunds only a transId it settled, never more than was paid.
  */
 export function createFakeMomo(options: FakeMomoOptions) {
   const payments = new Map<string, Values>();
   const refused: string[] = [];
+  /** Wallet payments MoMo settled (a genuine success), by MoMo transId, with what was refunded. */
+  const settled = new Map<number, { amount: number; refunded: number }>();
+  const refunds: { orderId: string; transId: number; amount: number; description: string }[] = [];
+  const refundIds = new Set<string>();
+  /** A test sets a resultCode here to make the next refunds fail as MoMo would (e.g. 99). */
+  const control: { refundFailure: number | null } = { refundFailure: null };
+
+  /** The refund API (`/v2/gateway/api/refund`): a signed request for a settled transId, never beyond what was paid. */
+  function refund(body: Values): Values {
+    const answer = (resultCode: number, message: string, transId: number | null = null): Values => ({
+      partnerCode: options.partnerCode,
+      orderId: body.orderId,
+      requestId: body.requestId,
+      amount: body.amount,
+      transId,
+      resultCode,
+      message,
+      responseTime: Date.now(),
+    });
+    for (const name of ['partnerCode', 'orderId', 'requestId', 'amount', 'transId', 'lang', 'signature']) {
+      if (body[name] === undefined || body[name] === '') return answer(20, `Bad format request: ${name} is missing`);
+    }
+    if (typeof body.description !== 'string') return answer(20, 'Bad format request: description is missing');
+    if (body.partnerCode !== options.partnerCode) return answer(11, 'Access denied: unknown partner');
+    if (body.signature !== sign(REFUND_FIELDS, { ...body, accessKey: options.accessKey }, options.secretKey)) return answer(11, 'Access denied: invalid signature');
+    if (refundIds.has(String(body.orderId))) return answer(41, 'Duplicated orderId');
+    refundIds.add(String(body.orderId));
+    const payment = settled.get(Number(body.transId));
+    if (!payment) return answer(1080, 'The original payment was not found');
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 1_000 || amount > payment.amount - payment.refunded) return answer(1081, 'The refund amount exceeds what is left of the payment');
+    if (control.refundFailure !== null) return answer(control.refundFailure, 'Refund refused');
+    payment.refunded += amount;
+    refunds.push({ orderId: String(body.orderId), transId: Number(body.transId), amount, description: body.description });
+    return answer(0, 'Thành công.', randomInt(1_000_000_000, 9_999_999_999));
+  }
 
   async function complete(orderId: string, override: { resultCode?: number; amount?: number; secretKey?: string } = {}): Promise<MomoCompletion> {
     const request = payments.get(orderId);
@@ -66,6 +104,7 @@ export function createFakeMomo(options: FakeMomoOptions) {
       extraData: request.extraData,
     };
     result.signature = sign(RESULT_FIELDS, { ...result, accessKey: options.accessKey }, override.secretKey ?? options.secretKey);
+    if (resultCode === 0 && override.amount === undefined && override.secretKey === undefined) settled.set(result.transId as number, { amount: request.amount as number, refunded: 0 });
     const ipn = await fetch(String(request.ipnUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) });
     await ipn.arrayBuffer();
     const query = new URLSearchParams(Object.entries(result).map(([key, value]): [string, string] => [key, String(value)]));
@@ -73,6 +112,10 @@ export function createFakeMomo(options: FakeMomoOptions) {
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    if (request.method === 'POST' && url.pathname === '/momo/v2/gateway/api/refund') {
+      sendJson(response, 200, refund((await readJson(request)) ?? {}));
+      return true;
+    }
     if (request.method === 'POST' && url.pathname === '/momo/v2/gateway/api/create') {
       const body = (await readJson(request)) ?? {};
       const why = refusal(body, options, payments);
@@ -131,6 +174,6 @@ export function createFakeMomo(options: FakeMomoOptions) {
     return false;
   }
 
-  return { handle, complete, payments, refused };
+  return { handle, complete, payments, refused, settled, refunds, control };
 }
 export type FakeMomo = ReturnType<typeof createFakeMomo>;

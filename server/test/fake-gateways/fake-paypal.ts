@@ -17,6 +17,13 @@ interface FakeOrder {
   state: 'created' | 'approved' | 'captured';
   /** What the capture reports, when a test makes PayPal capture another amount. */
   captureValue?: string;
+  /** Set once captured: the capture's id, amount in cents and what was refunded of it. */
+  capture?: { id: string; cents: number; refunded: number };
+}
+
+function cents(value: string): number {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 function issue(response: ServerResponse, status: number, name: string, issueName: string): void {
@@ -26,12 +33,39 @@ function issue(response: ServerResponse, status: number, name: string, issueName
 /**
  * A local PayPal REST API: client-credentials tokens, Orders v2 create (payer-action link),
  * an approve page that sends the browser to return_url?token=…&PayerID=… (or cancel_url), and
- * capture answering COMPLETED with the captured amount — or 422 when not approved / captured twice.
+ * capture answering COMPLETED with the captured amount — or 422 when not approved / captured twice —
+ * and captures refund (Bearer token, PayPal-Request-Id replays, never more than was captured).
  */
 export function createFakePaypal(options: FakePaypalOptions) {
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
   let captures = 0;
+  const refunds: { captureId: string; cents: number; requestId: string }[] = [];
+  /** Answers already given per PayPal-Request-Id (PayPal replays them instead of refunding twice). */
+  const replays = new Map<string, { status: number; body: unknown }>();
+  /** A test sets an issue name here to make the next refunds fail as PayPal would (HTTP 422). */
+  const control: { refundFailure: string | null } = { refundFailure: null };
+
+  /** POST /v2/payments/captures/{id}/refund: a full refund without `amount`, else up to what is left. */
+  function refund(captureId: string, body: Record<string, unknown>, requestId: string): { status: number; body: unknown } {
+    const order = [...orders.values()].find((candidate) => candidate.capture?.id === captureId);
+    if (!order?.capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+    const capture = order.capture;
+    const left = capture.cents - capture.refunded;
+    if (left <= 0) return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] } };
+    const amount = body.amount as { currency_code?: string; value?: string } | undefined;
+    if (amount && (amount.currency_code !== order.currency || !/^\d+(\.\d{2})?$/.test(amount.value ?? ''))) {
+      return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CURRENCY_MISMATCH' }] } };
+    }
+    const wanted = amount ? cents(amount.value ?? '0') : left;
+    if (wanted <= 0 || wanted > left) return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] } };
+    if (control.refundFailure) return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: control.refundFailure }] } };
+    capture.refunded += wanted;
+    refunds.push({ captureId, cents: wanted, requestId });
+    const id = `RF${randomBytes(6).toString('hex').toUpperCase()}`;
+    const value = `${Math.floor(wanted / 100)}.${String(wanted % 100).padStart(2, '0')}`;
+    return { status: 201, body: { id, status: 'COMPLETED', amount: { currency_code: order.currency, value }, links: [{ rel: 'self', href: `/v2/payments/refunds/${id}` }] } };
+  }
 
   function authorized(request: IncomingMessage): boolean {
     const header = request.headers.authorization ?? '';
@@ -99,6 +133,8 @@ export function createFakePaypal(options: FakePaypalOptions) {
       else {
         order.state = 'captured';
         captures += 1;
+        const captureId = `CAP${randomBytes(6).toString('hex').toUpperCase()}`;
+        order.capture = { id: captureId, cents: cents(order.captureValue ?? order.value), refunded: 0 };
         sendJson(response, 201, {
           id: order.id,
           status: 'COMPLETED',
@@ -107,7 +143,7 @@ export function createFakePaypal(options: FakePaypalOptions) {
               reference_id: order.referenceId,
               payments: {
                 captures: [
-                  { id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`, status: 'COMPLETED', amount: { currency_code: order.currency, value: order.captureValue ?? order.value } },
+                  { id: captureId, status: 'COMPLETED', amount: { currency_code: order.currency, value: order.captureValue ?? order.value } },
                 ],
               },
             },
@@ -115,6 +151,17 @@ export function createFakePaypal(options: FakePaypalOptions) {
           payer: { payer_id: 'FAKEPAYER123' },
         });
       }
+      return true;
+    }
+    const refundPath = /^\/paypal\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (request.method === 'POST' && refundPath) {
+      if (!authorized(request)) return (issue(response, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN'), true);
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      const body = (await readJson(request)) ?? {};
+      const known = requestId ? replays.get(requestId) : undefined;
+      const answer = known ?? refund(decodeURIComponent(refundPath[1] ?? ''), body, requestId);
+      if (requestId && !known) replays.set(requestId, answer);
+      sendJson(response, answer.status, answer.body);
       return true;
     }
     if (request.method === 'GET' && path === '/paypal/checkoutnow') {
@@ -150,6 +197,8 @@ export function createFakePaypal(options: FakePaypalOptions) {
     orders,
     /** How many captures moved money (a replayed return must not add one). */
     captureCount: () => captures,
+    refunds,
+    control,
   };
 }
 export type FakePaypal = ReturnType<typeof createFakePaypal>;

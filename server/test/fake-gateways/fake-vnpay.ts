@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readForm, redirect, sendCheckoutPage, sendError } from './http.ts';
+import { readForm, readJson, redirect, sendCheckoutPage, sendError, sendJson } from './http.ts';
 
 export interface FakeVnpayOptions {
   tmnCode: string;
@@ -11,6 +11,8 @@ export interface FakeVnpayOptions {
 
 /** The pay URL the shop's VNPAY_PAY_URL points at, under the fake's origin. */
 export const FAKE_VNPAY_PAY_PATH = '/vnpay/paymentv2/vpcpay.html';
+/** The merchant API (querydr, refund) the shop's VNPAY_API_URL points at. */
+export const FAKE_VNPAY_API_PATH = '/vnpay/merchant_webapi/api/transaction';
 
 /** PHP urlencode, written here again so the fake checks the shop's signing independently. */
 function urlencode(text: string): string {
@@ -27,6 +29,38 @@ function secureHash(params: Record<string, string>, secret: string): string {
     .map((key) => `${urlencode(key)}=${urlencode(params[key] ?? '')}`)
     .join('&');
   return createHmac('sha512', secret).update(data, 'utf8').digest('hex');
+}
+
+/** VNPay's merchant API checksum: HMAC-SHA512 of the documented fields' values joined with `|`. */
+function pipeHash(fields: readonly string[], values: Record<string, unknown>, secret: string): string {
+  const data = fields.map((name) => (values[name] === undefined || values[name] === null ? '' : String(values[name]))).join('|');
+  return createHmac('sha512', secret).update(data, 'utf8').digest('hex');
+}
+const REFUND_SIGNED = [
+  'vnp_RequestId', 'vnp_Version', 'vnp_Command', 'vnp_TmnCode', 'vnp_TransactionType', 'vnp_TxnRef', 'vnp_Amount',
+  'vnp_TransactionNo', 'vnp_TransactionDate', 'vnp_CreateBy', 'vnp_CreateDate', 'vnp_IpAddr', 'vnp_OrderInfo',
+] as const;
+const REFUND_ANSWER_SIGNED = [
+  'vnp_ResponseId', 'vnp_Command', 'vnp_ResponseCode', 'vnp_Message', 'vnp_TmnCode', 'vnp_TxnRef', 'vnp_Amount', 'vnp_BankCode',
+  'vnp_PayDate', 'vnp_TransactionNo', 'vnp_TransactionType', 'vnp_TransactionStatus', 'vnp_OrderInfo',
+] as const;
+
+/** A payment VNPay settled (a genuine, correctly signed success), which the refund API can find. */
+interface SettledPayment {
+  amount: number;
+  transactionNo: string;
+  createDate: string;
+  payDate: string;
+  bankCode: string;
+  refunded: number;
+}
+
+export interface FakeVnpayRefund {
+  txnRef: string;
+  requestId: string;
+  amount: number;
+  transactionType: string;
+  createBy: string;
 }
 
 function vnTime(date: Date): string {
@@ -65,11 +99,17 @@ export interface VnpayCompletion {
 /**
  * A local VNPay: accepts the pay URL only when it is signed exactly as VNPay 2.1.0 documents,
  * shows a pay page, then calls the merchant's IPN with a signed result and sends the browser to
- * vnp_ReturnUrl with the same signed query.
+ * vnp_ReturnUrl with the same signed query. Its merchant API refunds (vnp_Command=refund) only a
+ * payment it settled, when the `|`-joined checksum matches, for no more than was paid.
  */
 export function createFakeVnpay(options: FakeVnpayOptions) {
   const payments = new Map<string, Record<string, string>>();
   const refused: string[] = [];
+  const settled = new Map<string, SettledPayment>();
+  const refunds: FakeVnpayRefund[] = [];
+  const requestIds = new Set<string>();
+  /** A test sets a response code here to make the next refunds fail as VNPay would (e.g. '99'). */
+  const control: { refundFailure: string | null } = { refundFailure: null };
 
   /** Pays (or fails, with responseCode) a payment the shop created; overrides forge the callback. */
   async function complete(txnRef: string, override: { responseCode?: string; amount?: string; hashSecret?: string; txnRef?: string; ipn?: boolean } = {}): Promise<VnpayCompletion> {
@@ -91,6 +131,17 @@ export function createFakeVnpay(options: FakeVnpayOptions) {
     };
     const hash = secureHash(result, override.hashSecret ?? options.hashSecret);
     const query = `${new URLSearchParams(result).toString()}&vnp_SecureHash=${hash}`;
+    // Only a genuine success moved money at VNPay (a forged or altered callback did not).
+    if (responseCode === '00' && override.hashSecret === undefined && override.amount === undefined && override.txnRef === undefined) {
+      settled.set(txnRef, {
+        amount: Number(request.vnp_Amount) / 100,
+        transactionNo: result.vnp_TransactionNo ?? '',
+        createDate: request.vnp_CreateDate ?? '',
+        payDate: result.vnp_PayDate ?? '',
+        bankCode: result.vnp_BankCode ?? '',
+        refunded: 0,
+      });
+    }
     let ipnStatus = 0;
     let ipnAnswer: unknown = null;
     if (override.ipn !== false) {
@@ -101,7 +152,57 @@ export function createFakeVnpay(options: FakeVnpayOptions) {
     return { query, ipnStatus, ipnAnswer, returnUrl: `${request.vnp_ReturnUrl}?${query}` };
   }
 
+  /** The refund API (vnp_Command=refund, JSON): checks the checksum and the payment like VNPay, answers signed. */
+  function refund(body: Record<string, unknown>): Record<string, string> {
+    const txnRef = String(body.vnp_TxnRef ?? '');
+    const payment = settled.get(txnRef);
+    const answer = (code: string, message: string): Record<string, string> => {
+      const values: Record<string, string> = {
+        vnp_ResponseId: randomInt(100_000_000, 999_999_999).toString(),
+        vnp_Command: 'refund',
+        vnp_ResponseCode: code,
+        vnp_Message: message,
+        vnp_TmnCode: options.tmnCode,
+        vnp_TxnRef: txnRef,
+        vnp_Amount: String(body.vnp_Amount ?? ''),
+        vnp_BankCode: payment?.bankCode ?? '',
+        vnp_PayDate: payment?.payDate ?? '',
+        vnp_TransactionNo: payment?.transactionNo ?? '',
+        vnp_TransactionType: String(body.vnp_TransactionType ?? ''),
+        vnp_TransactionStatus: code === '00' ? '05' : '',
+        vnp_OrderInfo: String(body.vnp_OrderInfo ?? ''),
+      };
+      return { ...values, vnp_SecureHash: pipeHash(REFUND_ANSWER_SIGNED, values, options.hashSecret) };
+    };
+    const missing = REFUND_SIGNED.filter((name) => name !== 'vnp_TransactionNo' && (body[name] === undefined || body[name] === ''));
+    if (missing.length > 0 || typeof body.vnp_SecureHash !== 'string') return answer('03', `Invalid data format: ${missing.join(', ')}`);
+    if (body.vnp_Version !== '2.1.0' || body.vnp_Command !== 'refund') return answer('03', 'Invalid version or command');
+    if (body.vnp_TmnCode !== options.tmnCode) return answer('02', 'Invalid merchant');
+    if (String(body.vnp_SecureHash).toLowerCase() !== pipeHash(REFUND_SIGNED, body, options.hashSecret)) return answer('97', 'Invalid checksum');
+    const requestId = String(body.vnp_RequestId);
+    if (requestIds.has(requestId)) return answer('94', 'Duplicate request');
+    requestIds.add(requestId);
+    if (!payment || String(body.vnp_TransactionDate) !== payment.createDate) return answer('91', 'Transaction not found');
+    if (body.vnp_TransactionNo !== undefined && String(body.vnp_TransactionNo) !== '0' && String(body.vnp_TransactionNo) !== payment.transactionNo) {
+      return answer('91', 'Transaction not found');
+    }
+    const amount = Number(body.vnp_Amount) / 100;
+    const left = payment.amount - payment.refunded;
+    const type = String(body.vnp_TransactionType);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) return answer('02', 'Refund amount exceeds the amount paid');
+    if ((type === '02' && amount !== left) || (type === '03' && amount === left) || (type !== '02' && type !== '03')) return answer('03', 'Invalid transaction type');
+    if (control.refundFailure) return answer(control.refundFailure, 'Refund refused');
+    payment.refunded += amount;
+    refunds.push({ txnRef, requestId, amount, transactionType: type, createBy: String(body.vnp_CreateBy) });
+    return answer('00', 'Success');
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    if (request.method === 'POST' && url.pathname === FAKE_VNPAY_API_PATH) {
+      const body = (await readJson(request)) ?? {};
+      sendJson(response, 200, refund(body));
+      return true;
+    }
     if (request.method === 'GET' && url.pathname === FAKE_VNPAY_PAY_PATH) {
       const params = Object.fromEntries(url.searchParams);
       const why = refusal(params, options);
@@ -138,6 +239,6 @@ export function createFakeVnpay(options: FakeVnpayOptions) {
     return false;
   }
 
-  return { handle, complete, payments, refused };
+  return { handle, complete, payments, refused, settled, refunds, control };
 }
 export type FakeVnpay = ReturnType<typeof createFakeVnpay>;

@@ -1,0 +1,173 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderKind } from '#shared/orders/lifecycle.ts';
+import { pcbOrderCode } from '#shared/pcb/order-code.ts';
+import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
+import type { PaymentsConfig } from '../../config.ts';
+import { linesOf } from '../orders/order-queries.ts';
+import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from '../orders/order-snapshot.ts';
+import { pcbOrderItemById } from '../pcb/order-queries.ts';
+import type { AmountKey, ConfirmationFacts, ConfirmationPayment } from './order-confirmation-mail.ts';
+import { pcbPaymentMethod } from './order-facts.ts';
+import { pcbDeliveryFacts } from './pcb-delivery-facts.ts';
+
+/** The `order-confirmation` job: which order to confirm (issue 14 item 13). */
+export interface OrderConfirmationJob {
+  orderKind: OrderKind;
+  orderId: number;
+  /** The storefront language the order was placed in, when the caller knows it (PCB quotes keep none). */
+  language?: 'vi' | 'en' | undefined;
+}
+
+interface ShopRow {
+  id: string;
+  code: string;
+  created_at: Date;
+  flow: string;
+  language: 'vi' | 'en';
+  currency: 'VND' | 'USD';
+  exchange_rate: string;
+  delivery_method: number;
+  delivery_cost: number;
+  vat: boolean;
+  payment_provider: string | null;
+  payment_status: string;
+  goods: string;
+  price_increase: string;
+  delivery_fee: string;
+  cod_fee: string;
+  vat_amount: string;
+  bonus: string;
+  online_fee: string;
+  total: string;
+  content: string | null;
+  snapshot: OrderSnapshot;
+  email: string | null;
+  fullname: string;
+}
+
+type Bank = PaymentsConfig['bankTransfer'];
+
+function bankBlock(bank: Bank, amount: number, memo: string): ConfirmationFacts['payment']['bank'] {
+  return bank ? { bankName: bank.bankName, accountNumber: bank.accountNumber, accountName: bank.accountName, amount, memo } : null;
+}
+
+async function shopFacts(em: EntityManager, bank: Bank, orderId: number): Promise<{ email: string | null; facts: ConfirmationFacts } | null> {
+  const [row] = await em.execute<ShopRow[]>('select o.*, u.email, u.fullname from orders o join users u on u.id = o.user_id where o.id = ?', [orderId]);
+  if (!row) return null;
+  const lines = (await linesOf(em, [orderId])).get(orderId) ?? [];
+  const amounts: ConfirmationFacts['amounts'] = (
+    [
+      ['goods', row.goods],
+      ['price_increase', row.price_increase],
+      ['delivery', row.delivery_fee],
+      ['cod', row.cod_fee],
+      ['vat', row.vat_amount],
+      ['bonus', row.bonus],
+      ['online_fee', row.online_fee],
+    ] as [AmountKey, string][]
+  )
+    .map(([key, value]) => ({ key, value: Number(value) }))
+    .filter((amount) => amount.key === 'goods' || amount.value !== 0);
+  const provider = row.payment_provider;
+  const method: ConfirmationPayment = (provider as ConfirmationPayment | null) ?? (row.flow === 'pickup' ? 'cash_in_shop' : 'cash_on_delivery');
+  const paid = row.payment_status === 'paid';
+  const delivery = shopDeliveryFacts(row);
+  return {
+    email: row.email,
+    facts: {
+      kind: 'shop',
+      code: row.code,
+      language: row.language,
+      placedAt: new Date(row.created_at),
+      customerName: row.fullname,
+      pcbKind: null,
+      lines: lines.map((line) => ({ name: line.name, detail: line.sku, quantity: line.quantity, unit: line.unit, unitPrice: line.unit_price, total: line.line_total })),
+      amounts,
+      total: Number(row.total),
+      priced: true,
+      currency: row.currency,
+      exchangeRate: Number(row.exchange_rate),
+      delivery: {
+        method: delivery.method,
+        carrier: delivery.company ? { name: delivery.company.name, deliveryTime: delivery.company.delivery_time } : null,
+        recipient: delivery.recipient,
+        address: row.snapshot.address?.text ?? null,
+        defaultAddress: false,
+        feeOnReceipt: delivery.fee_on_receipt,
+        pickup: delivery.pickup,
+      },
+      vat: vatInvoiceFacts(row),
+      payment: { method, paid, bank: method === 'bank_transfer' && !paid ? bankBlock(bank, Number(row.total), row.code) : null },
+      note: row.content,
+    },
+  };
+}
+
+async function pcbFacts(em: EntityManager, bank: Bank, job: OrderConfirmationJob): Promise<{ email: string | null; facts: ConfirmationFacts } | null> {
+  const pcb = await pcbOrderItemById(em, job.orderId);
+  if (!pcb) return null;
+  // PCB quotes keep no language: the caller's, else the customer's latest shop order's, else Vietnamese (as order-facts.ts).
+  const [user] = await em.execute<{ user_id: string; email: string | null; fullname: string; language: 'vi' | 'en' }[]>(
+    `select o.user_id, u.email, u.fullname,
+            coalesce((select s.language from orders s where s.user_id = o.user_id order by s.id desc limit 1), 'vi') as language
+       from pcb_orders o join users u on u.id = o.user_id where o.id = ?`,
+    [job.orderId],
+  );
+  if (!user) return null;
+  const language = job.language ?? user.language;
+  const code = pcbOrderCode(pcb.id);
+  const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, Number(user.user_id));
+  const priced = pcb.kind !== 'custom';
+  const named = pcb.pcb_type ?? pcb.pcb_quote ?? pcb.stencil_size;
+  const size = pcb.width !== null && pcb.height !== null ? `${pcb.width} × ${pcb.height} mm` : null;
+  const specification = pcb.properties.map((property) => `${localizedText(property.specification, property.specification_en, language)}: ${localizedText(property.name, property.name_en, language)}`);
+  const amounts: ConfirmationFacts['amounts'] = [{ key: 'goods', value: pcb.goods_total }];
+  if (pcb.setup_fee > 0) amounts.push({ key: 'setup_fee', value: pcb.setup_fee });
+  if (pcb.build_days !== null && pcb.build_price > 0) amounts.push({ key: 'build_time', value: pcb.build_price, days: pcb.build_days });
+  if (pcb.shipping_payment !== null) amounts.push({ key: 'shipping', value: pcb.shipping_payment });
+  const cash = pcbPaymentMethod(pcb) === 'cash';
+  const method: ConfirmationPayment = cash ? (pcb.delivery_method === 1 ? 'cash_in_shop' : 'cash_on_delivery') : (pcbPaymentMethod(pcb) as ConfirmationPayment);
+  return {
+    email: user.email,
+    facts: {
+      kind: 'pcb',
+      code,
+      language,
+      placedAt: new Date(pcb.created_at),
+      customerName: user.fullname,
+      pcbKind: pcb.kind,
+      lines: [
+        {
+          name: named ? localizedName(named, language) : (pcb.title ?? code),
+          detail: [size, ...specification].filter(Boolean).join(', ') || null,
+          quantity: pcb.quantity,
+          unit: null,
+          unitPrice: pcb.pcb_unit_price,
+          total: pcb.goods_total,
+        },
+      ],
+      amounts,
+      total: pcb.total,
+      priced,
+      currency: 'VND',
+      exchangeRate: 1,
+      delivery: {
+        method: delivery.method,
+        carrier: delivery.company ? { name: delivery.company.name, deliveryTime: null } : null,
+        recipient: delivery.recipient,
+        address: addressText,
+        defaultAddress: delivery.address_source === 'default',
+        feeOnReceipt: false,
+        pickup: null,
+      },
+      vat: null,
+      payment: { method, paid: false, bank: method === 'bank_transfer' && priced ? bankBlock(bank, pcb.total, code) : null },
+      note: pcb.content,
+    },
+  };
+}
+
+/** What the confirmation of one order says, read from the committed rows; null when the order is gone. */
+export async function confirmationFacts(em: EntityManager, payments: PaymentsConfig, job: OrderConfirmationJob): Promise<{ email: string | null; facts: ConfirmationFacts } | null> {
+  return job.orderKind === 'shop' ? shopFacts(em, payments.bankTransfer, job.orderId) : pcbFacts(em, payments.bankTransfer, job);
+}

@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminDelivery } from '#shared/admin-api/schemas.ts';
+import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
+import type { PcbOrderItem } from '#shared/pcb/schemas.ts';
+import { orderAddress } from '../checkout/checkout-context.ts';
+
+/**
+ * A PCB quote's delivery facts (issue 14 item 14). The quote form asks for an address only "if
+ * different from the default one" (client/features/pcb/delivery-panel.tsx), so a quote without
+ * one ships to the customer's default delivery address: given as it is now, and said so
+ * (`address_source` default). Pickup in the shop has no address; abroad names the carrier.
+ */
+export async function pcbDeliveryFacts(em: EntityManager, pcb: PcbOrderItem, userId: number): Promise<{ delivery: AdminDelivery; addressText: string | null }> {
+  const pickup = pcb.delivery_method === DELIVERY_METHOD.inShop;
+  const fallback = !pickup && !pcb.address ? await orderAddress(em, userId, null) : null;
+  return {
+    delivery: {
+      method: pcb.delivery_company ? null : pcb.delivery_method,
+      company: pcb.delivery_company ? { name: pcb.delivery_company.name, fee: pcb.shipping_payment, delivery_time: null } : null,
+      fee_on_receipt: false,
+      recipient: fallback ? { name: fallback.name, phone: fallback.phone } : null,
+      address_source: pcb.address ? 'order' : fallback ? 'default' : null,
+      pickup: null,
+    },
+    addressText: pcb.address ?? fallback?.text ?? null,
+  };
+}

@@ -1,0 +1,252 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderKind } from '#shared/orders/lifecycle.ts';
+import type { AdminRefund } from '#shared/admin-api/schemas.ts';
+import type { OrderRefundView } from '#shared/checkout-api/schemas.ts';
+import { canMarkRefunded, canRetryRefund, customerRefundState, formatRefundAmount, refundMethodOnCancel, type RefundMethod } from '#shared/orders/refund.ts';
+import type { PaymentsConfig } from '../../config.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { UserSchema } from '../accounts/user.entity.ts';
+import { orderFacts, type OrderFacts } from '../lifecycle/order-facts.ts';
+import { orderPageOf } from '../lifecycle/order-update-job.ts';
+import { createNotification } from '../notifications/notification-service.ts';
+import { gatewayRefundable, sendGatewayRefund, type PaidAttempt } from './gateway-refund.ts';
+import { OrderRefundSchema, type OrderRefund } from './order-refund.entity.ts';
+import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
+
+interface AttemptRow {
+  id: string | number;
+  provider: string;
+  provider_ref: string | null;
+  amount: string | number;
+  currency: 'VND' | 'USD';
+  created_at: Date;
+  raw_callback: Record<string, unknown> | null;
+}
+
+function execute<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+}
+
+/** The attempt that paid a shop order (the first; staff refund any later one by hand). */
+async function paidAttempt(tx: EntityManager, kind: OrderKind, orderId: number): Promise<(PaidAttempt & { id: number }) | null> {
+  if (kind !== 'shop') return null;
+  const [row] = await execute<AttemptRow>(
+    tx,
+    `select id, provider, provider_ref, amount, currency, created_at, raw_callback from payment_transactions
+      where order_id = ? and status = 'paid' order by id limit 1`,
+    [orderId],
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    provider: row.provider,
+    providerRef: row.provider_ref,
+    amount: Number(row.amount),
+    currency: row.currency,
+    createdAt: new Date(row.created_at),
+    rawCallback: row.raw_callback,
+  };
+}
+
+/** The amount a paid order's refund gives back, as it was paid: the attempt's, else the order's total in đồng. */
+async function orderTotal(tx: EntityManager, kind: OrderKind, orderId: number): Promise<number> {
+  const [row] = await execute<{ total: string }>(tx, `select total from ${kind === 'shop' ? 'orders' : 'pcb_orders'} where id = ?`, [orderId]);
+  return Number(row?.total ?? 0);
+}
+
+export interface OpenedRefund {
+  id: number;
+  method: RefundMethod;
+  amount: number;
+  currency: 'VND' | 'USD';
+}
+
+/**
+ * Inside the cancel's transaction (issue 14 item 3): records the refund a paid order is owed,
+ * `pending` when the gateway can refund the paid attempt (sendRefund calls it after the commit),
+ * else `due` for staff to pay back by hand. The unique (order_kind, order_id) key makes a second
+ * refund of one order impossible.
+ */
+export async function openRefund(tx: EntityManager, payments: PaymentsConfig, order: OrderFacts, requestedBy: number): Promise<OpenedRefund> {
+  const attempt = await paidAttempt(tx, order.kind, order.id);
+  const method = refundMethodOnCancel({ paid: true, gatewayRefundable: gatewayRefundable(payments, attempt) }) ?? 'manual';
+  const amount = attempt ? attempt.amount : await orderTotal(tx, order.kind, order.id);
+  const currency = attempt ? attempt.currency : 'VND';
+  const refund = tx.create(OrderRefundSchema, {
+    orderKind: order.kind,
+    orderId: order.id,
+    method,
+    provider: attempt?.provider ?? order.paymentMethod,
+    paymentTransaction: attempt?.id ?? null,
+    amount,
+    currency,
+    status: method === 'gateway' ? 'pending' : 'due',
+    requestedBy,
+  });
+  await tx.flush();
+  return { id: refund.id, method, amount, currency };
+}
+
+/** The customer's sentence about a refund, in their language (the cancel notification adds it). */
+export function refundPromise(refund: Pick<OpenedRefund, 'method' | 'amount' | 'currency'>, language: 'vi' | 'en'): string {
+  const amount = formatRefundAmount(refund.amount, refund.currency);
+  if (refund.method === 'gateway') {
+    return language === 'en' ? `${amount} is being refunded to your original payment method.` : `Số tiền ${amount} đang được hoàn về phương thức bạn đã thanh toán.`;
+  }
+  return language === 'en' ? `The shop owes you a refund of ${amount} and will pay it back shortly.` : `Cửa hàng sẽ hoàn lại cho bạn ${amount} trong thời gian sớm nhất.`;
+}
+
+function notifyRefunded(tx: EntityManager, order: OrderFacts, refund: OrderRefund): void {
+  const amount = formatRefundAmount(refund.amount, refund.currency);
+  createNotification(tx, {
+    userId: order.userId,
+    type: 'order_refunded',
+    title: order.language === 'en' ? `Order ${order.code}: ${amount} refunded` : `Đơn hàng ${order.code}: đã hoàn tiền ${amount}`,
+    content: refund.note,
+    data: { order_kind: order.kind, order_id: order.id, code: order.code, amount: refund.amount, currency: refund.currency },
+    url: orderPageOf(order.kind),
+  });
+}
+
+async function lockedRefund(tx: EntityManager, kind: OrderKind, orderId: number): Promise<OrderRefund> {
+  const refund = await tx.findOne(OrderRefundSchema, { orderKind: kind, orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!refund) throw notFound('Refund');
+  return refund;
+}
+
+/**
+ * Sends (or, for staff, sends again) a gateway refund. The refund's row stays locked during the
+ * call, so two staff members never send it twice at once; the answer is written in the same
+ * transaction: `refunded` (the customer is notified) or `failed` with the gateway's reason,
+ * which leaves the cancelled order as it is and shows staff what to do. 409
+ * `refund_not_retryable` when it is not a gateway refund waiting to be sent.
+ */
+export async function sendRefund(em: EntityManager, payments: PaymentsConfig, kind: OrderKind, orderId: number, staff: { name: string }): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    const refund = await lockedRefund(tx, kind, orderId);
+    if (!canRetryRefund(refund)) throw new AppError(409, 'refund_not_retryable', 'Only a gateway refund that failed can be sent again');
+    const order = await orderFacts(tx, kind, orderId);
+    if (!order) throw notFound('Order');
+    const attemptRow = refund.paymentTransaction ? await tx.findOne(PaymentTransactionSchema, refund.paymentTransaction.id) : null;
+    const attempt: PaidAttempt | null = attemptRow && {
+      provider: attemptRow.provider,
+      providerRef: attemptRow.providerRef ?? null,
+      amount: attemptRow.amount,
+      currency: attemptRow.currency,
+      createdAt: attemptRow.createdAt,
+      rawCallback: attemptRow.rawCallback ?? null,
+    };
+    if (!attempt || !gatewayRefundable(payments, attempt)) {
+      refund.status = 'failed';
+      refund.failure = 'This server can no longer refund the payment through its gateway; pay it back by hand and mark it refunded';
+      return;
+    }
+    refund.attempts += 1;
+    const result = await sendGatewayRefund(payments, attempt, { refundId: refund.id, attemptNo: refund.attempts, orderCode: order.code, language: order.language, staffName: staff.name });
+    refund.providerRef = result.providerRef.slice(0, 64) || null;
+    refund.rawResponse = result.raw;
+    if (result.ok) {
+      refund.status = 'refunded';
+      refund.failure = null;
+      refund.refundedAt = new Date();
+      notifyRefunded(tx, order, refund);
+    } else {
+      refund.status = 'failed';
+      refund.failure = result.failure;
+    }
+  });
+}
+
+/**
+ * Staff record that they paid a refund back by hand (bank transfer, cash, or after a gateway
+ * refused): who and when are kept with their note, and the customer is notified. 409
+ * `refund_not_due` when nothing is owed any more (already refunded, or a gateway call under way).
+ */
+export async function markRefunded(em: EntityManager, kind: OrderKind, orderId: number, staffUserId: number, note: string | null): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    const refund = await lockedRefund(tx, kind, orderId);
+    if (!canMarkRefunded(refund)) throw new AppError(409, 'refund_not_due', 'This refund is not waiting to be paid back');
+    const order = await orderFacts(tx, kind, orderId);
+    if (!order) throw notFound('Order');
+    refund.status = 'refunded';
+    refund.refundedAt = new Date();
+    refund.refundedBy = tx.getReference(UserSchema, staffUserId);
+    refund.note = note;
+    notifyRefunded(tx, order, refund);
+  });
+}
+
+/** What cancelling a paid order would do now (issue 14 item 3): a gateway refund, or a refund due. */
+export async function refundOnCancel(em: EntityManager, payments: PaymentsConfig, order: Pick<OrderFacts, 'kind' | 'id' | 'paid'>): Promise<RefundMethod | null> {
+  if (!order.paid) return null;
+  return refundMethodOnCancel({ paid: true, gatewayRefundable: gatewayRefundable(payments, await paidAttempt(em, order.kind, order.id)) });
+}
+
+interface RefundRow {
+  method: RefundMethod;
+  status: OrderRefund['status'];
+  provider: string;
+  amount: string | number;
+  currency: 'VND' | 'USD';
+  failure: string | null;
+  attempts: number;
+  created_at: Date;
+  refunded_at: Date | null;
+  note: string | null;
+  requested_by_id: string | number | null;
+  requested_by_name: string | null;
+  refunded_by_id: string | number | null;
+  refunded_by_name: string | null;
+}
+
+/** An order's refund as staff see it (who asked, who paid back, why a gateway refused), or null. */
+export async function refundOf(em: EntityManager, kind: OrderKind, orderId: number): Promise<AdminRefund | null> {
+  const [row] = await execute<RefundRow>(
+    em,
+    `select r.method, r.status, r.provider, r.amount, r.currency, r.failure, r.attempts, r.created_at, r.refunded_at, r.note,
+            r.requested_by_id, a.fullname as requested_by_name, r.refunded_by_id, b.fullname as refunded_by_name
+       from order_refunds r left join users a on a.id = r.requested_by_id left join users b on b.id = r.refunded_by_id
+      where r.order_kind = ? and r.order_id = ?`,
+    [kind, orderId],
+  );
+  if (!row) return null;
+  const person = (id: string | number | null, name: string | null) => (id === null ? null : { id: Number(id), fullname: name ?? '' });
+  return {
+    method: row.method,
+    status: row.status,
+    provider: row.provider,
+    amount: Number(row.amount),
+    currency: row.currency,
+    failure: row.failure,
+    attempts: Number(row.attempts),
+    requested_at: new Date(row.created_at).toISOString(),
+    requested_by: person(row.requested_by_id, row.requested_by_name),
+    refunded_at: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
+    refunded_by: person(row.refunded_by_id, row.refunded_by_name),
+    note: row.note,
+    can_retry: canRetryRefund(row),
+    can_mark_refunded: canMarkRefunded(row),
+  };
+}
+
+/** The refunds of some shop orders as their customer sees them (GET /v1/orders), by order id. */
+export async function customerRefundsOf(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderRefundView>> {
+  const refunds = new Map<number, OrderRefundView>();
+  if (orderIds.length === 0) return refunds;
+  const rows = await execute<{ order_id: string; method: RefundMethod; status: OrderRefund['status']; amount: string; currency: 'VND' | 'USD'; refunded_at: Date | null }>(
+    em,
+    `select order_id, method, status, amount, currency, refunded_at from order_refunds where order_kind = 'shop' and order_id = any(?::bigint[])`,
+    [`{${orderIds.join(',')}}`],
+  );
+  for (const row of rows) {
+    refunds.set(Number(row.order_id), {
+      state: customerRefundState(row.status),
+      method: row.method,
+      amount: Number(row.amount),
+      currency: row.currency,
+      refunded_at: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
+    });
+  }
+  return refunds;
+}
