@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choosePickupSlot } from '#shared/checkout/pickup-slots.ts';
+import { locationDeliveryFee } from '#shared/checkout/totals.ts';
 import { loadConfig } from '../../config.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -133,9 +134,12 @@ describe('shop orders', () => {
 });
 
 describe('PCB quotes', () => {
-  test('a custom quote: the request, unpriced, to the default delivery address, paid by bank transfer once priced', async () => {
+  test('a custom quote: the request, unpriced, to the customer’s delivery address, paid by bank transfer once priced', async () => {
     const who = await buyer(t);
-    const body = multipart({ kind: 'custom', pcb_quote_id: '2', content: 'Rigid-flex 4 lớp, 60 × 40 mm, 20 bo', delivery_method: '2', payment_method: '2' });
+    const context = await checkoutOf(t, who);
+    // Issue 14 item 10: a quote delivered in Vietnam carries the delivery fee of the customer's address.
+    const fee = locationDeliveryFee(context.address!.locations);
+    const body = multipart({ kind: 'custom', pcb_quote_id: '2', content: 'Rigid-flex 4 lớp, 60 × 40 mm, 20 bo', delivery_method: '2', payment_method: '2', shipping_payment: String(fee), cod_payment: '0' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/pcb-quotes/pcb-instant',
@@ -149,7 +153,7 @@ describe('PCB quotes', () => {
     expect(mail.subject).toBe(`Đã nhận yêu cầu đặt mạch in ${code}`);
     expect(mail.text).toContain('Báo giá: Báo giá theo yêu cầu');
     expect(mail.text).toContain('Cửa hàng sẽ báo giá cho yêu cầu này');
-    expect(mail.text).toContain('(địa chỉ giao hàng mặc định của bạn)');
+    expect(mail.text).toContain(context.address!.text);
     expect(mail.text).toContain('Rigid-flex 4 lớp, 60 × 40 mm, 20 bo');
     expect(mail.text).toContain('Thanh toán\nHình thức: Chuyển khoản ngân hàng');
     // No amount to transfer before the shop prices the quote.

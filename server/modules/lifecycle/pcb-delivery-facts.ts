@@ -5,10 +5,11 @@ import type { PcbOrderItem } from '#shared/pcb/schemas.ts';
 import { orderAddress } from '../checkout/checkout-context.ts';
 
 /**
- * A PCB quote's delivery facts (issue 14 item 14). The quote form asks for an address only "if
- * different from the default one" (client/features/pcb/delivery-panel.tsx), so a quote without
- * one ships to the customer's default delivery address: given as it is now, and said so
- * (`address_source` default). Pickup in the shop has no address; abroad names the carrier.
+ * A PCB quote's delivery facts (issue 14 item 14). A quote keeps the address line it was priced
+ * for (name · phone · address; Vietnam since item 10, abroad when one was typed); a quote without
+ * one (abroad without a typed address, or older quotes) ships to the customer's default delivery
+ * address: given as it is now, and said so (`address_source` default). Pickup in the shop has no
+ * address; abroad names the carrier.
  */
 export async function pcbDeliveryFacts(em: EntityManager, pcb: PcbOrderItem, userId: number): Promise<{ delivery: AdminDelivery; addressText: string | null }> {
   const pickup = pcb.delivery_method === DELIVERY_METHOD.inShop;
