@@ -206,6 +206,8 @@ async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPla
       unit: 'Cái',
       inventory: product.inventory,
       multiples: product.multiples,
+      step: product.step,
+      reel: product.reel,
       product_tag_name: product.productTagName,
       package: product.package,
       description: product.description,

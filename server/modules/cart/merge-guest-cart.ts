@@ -29,7 +29,7 @@ export async function mergeGuestCart(em: EntityManager, guestSessionId: string, 
       const product = stock.get(productId);
       if (!product) continue; // deleted products take their lines with them (FK cascade)
       const requested = (userLines.get(productId) ?? 0) + guestQuantity;
-      const settled = settleLineQuantity(requested, product.multiples, product.inventory);
+      const settled = settleLineQuantity(requested, product);
       if (settled.reason) adjustments.push({ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason });
       // The guest's chosen extra is the newer intent; without one the user's line keeps its own.
       if (settled.quantity > 0) merged.push({ productId, quantity: settled.quantity, extra: guestExtras.get(productId) });
