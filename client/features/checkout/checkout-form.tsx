@@ -17,6 +17,7 @@ import {
 } from '#shared/checkout/methods.ts';
 import { bonusOffered, checkoutTotals, methodContext, vatAvailability } from '#shared/checkout/totals.ts';
 import { validateOrder, type OrderField } from '#shared/checkout/validation.ts';
+import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { enqueueWrite } from '../../local/app-outbox.ts';
 import { loadLocalDb } from '../../local/lazy-local-db.ts';
@@ -398,7 +399,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                 <div className={styles.lineText}>
                   <span className={styles.lineName}>{line.name}</span>
                   <span className={styles.muted}>
-                    {line.priced.quantity} {line.unit} × {format(line.unitPrice)}
+                    {line.priced.quantity} {unitLabel(line.unit, locale)} × {format(line.unitPrice)}
                   </span>
                 </div>
                 <span className={styles.lineTotal}>{format(line.lineTotal)}</span>

@@ -24,6 +24,8 @@ import { Migration20261123011000_CategoryExtras } from './Migration2026112301100
 import { Migration20261123012000_ProductRowNotify } from './Migration20261123012000_ProductRowNotify.ts';
 import { Migration20261123013000_PcbEnglishNames } from './Migration20261123013000_PcbEnglishNames.ts';
 import { Migration20261124160000_ProductQuantitySteps } from './Migration20261124160000_ProductQuantitySteps.ts';
+import { Migration20261124161000_FooterEnglishNames } from './Migration20261124161000_FooterEnglishNames.ts';
+import { Migration20261124162000_CategoryInfo } from './Migration20261124162000_CategoryInfo.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +54,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123012000_ProductRowNotify', class: Migration20261123012000_ProductRowNotify },
   { name: 'Migration20261123013000_PcbEnglishNames', class: Migration20261123013000_PcbEnglishNames },
   { name: 'Migration20261124160000_ProductQuantitySteps', class: Migration20261124160000_ProductQuantitySteps },
+  { name: 'Migration20261124161000_FooterEnglishNames', class: Migration20261124161000_FooterEnglishNames },
+  { name: 'Migration20261124162000_CategoryInfo', class: Migration20261124162000_CategoryInfo },
 ];
