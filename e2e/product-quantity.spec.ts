@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 // Issue 14 items 8, 9 and 30 on the product page: a zero quantity adds nothing and says why beside
 // the field; a part with less stock than its supplier minimum sells its last lot; a full reel is
-// one click; touch screens are told to tap to zoom, and a tap opens the picture.
+// one click; touch screens are told to tap to zoom, a tap opens the picture and another zooms it.
 
 interface FoundPart {
   id: number;
@@ -147,7 +147,16 @@ test('on a 390 px touch phone the gallery says "tap to zoom" and a tap opens the
     await page.getByRole('button', { name: /Xem ảnh lớn/ }).tap();
     const lightbox = page.getByRole('dialog');
     await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByRole('img')).toBeVisible();
+    const picture = lightbox.getByRole('img');
+    await expect(picture).toBeVisible();
+    // A tap on the picture zooms it to twice the size, wider than the phone.
+    const zoom = lightbox.getByRole('button', { name: 'Phóng to ảnh' });
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await picture.tap();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    expect(await picture.evaluate((image) => image.getBoundingClientRect().width)).toBeGreaterThan(390);
+    await picture.tap();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
     await lightbox.getByRole('button', { name: 'Đóng' }).tap();
     await expect(lightbox).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import { commitQuantity, sanitizeQuantityInput, stepDown, stepUp, type QuantityRule } from '#shared/catalog/quantity.ts';
+import { commitQuantity, parseQuantity, sanitizeQuantityInput, stepDown, stepUp, type QuantityRule } from '#shared/catalog/quantity.ts';
 import { formatCount } from '../i18n/format-count.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import styles from './quantity-selector.module.css';
@@ -60,7 +60,8 @@ export function QuantitySelector({ text, rule, onTextChange, onCommit, keepZero 
     : rule.minimum > 1 ? t`Tối thiểu ${minimum}`
     : t`Số lượng tối thiểu là 1`;
   const showsRule = rule.lastLot || rule.minimum > 1 || rule.step > 1;
-  const current = commitQuantity(text, rule).quantity;
+  // A kept 0 (the product page) steps up to the minimum, not past it.
+  const current = keepZero && parseQuantity(text) === 0 ? 0 : commitQuantity(text, rule).quantity;
 
   function settle() {
     const { quantity, adjustment } = commitQuantity(text, rule);

@@ -48,8 +48,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const typed = parseQuantity(text);
-  // What the line would hold if added now: the typed number rounded up, or the minimum.
-  const quantity = typed !== null && typed > 0 ? roundUpToStep(typed, rule) : rule.minimum;
+  // What the line would hold if added now: the typed number rounded up, the minimum while the
+  // field is empty, and nothing for a typed 0 (which adds nothing).
+  const quantity = typed === null ? rule.minimum : typed > 0 ? roundUpToStep(typed, rule) : 0;
   const unitPrice = unitPriceAt(product.prices, quantity, product.price);
   const next = nextBreak(product.prices, quantity, product.price);
   const nextQuantity = next ? roundUpToStep(next.quantity, rule) : null;
