@@ -35,6 +35,7 @@ import { Route as ProductsSlugRouteImport } from './routes/products.$slug'
 import { Route as SuppliersSlugRouteImport } from './routes/suppliers.$slug'
 import { Route as ThuongHieuIndexRouteImport } from './routes/thuong-hieu.index'
 import { Route as ThuongHieuSlugRouteImport } from './routes/thuong-hieu.$slug'
+import { Route as UserFavoritesRouteImport } from './routes/user.favorites'
 import { Route as UserSettingsRouteImport } from './routes/user.settings'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
@@ -173,6 +174,11 @@ const ThuongHieuSlugRoute = ThuongHieuSlugRouteImport.update({
   path: '/thuong-hieu/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserFavoritesRoute = UserFavoritesRouteImport.update({
+  id: '/user/favorites',
+  path: '/user/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserSettingsRoute = UserSettingsRouteImport.update({
   id: '/user/settings',
   path: '/user/settings',
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin': typeof AdminIndexRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
@@ -374,6 +384,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin'
@@ -409,6 +420,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
@@ -441,6 +453,7 @@ export interface RootRouteChildren {
   ProductsSlugRoute: typeof ProductsSlugRoute
   SuppliersSlugRoute: typeof SuppliersSlugRoute
   ThuongHieuSlugRoute: typeof ThuongHieuSlugRoute
+  UserFavoritesRoute: typeof UserFavoritesRoute
   UserSettingsRoute: typeof UserSettingsRoute
   UsersIdRoute: typeof UsersIdRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
@@ -635,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThuongHieuSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/favorites': {
+      id: '/user/favorites'
+      path: '/user/favorites'
+      fullPath: '/user/favorites'
+      preLoaderRoute: typeof UserFavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/settings': {
       id: '/user/settings'
       path: '/user/settings'
@@ -736,6 +756,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsSlugRoute: ProductsSlugRoute,
   SuppliersSlugRoute: SuppliersSlugRoute,
   ThuongHieuSlugRoute: ThuongHieuSlugRoute,
+  UserFavoritesRoute: UserFavoritesRoute,
   UserSettingsRoute: UserSettingsRoute,
   UsersIdRoute: UsersIdRoute,
   ProductsIndexRoute: ProductsIndexRoute,

@@ -131,7 +131,7 @@ test('the user menu works from the keyboard and closes on Escape and outside cli
   await page.keyboard.press('ArrowDown');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Đơn hàng của tôi', 'Đơn hàng PCB', 'Cài đặt tài khoản', /^Thông báo/, 'Đăng xuất']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Đơn hàng của tôi', 'Đơn hàng PCB', 'Yêu thích', 'Cài đặt tài khoản', /^Thông báo/, 'Đăng xuất']);
   await expect(menu.getByRole('menuitem', { name: 'Đơn hàng của tôi' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(menu.getByRole('menuitem', { name: 'Đăng xuất' })).toBeFocused();

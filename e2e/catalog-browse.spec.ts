@@ -65,14 +65,18 @@ test('menu → category → filter → product → gallery → add to cart', asy
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 
-  // Volume prices and quantity: plus adds the multiple; add to cart writes to the local cart.
+  // Volume prices and quantity: the field starts at the minimum, plus adds the step (named on
+  // the button, "Tăng 1"); add to cart writes to the local cart.
   await expect(page.getByRole('table').filter({ hasText: /đ/ }).first()).toBeVisible();
   await expect(page.getByText(/tiết kiệm \d+%/).first()).toBeVisible();
   const quantity = page.getByRole('spinbutton').or(page.getByRole('textbox', { name: /Số lượng/ })).first();
   const start = Number(await quantity.inputValue());
   expect(start).toBeGreaterThanOrEqual(1);
-  await page.getByRole('button', { name: /^Tăng/ }).click();
-  await expect(quantity).toHaveValue(String(start * 2));
+  const plus = page.getByRole('button', { name: /^Tăng/ });
+  const step = Number((await plus.getAttribute('aria-label'))?.replace(/\D/g, ''));
+  expect(step).toBeGreaterThanOrEqual(1);
+  await plus.click();
+  await expect(quantity).toHaveValue(String(start + step));
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
   await expect(cartLink(page)).toContainText('1');

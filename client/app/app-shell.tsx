@@ -1,6 +1,7 @@
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { basicValue } from '../features/content/footer-basics.ts';
+import { categoryScope, NO_CATEGORY, type FooterInfoScope, type ListingNarrowing } from '../features/content/footer-info-scope.ts';
 import { SiteFooter } from '../features/content/site-footer.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { ExchangeRateContext } from '../money/exchange-rate-context.ts';
@@ -27,6 +28,7 @@ export function AppShell({ data }: { data: ShellData }) {
   const siteName = basicValue(basics, 'site_name', locale) ?? FALLBACK_SITE_NAME;
   const hotline = basicValue(basics, 'phone', locale);
   const exchangeRate = parseExchangeRate(basicValue(basics, 'exchange_rate', 'vi'));
+  const infoScope = useFooterInfoScope();
 
   useEffect(
     () =>
@@ -45,9 +47,30 @@ export function AppShell({ data }: { data: ShellData }) {
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter footer={data.footer} siteName={siteName} />
+      <SiteFooter footer={data.footer} siteName={siteName} infoScope={infoScope} />
       <GoTopButton onTop={() => logoRef.current?.focus({ preventScroll: true })} />
       <UpdatePrompt />
     </ExchangeRateContext>
   );
+}
+
+/**
+ * The footer info scope of the page shown (spec §7 get-footer?info=1&category_id&show_info): a
+ * category listing (/product/{slug}) names its category, other pages none. Selected as two
+ * primitives, so the footer re-renders only when they change.
+ */
+function useFooterInfoScope(): FooterInfoScope {
+  const categoryId = useRouterState({
+    select: (state) => {
+      const data = state.matches.find((match) => match.routeId === '/product/$slug')?.loaderData as { category?: { id: number } } | undefined;
+      return data?.category?.id ?? null;
+    },
+  });
+  const showInfo = useRouterState({
+    select: (state) => {
+      const match = state.matches.find((candidate) => candidate.routeId === '/product/$slug');
+      return match ? categoryScope(0, match.search as ListingNarrowing).showInfo : false;
+    },
+  });
+  return categoryId === null ? NO_CATEGORY : { categoryId, showInfo };
 }

@@ -2,6 +2,7 @@ import { cartStoreMutation } from '../local/cart-store-mutation.ts';
 import { registerMutations, startAppOutbox } from '../local/app-outbox.ts';
 import { pcbQuoteMutation } from '../features/pcb/quote-outbox.ts';
 import { cartMethodMutation, placeOrderMutation } from '../features/checkout/checkout-mutations.ts';
+import { removeFavoriteMutation } from '../features/favorites/favorite-mutations.ts';
 
 /**
  * Registers every feature's outbox mutations, then starts sending what earlier visits left
@@ -9,7 +10,7 @@ import { cartMethodMutation, placeOrderMutation } from '../features/checkout/che
  * mutation it does not know. Features add their definitions to this list.
  */
 export function startOutbox(): void {
-  registerMutations(cartStoreMutation, pcbQuoteMutation, cartMethodMutation, placeOrderMutation);
+  registerMutations(cartStoreMutation, pcbQuoteMutation, cartMethodMutation, placeOrderMutation, removeFavoriteMutation);
   startAppOutbox();
   // The cart sync loads Dexie; like the runner, it starts after the first paint.
   void import('../local/cart-sync.ts').then(({ startCartSync }) => startCartSync());

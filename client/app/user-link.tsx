@@ -5,6 +5,7 @@ import type { SessionUser } from '#shared/accounts/schemas.ts';
 import { AccountAvatar } from '../features/auth/account-avatar.tsx';
 import { BellIcon, LogoutIcon, OrdersIcon, PcbOrdersIcon, SettingsIcon } from '../features/auth/account-menu-icons.tsx';
 import { shortAccountName } from '../features/auth/account-name.ts';
+import { BookmarkIcon } from '../features/favorites/bookmark-icon.tsx';
 import { nextMenuIndex } from '../features/auth/menu-focus.ts';
 import { safeReturnUrl } from '../features/auth/safe-return-url.ts';
 import { NotificationCount } from '../features/notifications/notification-count.tsx';
@@ -16,7 +17,7 @@ import styles from './user-link.module.css';
 /**
  * The header's account control (spec §2 user menu): guests get a login link that comes back to
  * this page; signed-in users a menu button with their picture and name (first 20 characters,
- * spec §9) opening orders, PCB orders, settings, notifications and logout.
+ * spec §9) opening orders, PCB orders, favourites, settings, notifications and logout.
  */
 export function UserLink() {
   const session = useSession();
@@ -66,6 +67,8 @@ function UserMenu({ user }: { user: SessionUser }) {
   const entries: MenuEntry[] = [
     { href: '/orders', icon: <OrdersIcon />, label: <Trans>Đơn hàng của tôi</Trans> },
     { href: '/pcb-orders', icon: <PcbOrdersIcon />, label: <Trans>Đơn hàng PCB</Trans> },
+    // Issue 14 item 33: the products saved with the bookmark on product pages.
+    { href: '/user/favorites', icon: <BookmarkIcon filled={false} size={18} />, label: <Trans context="user menu: the favourites list">Yêu thích</Trans> },
     { href: '/user/settings', icon: <SettingsIcon />, label: <Trans>Cài đặt tài khoản</Trans> },
     { href: '/notifications', icon: <BellIcon />, label: <Trans>Thông báo</Trans>, extra: <NotificationCount className={styles.itemBadge} /> },
     // Issue 7: staff and admins reach the back office from here (the page and the server check again).

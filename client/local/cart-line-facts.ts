@@ -15,6 +15,8 @@ export interface CartLineFacts {
   price: number;
   prices: PriceBreak[];
   multiples: number;
+  /** Absent in lines stored before issue 14 item 9 (counts as 1 until the server refreshes it). */
+  step?: number | undefined;
   unit: string;
   inventory: number;
   supplier_name: string | null;
@@ -32,6 +34,7 @@ export interface ProductFactsSource {
   price: number;
   prices: readonly PriceBreak[];
   multiples: number;
+  step: number;
   unit: string;
   inventory: number;
   supplier_name: string | null;
@@ -47,6 +50,7 @@ export function factsOfProduct(product: ProductFactsSource, now: number = Date.n
     price: product.price,
     prices: [...product.prices],
     multiples: product.multiples,
+    step: product.step,
     unit: product.unit,
     inventory: product.inventory,
     supplier_name: product.supplier_name,
@@ -71,6 +75,7 @@ export function pricedLine(line: { productId: number; quantity: number; catextId
     price: facts.price,
     prices: facts.prices,
     multiples: facts.multiples,
+    step: facts.step,
     inventory: facts.inventory,
     category_extras: facts.category_extras,
     quantity: line.quantity,

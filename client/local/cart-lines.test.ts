@@ -9,7 +9,7 @@ const freshDb = () => createLocalDb(`cart-lines-${crypto.randomUUID()}`);
 describe('adding to the local cart', () => {
   test('a new product becomes a line with its quantity and timestamps', async () => {
     const db = freshDb();
-    const line = await addCartLine(db, { productId: 7, quantity: 10, multiple: 5 }, 1_000);
+    const line = await addCartLine(db, { productId: 7, quantity: 10, rule: { minimum: 5, step: 5 } }, 1_000);
     expect(line).toEqual({ productId: 7, quantity: 10, addedAt: 1_000, updatedAt: 1_000 });
     expect(await getCartLine(db, 7)).toEqual(line);
     expect(await db.cartLines.count()).toBe(1);
@@ -17,8 +17,8 @@ describe('adding to the local cart', () => {
 
   test('adding the same product again grows the line instead of adding one', async () => {
     const db = freshDb();
-    await addCartLine(db, { productId: 7, quantity: 10, multiple: 5 }, 1_000);
-    const line = await addCartLine(db, { productId: 7, quantity: 5, multiple: 5 }, 2_000);
+    await addCartLine(db, { productId: 7, quantity: 10, rule: { minimum: 5, step: 5 } }, 1_000);
+    const line = await addCartLine(db, { productId: 7, quantity: 5, rule: { minimum: 5, step: 5 } }, 2_000);
     expect(line).toEqual({ productId: 7, quantity: 15, addedAt: 1_000, updatedAt: 2_000 });
     expect(await db.cartLines.count()).toBe(1);
   });
@@ -26,21 +26,21 @@ describe('adding to the local cart', () => {
   test('the sum is re-rounded to the multiple (a line stored off-step is repaired)', async () => {
     const db = freshDb();
     await db.cartLines.put({ productId: 3, quantity: 700, addedAt: 1, updatedAt: 1 });
-    const line = await addCartLine(db, { productId: 3, quantity: 721, multiple: 721 }, 5);
+    const line = await addCartLine(db, { productId: 3, quantity: 721, rule: { minimum: 721, step: 721 } }, 5);
     expect(line.quantity).toBe(1442);
   });
 
   test('a quantity below the minimum is rounded up for a new line', async () => {
     const db = freshDb();
-    const line = await addCartLine(db, { productId: 9, quantity: 1, multiple: 721 }, 5);
+    const line = await addCartLine(db, { productId: 9, quantity: 1, rule: { minimum: 721, step: 721 } }, 5);
     expect(line.quantity).toBe(721);
   });
 
   test('different products make separate lines and keep their extras', async () => {
     const db = freshDb();
     await db.cartLines.put({ productId: 1, quantity: 2, catextId: 4, addedAt: 1, updatedAt: 1 });
-    await addCartLine(db, { productId: 2, quantity: 1, multiple: 1 }, 10);
-    const grown = await addCartLine(db, { productId: 1, quantity: 3, multiple: 1 }, 11);
+    await addCartLine(db, { productId: 2, quantity: 1, rule: { minimum: 1, step: 1 } }, 10);
+    const grown = await addCartLine(db, { productId: 1, quantity: 3, rule: { minimum: 1, step: 1 } }, 11);
     expect(grown).toEqual({ productId: 1, quantity: 5, catextId: 4, addedAt: 1, updatedAt: 11 });
     expect(await db.cartLines.count()).toBe(2);
   });
@@ -50,17 +50,17 @@ describe('the cart limit (issue 14 item 7)', () => {
   test('a full cart refuses a new product with CartFullError and keeps every line; a line there still grows', async () => {
     const db = freshDb();
     await db.cartLines.bulkPut(Array.from({ length: CART_MAX_LINES }, (_, index) => ({ productId: index + 1, quantity: 1, addedAt: index, updatedAt: index })));
-    await expect(addCartLine(db, { productId: 9_999, quantity: 1, multiple: 1 })).rejects.toBeInstanceOf(CartFullError);
+    await expect(addCartLine(db, { productId: 9_999, quantity: 1, rule: { minimum: 1, step: 1 } })).rejects.toBeInstanceOf(CartFullError);
     expect(await db.cartLines.count()).toBe(CART_MAX_LINES);
     expect(await getCartLine(db, 9_999)).toBeUndefined();
-    expect((await addCartLine(db, { productId: 1, quantity: 2, multiple: 1 })).quantity).toBe(3);
+    expect((await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 } })).quantity).toBe(3);
   });
 });
 
 describe('the category extra of a local line', () => {
   test('setting the extra stores the catext_id (null clears it); a gone line answers false', async () => {
     const db = freshDb();
-    await addCartLine(db, { productId: 5, quantity: 2, multiple: 1 }, 1);
+    await addCartLine(db, { productId: 5, quantity: 2, rule: { minimum: 1, step: 1 } }, 1);
     expect(await setCartLineExtra(db, 5, 9, 2)).toBe(true);
     expect(await getCartLine(db, 5)).toMatchObject({ quantity: 2, catextId: 9, updatedAt: 2 });
     expect(await setCartLineExtra(db, 5, null, 3)).toBe(true);
@@ -73,7 +73,7 @@ describe('the category extra of a local line', () => {
     const extra = { id: 9, name: 'Đóng cuộn (reel)', name_en: 'Reel', price: 20, image_id: null };
     const facts = { name: 'R 10k', slug: 'r-10k', image_id: null, price: 100, prices: [], multiples: 1, unit: 'Cái', inventory: 50, supplier_name: null, supplier_slug: null, seenAt: 1 };
     await db.cartLines.put({ productId: 5, quantity: 2, catextId: 9, addedAt: 1, updatedAt: 1, facts: { ...facts, category_extras: [extra] } });
-    const grown = await addCartLine(db, { productId: 5, quantity: 1, multiple: 1, facts: { ...facts, price: 90, category_extras: [], seenAt: 2 } }, 2);
+    const grown = await addCartLine(db, { productId: 5, quantity: 1, rule: { minimum: 1, step: 1 }, facts: { ...facts, price: 90, category_extras: [], seenAt: 2 } }, 2);
     expect(grown.facts).toMatchObject({ price: 90, category_extras: [extra] });
     expect(grown.catextId).toBe(9);
   });

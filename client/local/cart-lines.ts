@@ -1,5 +1,5 @@
 import { CART_FULL, CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
-import { mergeQuantities, roundUpToMultiple } from '#shared/catalog/quantity.ts';
+import { mergeQuantities, roundUpToStep, type QuantityRule } from '#shared/catalog/quantity.ts';
 import type { CartLineFacts } from './cart-line-facts.ts';
 import type { CartLine, LocalDb } from './db.ts';
 
@@ -19,22 +19,22 @@ export class CartFullError extends Error {
 /**
  * Adds `quantity` of a product to the local cart (architecture: writes are local-first, so this
  * works offline and the header count updates at once). An existing line grows by that much and is
- * re-rounded to the product's multiple (spec §4); a new line starts rounded too. `facts`, when
+ * re-rounded to the product's rule (spec §4, shared/catalog/quantity.ts); a new line starts rounded too. `facts`, when
  * given, replace the line's snapshot of the product so the cart page renders offline. Resolves
  * with the line as stored; rejects with `CartFullError` for a new product when the cart is full
  * (the lines there stay as they are). The cart sync (cart-sync.ts) notices the change and sends it.
  */
 export async function addCartLine(
   db: LocalDb,
-  line: { productId: number; quantity: number; multiple: number; facts?: CartLineFacts | undefined },
+  line: { productId: number; quantity: number; rule: Pick<QuantityRule, 'minimum' | 'step'>; facts?: CartLineFacts | undefined },
   now: number = Date.now(),
 ): Promise<CartLine> {
   return db.transaction('rw', db.cartLines, async () => {
     const existing = await db.cartLines.get(line.productId);
     if (!existing && (await db.cartLines.count()) >= CART_MAX_LINES) throw new CartFullError();
     const stored: CartLine = existing
-      ? { ...existing, quantity: mergeQuantities(existing.quantity, line.quantity, line.multiple), updatedAt: now }
-      : { productId: line.productId, quantity: roundUpToMultiple(line.quantity, line.multiple), addedAt: now, updatedAt: now };
+      ? { ...existing, quantity: mergeQuantities(existing.quantity, line.quantity, line.rule), updatedAt: now }
+      : { productId: line.productId, quantity: roundUpToStep(line.quantity, line.rule), addedAt: now, updatedAt: now };
     if (line.facts) stored.facts = withKnownExtras(line.facts, existing?.facts);
     await db.cartLines.put(stored);
     return stored;
@@ -55,7 +55,7 @@ export function getCartLine(db: LocalDb, productId: number): Promise<CartLine | 
 }
 
 /**
- * Sets a line's quantity (the cart page's selector has already rounded it to the multiple, spec
+ * Sets a line's quantity (the cart page's selector has already rounded it to the rule, spec
  * §4). Resolves false when the line is gone (removed in another tab meanwhile).
  */
 export async function setCartLineQuantity(db: LocalDb, productId: number, quantity: number, now: number = Date.now()): Promise<boolean> {

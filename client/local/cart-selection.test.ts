@@ -18,7 +18,7 @@ describe('persisted cart selection', () => {
 
   test('removing a line removes its mark; a quantity change keeps the line', async () => {
     const db = freshDb();
-    await addCartLine(db, { productId: 4, quantity: 1, multiple: 1 });
+    await addCartLine(db, { productId: 4, quantity: 1, rule: { minimum: 1, step: 1 } });
     await saveSelection(db, [4], []);
     expect(await setCartLineQuantity(db, 4, 9)).toBe(true);
     expect((await db.cartLines.get(4))?.quantity).toBe(9);

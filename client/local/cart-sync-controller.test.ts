@@ -25,6 +25,7 @@ function item(id: number, quantity: number, overrides: Partial<CartItem> = {}): 
     price_ext: 0,
     quantity,
     multiples: 1,
+    step: 1,
     unit: 'Cái',
     inventory: 1_000,
     prices: [],
@@ -40,7 +41,7 @@ function item(id: number, quantity: number, overrides: Partial<CartItem> = {}): 
 }
 
 const facts = (id: number, overrides: Partial<Parameters<typeof factsOfProduct>[0]> = {}) =>
-  factsOfProduct({ name: `Part ${id}`, slug: `part-${id}`, image_id: null, price: 1_000, prices: [], multiples: 1, unit: 'Cái', inventory: 1_000, supplier_name: 'TI', ...overrides }, 1);
+  factsOfProduct({ name: `Part ${id}`, slug: `part-${id}`, image_id: null, price: 1_000, prices: [], multiples: 1, step: 1, unit: 'Cái', inventory: 1_000, supplier_name: 'TI', ...overrides }, 1);
 
 function setup(options: { identity?: CartIdentity | null; online?: boolean; server?: CartItem[] } = {}) {
   const db: LocalDb = createLocalDb(`cart-sync-${crypto.randomUUID()}`);
@@ -75,10 +76,10 @@ function setup(options: { identity?: CartIdentity | null; online?: boolean; serv
 describe('cart sync timing (spec §9 "guest cart sync 2 s")', () => {
   test('a burst of changes makes one request, 2 s after the last change, with the whole cart', async () => {
     const { db, scheduler, controller, sent, settle } = setup();
-    await addCartLine(db, { productId: 1, quantity: 1, multiple: 1 });
+    await addCartLine(db, { productId: 1, quantity: 1, rule: { minimum: 1, step: 1 } });
     controller.noticeChange();
     scheduler.advance(1_500);
-    await addCartLine(db, { productId: 2, quantity: 5, multiple: 5 });
+    await addCartLine(db, { productId: 2, quantity: 5, rule: { minimum: 5, step: 5 } });
     controller.noticeChange();
     scheduler.advance(1_500);
     await setCartLineQuantity(db, 1, 3);
@@ -95,7 +96,7 @@ describe('cart sync timing (spec §9 "guest cart sync 2 s")', () => {
 
   test('a newer snapshot replaces an unsent one, so the outbox never piles up', async () => {
     const { db, controller, sent } = setup();
-    await addCartLine(db, { productId: 1, quantity: 1, multiple: 1 });
+    await addCartLine(db, { productId: 1, quantity: 1, rule: { minimum: 1, step: 1 } });
     await controller.flushNow();
     await setCartLineQuantity(db, 1, 2);
     await controller.flushNow();
@@ -111,7 +112,7 @@ describe('cart sync timing (spec §9 "guest cart sync 2 s")', () => {
     const { db, controller, sent } = setup();
     await controller.flushNow();
     expect(sent).toHaveLength(0);
-    await addCartLine(db, { productId: 1, quantity: 2, multiple: 1 });
+    await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 } });
     await controller.flushNow();
     await controller.afterStoreAnswer(sent[0]!, { adjustments: [], count: 1, total: 2_000, session_id: GUEST });
     await db.outbox.clear();
@@ -121,7 +122,7 @@ describe('cart sync timing (spec §9 "guest cart sync 2 s")', () => {
 
   test('while the session is still loading the send waits', async () => {
     const { db, scheduler, controller, sent, state, settle } = setup({ identity: null });
-    await addCartLine(db, { productId: 1, quantity: 1, multiple: 1 });
+    await addCartLine(db, { productId: 1, quantity: 1, rule: { minimum: 1, step: 1 } });
     controller.noticeChange();
     scheduler.advance(2_000);
     await settle();
@@ -136,9 +137,9 @@ describe('cart sync timing (spec §9 "guest cart sync 2 s")', () => {
 describe('the server answer is merged back', () => {
   test('adjustments change the lines, name them in notices, and refreshed facts show a moved price', async () => {
     const { db, controller, sent, state } = setup();
-    await addCartLine(db, { productId: 1, quantity: 7, multiple: 1, facts: facts(1) });
-    await addCartLine(db, { productId: 2, quantity: 50, multiple: 1, facts: facts(2) });
-    await addCartLine(db, { productId: 3, quantity: 1, multiple: 1, facts: facts(3) });
+    await addCartLine(db, { productId: 1, quantity: 7, rule: { minimum: 1, step: 1 }, facts: facts(1) });
+    await addCartLine(db, { productId: 2, quantity: 50, rule: { minimum: 1, step: 1 }, facts: facts(2) });
+    await addCartLine(db, { productId: 3, quantity: 1, rule: { minimum: 1, step: 1 }, facts: facts(3) });
     await controller.flushNow();
     state.server = [item(1, 10, { multiples: 5, list_price: 1_200, price: 1_200 }), item(2, 20, { inventory: 20 })];
     await controller.afterStoreAnswer(sent[0]!, {
@@ -169,7 +170,7 @@ describe('the server answer is merged back', () => {
 
   test('an answer for another identity (sent before sign-in) changes nothing', async () => {
     const { db, controller, state } = setup();
-    await addCartLine(db, { productId: 1, quantity: 7, multiple: 1 });
+    await addCartLine(db, { productId: 1, quantity: 7, rule: { minimum: 1, step: 1 } });
     state.identity = { owner: 3, guestSession: null };
     const payload: CartStorePayload = { body: { cartSession: [{ id: 1, quantity: 7 }], count: 1 }, guestSession: GUEST, owner: 'guest' };
     await controller.afterStoreAnswer(payload, { adjustments: [{ product_id: 1, requested: 7, quantity: 0, reason: 'not_found' }], count: 0, total: 0, session_id: GUEST });
@@ -180,8 +181,8 @@ describe('the server answer is merged back', () => {
 describe('joining the server cart when who is signed in changes', () => {
   test('sign-in: pending guest snapshots are dropped, the merged server cart and local-only lines make the cart', async () => {
     const { db, controller, state, fetched } = setup();
-    await addCartLine(db, { productId: 1, quantity: 2, multiple: 1, facts: facts(1) });
-    await addCartLine(db, { productId: 5, quantity: 1, multiple: 1, facts: facts(5) });
+    await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 }, facts: facts(1) });
+    await addCartLine(db, { productId: 5, quantity: 1, rule: { minimum: 1, step: 1 }, facts: facts(5) });
     await controller.flushNow();
     expect(await db.outbox.count()).toBe(1);
     state.identity = { owner: 9, guestSession: null };
@@ -201,7 +202,7 @@ describe('joining the server cart when who is signed in changes', () => {
 
   test('sign-out: the account cart leaves the browser, even offline', async () => {
     const { db, controller, state } = setup({ identity: { owner: 9, guestSession: null } });
-    await addCartLine(db, { productId: 1, quantity: 2, multiple: 1 });
+    await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 } });
     await db.cartSelection.put({ productId: 1, selected: false });
     state.identity = { owner: 'guest', guestSession: GUEST };
     state.online = false;
@@ -212,8 +213,8 @@ describe('joining the server cart when who is signed in changes', () => {
 
   test('sign-in into a full account cart: its 500 lines stay, browser-only lines leave with a cart_full notice (issue 14 item 7)', async () => {
     const { db, controller, state } = setup();
-    await addCartLine(db, { productId: 1, quantity: 2, multiple: 1, facts: facts(1) });
-    await addCartLine(db, { productId: 9_001, quantity: 1, multiple: 1, facts: facts(9_001) });
+    await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 }, facts: facts(1) });
+    await addCartLine(db, { productId: 9_001, quantity: 1, rule: { minimum: 1, step: 1 }, facts: facts(9_001) });
     state.identity = { owner: 9, guestSession: null };
     state.server = Array.from({ length: CART_MAX_LINES }, (_, index) => item(index + 1, 1));
     await controller.sessionChanged('guest', 9);
@@ -241,7 +242,7 @@ describe('joining the server cart when who is signed in changes', () => {
 
   test('a sign-in join that failed offline blocks sending until it is done online', async () => {
     const { db, controller, state, sent } = setup();
-    await addCartLine(db, { productId: 1, quantity: 2, multiple: 1 });
+    await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 } });
     state.identity = { owner: 9, guestSession: null };
     state.online = false;
     await controller.sessionChanged('guest', 9);

@@ -35,6 +35,17 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** A magnifier with a plus (zoom in) or a minus (zoom out). */
+export function ZoomIcon({ out = false, ...props }: IconProps & { out?: boolean }) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+      <path d={out ? 'M8 11h6' : 'M8 11h6M11 8v6'} />
+    </LineIcon>
+  );
+}
+
 export function CartIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../storage/storage.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { storeDrawnImages, type DrawnImage } from './drawn-images.ts';
+import { fillFooterEnglish, storeEnglishPaymentLogos } from './footer-english.ts';
 import { seedCategoryExtrasIfEmpty } from './category-extras.ts';
 import { seedCheckoutSettingsIfEmpty } from './checkout-settings.ts';
 import { seedPcbConfigIfEmpty } from './pcb-config.ts';
@@ -12,6 +14,7 @@ import { drawPaymentLogo } from './images/payment-logo.ts';
 import { hashString } from './images/svg-markup.ts';
 import { buildCatalogPlan } from './plan/build-catalog-plan.ts';
 import type { CatalogPlan } from './plan/catalog-plan-types.ts';
+import { categoryInfoTexts } from './plan/category-info.ts';
 import { loadRawParts } from './plan/load-raw-parts.ts';
 import { BASICS, FOOTER_INFORMATIONS, PAYMENT_METHODS, SHOP_ADDRESSES } from './shop-content.ts';
 
@@ -28,34 +31,6 @@ export interface SeedResult {
 
 /** Any advisory lock id works as long as every instance uses the same one. */
 const SEED_LOCK = 72_710_001;
-
-interface DrawnImage {
-  key: string;
-  svg: string;
-  width: number;
-  height: number;
-}
-
-/** Writes drawn SVG originals to storage and records them; returns image ids by storage key. */
-async function storeDrawnImages(em: EntityManager, storage: Storage, images: DrawnImage[]): Promise<Map<string, number>> {
-  const now = new Date();
-  for (const image of images) await storage.put(image.key, Buffer.from(image.svg));
-  const rows = await bulkInsert<Record<string, unknown>, { id: number; storage_key: string }>(
-    em,
-    'images',
-    images.map((image) => ({
-      storage_key: image.key,
-      content_type: 'image/svg+xml',
-      width: image.width,
-      height: image.height,
-      byte_size: Buffer.byteLength(image.svg),
-      created_at: now,
-      updated_at: now,
-    })),
-    ['id', 'storage_key'],
-  );
-  return new Map(rows.map((row) => [row.storage_key, row.id]));
-}
 
 async function seedContent(em: EntityManager, storage: Storage, exchangeRate: number): Promise<void> {
   await bulkInsert(em, 'settings', [
@@ -84,17 +59,24 @@ async function seedContent(em: EntityManager, storage: Storage, exchangeRate: nu
       })),
     );
   }
-  const logos = PAYMENT_METHODS.map((name, index) => ({ key: `images/seed/payment-${index}.svg`, ...drawPaymentLogo(name) }));
+  const logos = PAYMENT_METHODS.map((method, index) => ({ key: `images/seed/payment-${index}.svg`, ...drawPaymentLogo(method.name) }));
+  const englishLogos = await storeEnglishPaymentLogos(em, storage);
   const logoIds = await storeDrawnImages(em, storage, logos);
   await bulkInsert(
     em,
     'payment_methods',
-    PAYMENT_METHODS.map((name, index) => ({ name, image_id: logoIds.get(`images/seed/payment-${index}.svg`) ?? null, position: index })),
+    PAYMENT_METHODS.map((method, index) => ({
+      name: method.name,
+      name_en: method.nameEn,
+      image_id: logoIds.get(`images/seed/payment-${index}.svg`) ?? null,
+      image_en_id: englishLogos.get(method.name) ?? null,
+      position: index,
+    })),
   );
   await bulkInsert(
     em,
     'shop_addresses',
-    SHOP_ADDRESSES.map((address, position) => ({ ...address, position })),
+    SHOP_ADDRESSES.map(({ nameEn, addressEn, ...address }, position) => ({ ...address, name_en: nameEn, address_en: addressEn, position })),
   );
 }
 
@@ -131,6 +113,7 @@ async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPla
     .map((c) => ({ key: `images/seed/category-${c.slug}.svg`, ...drawCategoryTile({ name: c.nameEn, samplePackage: c.samplePackage }) }));
   const tileIds = await storeDrawnImages(em, storage, tiles);
 
+  const infoByKey = new Map(categoryInfoTexts(plan).map((text) => [text.key, text]));
   const categoryId = new Map<string, number>();
   for (const level of [1, 2, 3] as const) {
     const rows = plan.categories.filter((c) => c.level === level);
@@ -145,6 +128,8 @@ async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPla
         name_en: c.nameEn,
         image_id: tileIds.get(`images/seed/category-${c.slug}.svg`) ?? null,
         position: c.position,
+        info: infoByKey.get(c.key)?.info ?? null,
+        info_en: infoByKey.get(c.key)?.infoEn ?? null,
         created_at: now,
         updated_at: now,
       })),
@@ -206,6 +191,8 @@ async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPla
       unit: 'Cái',
       inventory: product.inventory,
       multiples: product.multiples,
+      step: product.step,
+      reel: product.reel,
       product_tag_name: product.productTagName,
       package: product.package,
       description: product.description,
@@ -259,6 +246,7 @@ export async function seedDemoIfEmpty(orm: MikroORM, storage: Storage, options: 
     if (await seedPcbConfigIfEmpty(em)) log('seeded the demo PCB configuration');
     if (await seedCheckoutSettingsIfEmpty(em)) log('seeded the demo checkout settings and delivery companies');
     if (await seedCategoryExtrasIfEmpty(em)) log('seeded the demo category extras');
+    if (await fillFooterEnglish(em, storage)) log('added the English branch names and payment logos to the demo footer');
     const [used] = await em.execute<{ used: boolean }[]>(
       'select exists (select 1 from categories) or exists (select 1 from products) or exists (select 1 from settings) as used',
     );

@@ -74,19 +74,30 @@ export const BASICS: { key: string; value: string; valueEn: string | null }[] = 
   },
 ];
 
-export const PAYMENT_METHODS = ['COD', 'Chuyển khoản', 'VNPAY', 'MoMo', 'PayPal'];
+/** Footer payment logos; `nameEn` where the logo has words to translate (a second logo is drawn). */
+export const PAYMENT_METHODS: { name: string; nameEn: string | null }[] = [
+  { name: 'COD', nameEn: null },
+  { name: 'Chuyển khoản', nameEn: 'Bank transfer' },
+  { name: 'VNPAY', nameEn: null },
+  { name: 'MoMo', nameEn: null },
+  { name: 'PayPal', nameEn: null },
+];
 
 export const SHOP_ADDRESSES = [
   {
     name: 'Cửa hàng TP. Hồ Chí Minh',
+    nameEn: 'Ho Chi Minh City store',
     address: '123 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh',
+    addressEn: '123 Nguyen Thi Minh Khai, Ben Thanh Ward, District 1, Ho Chi Minh City',
     phone: '0283 456 7890',
     mobile: '0903 123 456',
     email: 'hcm@linhkienviet.vn',
   },
   {
     name: 'Chi nhánh Hà Nội',
+    nameEn: 'Hanoi branch',
     address: '45 Tạ Quang Bửu, Phường Bách Khoa, Quận Hai Bà Trưng, Hà Nội',
+    addressEn: '45 Ta Quang Buu, Bach Khoa Ward, Hai Ba Trung District, Hanoi',
     phone: '0243 868 1234',
     mobile: '0912 345 678',
     email: 'hanoi@linhkienviet.vn',

@@ -24,10 +24,10 @@ const SessionId = Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
 /**
  * Why the stored quantity differs from the asked one (ARCHITECTURE data flow 5: "quantities are
  * re-rounded to the product's multiple and capped at stock, and the user is told what changed").
- * `rounded`: raised to the next multiple; `capped`: lowered to the largest multiple in stock;
- * `out_of_stock`: not even one multiple in stock, so the line was not stored; `not_found`: the
- * product no longer exists, so the line was not stored; `cart_full`: the cart already holds
- * `CART_MAX_LINES` lines, so this new one was not added (shared/cart/cart-limit.ts).
+ * `rounded`: raised to the product's minimum or next step (shared/catalog/quantity.ts); `capped`:
+ * lowered to the most in stock; `out_of_stock`: nothing in stock, so the line was not stored;
+ * `not_found`: the product no longer exists, so the line was not stored; `cart_full`: the cart
+ * already holds `CART_MAX_LINES` lines, so this new one was not added (shared/cart/cart-limit.ts).
  */
 export const QuantityReason = Type.Union([
   Type.Literal('rounded'),
@@ -75,6 +75,7 @@ export const CartItem = Type.Object({
   price_ext: Type.Integer({ minimum: 0 }),
   quantity: Type.Integer({ minimum: 1 }),
   multiples: Type.Integer({ minimum: 1 }),
+  step: Type.Integer({ minimum: 1 }),
   unit: Type.String(),
   inventory: Type.Integer(),
   prices: Type.Array(PriceBreak),

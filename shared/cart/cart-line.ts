@@ -1,9 +1,9 @@
 import type { PriceBreak } from '../catalog/schemas.ts';
-import { normalizeMultiple, roundUpToMultiple } from '../catalog/quantity.ts';
+import { quantityRule, roundUpToStep, type QuantityFacts } from '../catalog/quantity.ts';
 import { unitPriceAt } from '../catalog/volume-price.ts';
 
 /**
- * Cart line pricing (spec §3 Cart item; §4/§5 quantity multiples; issue 5 "the server is the truth
+ * Cart line pricing (spec §3 Cart item; §4/§5 quantity rules, shared/catalog/quantity.ts; issue 5 "the server is the truth
  * for price, stock and availability; the client for intent"). All money is integer VND.
  *
  * Interpretation: a category extra (spec §3 `category_extras`, chosen by `catext_id`, its price sent
@@ -32,8 +32,10 @@ export interface CartProductFacts {
   /** List price in VND, used below the first volume break. */
   price: number;
   prices: readonly PriceBreak[];
-  /** Minimum and step of the quantity (spec §3 `multiples`). */
+  /** The minimum order quantity (spec §3 `multiples`; shared/catalog/quantity.ts). */
   multiples: number;
+  /** The step above the minimum; absent (facts stored before issue 14) counts as 1. */
+  step?: number | undefined;
   inventory: number;
   category_extras: readonly CategoryExtra[];
 }
@@ -67,40 +69,45 @@ export function cartLineTotal(line: CartLine): number {
 }
 
 /**
- * The most the shop can sell of a product: the largest multiple of the step at or below the stock;
- * 0 when the stock does not reach one step.
+ * The most the shop can sell of a product: the largest allowed quantity at or below the stock
+ * (shared/catalog/quantity.ts: when less than the minimum is left, that rest); 0 with no stock.
  *
- * @example sellableQuantity(23, 5) === 20
+ * @example sellableQuantity({ multiples: 5, step: 5, inventory: 23 }) === 20
+ * @example sellableQuantity({ multiples: 10000, step: 1, inventory: 3188 }) === 3188
  */
-export function sellableQuantity(inventory: number, multiple: number): number {
-  const step = normalizeMultiple(multiple);
-  if (!Number.isFinite(inventory) || inventory < step) return 0;
-  return Math.floor(inventory / step) * step;
+export function sellableQuantity(facts: QuantityFacts & { inventory: number }): number {
+  const inventory = Math.floor(facts.inventory);
+  if (!Number.isFinite(inventory) || inventory < 1) return 0;
+  const { minimum, step } = quantityRule(facts);
+  return minimum + Math.floor((inventory - minimum) / step) * step;
 }
 
 /**
- * The quantity a line settles on against the server's facts: rounded up to the multiple, then
- * capped at the sellable stock (ARCHITECTURE data flow step 5). 0 means the product cannot be sold.
+ * The quantity a line settles on against the server's facts: rounded up to the rule, then capped
+ * at the sellable stock (ARCHITECTURE data flow step 5). 0 means the product cannot be sold.
  *
- * @example settleQuantity(7, 5, 100) === 10
- * @example settleQuantity(40, 5, 23) === 20
+ * @example settleQuantity(7, { multiples: 5, step: 5, inventory: 100 }) === 10
+ * @example settleQuantity(40, { multiples: 5, step: 5, inventory: 23 }) === 20
+ * @example settleQuantity(1, { multiples: 10000, step: 1, inventory: 3188 }) === 3188
  */
-export function settleQuantity(quantity: number, multiple: number, inventory: number): number {
-  return Math.min(roundUpToMultiple(quantity, multiple), sellableQuantity(inventory, multiple));
+export function settleQuantity(quantity: number, facts: QuantityFacts & { inventory: number }): number {
+  const sellable = sellableQuantity(facts);
+  if (sellable === 0) return 0;
+  return Math.min(roundUpToStep(quantity, quantityRule(facts)), sellable);
 }
 
 /** Why a line changed when the server's facts arrived; the UI names each changed line. */
 export type LineChange =
   | { id: number; kind: 'price_changed'; from: number; to: number }
-  | { id: number; kind: 'quantity_rounded'; from: number; to: number; multiple: number }
+  | { id: number; kind: 'quantity_rounded'; from: number; to: number; minimum: number; step: number }
   | { id: number; kind: 'quantity_capped'; from: number; to: number; inventory: number }
   | { id: number; kind: 'extra_removed'; catext_id: number }
   | { id: number; kind: 'unavailable'; line: CartLine };
 
 /** Only the pricing facts of a server product, so other fields of the line (name, image) stay. */
 function factsOf(product: CartProductFacts): CartProductFacts {
-  const { id, price, prices, multiples, inventory, category_extras } = product;
-  return { id, price, prices, multiples, inventory, category_extras };
+  const { id, price, prices, multiples, step, inventory, category_extras } = product;
+  return { id, price, prices, multiples, step, inventory, category_extras };
 }
 
 export interface ReconcileResult<L extends CartLine = CartLine> {
@@ -116,10 +123,10 @@ export interface ReconcileResult<L extends CartLine = CartLine> {
  *
  * - price_changed: the unit price at the line's quantity differs between the browser's facts and
  *   the server's (reported before any quantity change, so it is the price the user saw).
- * - quantity_rounded: the multiple changed and the quantity is no longer a multiple of it.
- * - quantity_capped: the stock no longer covers the quantity; it becomes the largest sellable multiple.
+ * - quantity_rounded: the minimum or step changed and the quantity is no longer one they allow.
+ * - quantity_capped: the stock no longer covers the quantity; it becomes the largest sellable one.
  * - extra_removed: the chosen category extra no longer exists; the line keeps no extra.
- * - unavailable: the server knows no such product, or its stock is below one step. The line leaves
+ * - unavailable: the server knows no such product, or it has none in stock. The line leaves
  *   `lines`; the change carries it so the UI can name it.
  *
  * Other fields of a line (name, image, selection) are kept. Server facts for products the browser
@@ -131,7 +138,7 @@ export function reconcileLines<L extends CartLine>(local: readonly L[], server: 
   const changes: LineChange[] = [];
   for (const line of local) {
     const product = facts.get(line.id);
-    if (!product || sellableQuantity(product.inventory, product.multiples) === 0) {
+    if (!product || sellableQuantity(product) === 0) {
       changes.push({ id: line.id, kind: 'unavailable', line });
       continue;
     }
@@ -142,11 +149,12 @@ export function reconcileLines<L extends CartLine>(local: readonly L[], server: 
     if (!extraKept && line.catext_id !== null) changes.push({ id: line.id, kind: 'extra_removed', catext_id: line.catext_id });
     if (before !== atServerPrice) changes.push({ id: line.id, kind: 'price_changed', from: before, to: atServerPrice });
 
-    const rounded = roundUpToMultiple(line.quantity, product.multiples);
+    const rule = quantityRule(product);
+    const rounded = roundUpToStep(line.quantity, rule);
     if (rounded !== line.quantity) {
-      changes.push({ id: line.id, kind: 'quantity_rounded', from: line.quantity, to: rounded, multiple: normalizeMultiple(product.multiples) });
+      changes.push({ id: line.id, kind: 'quantity_rounded', from: line.quantity, to: rounded, minimum: rule.minimum, step: rule.step });
     }
-    const settled = settleQuantity(line.quantity, product.multiples, product.inventory);
+    const settled = settleQuantity(line.quantity, product);
     if (settled !== rounded) changes.push({ id: line.id, kind: 'quantity_capped', from: rounded, to: settled, inventory: product.inventory });
     lines.push({ ...line, ...product, quantity: settled, catext_id: catextId });
   }

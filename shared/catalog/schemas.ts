@@ -39,7 +39,10 @@ export const ProductCard = Type.Object({
   price: Type.Integer({ minimum: 0 }),
   unit: Type.String(),
   inventory: Type.Integer(),
+  /** The minimum order quantity (spec §3 `multiples`; the rule is in shared/catalog/quantity.ts). */
   multiples: Type.Integer({ minimum: 1 }),
+  /** What the quantity moves by above the minimum (issue 14 item 9). */
+  step: Type.Integer({ minimum: 1 }),
   supplier_name: Type.Union([Type.String(), Type.Null()]),
   product_tag_name: Type.Union([Type.String(), Type.Null()]),
   subject_id: Id,
@@ -208,6 +211,8 @@ export const ProductDetail = Type.Object({
   /** Gallery images, the main one first (at least `image_id` when it is set). */
   images: Type.Array(Id),
   prices: Type.Array(PriceBreak),
+  /** A full reel of the part, offered as a one-click quantity (issue 14 item 9); null when none. */
+  reel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   attributes: Type.Array(ProductAttribute),
   /** The category chain, root first, the product's own (leaf) category last. */
   categories: Type.Array(CategoryRow),
@@ -243,6 +248,7 @@ export const SuggestionProduct = Type.Object({
   price: Type.Integer({ minimum: 0 }),
   unit: Type.String(),
   multiples: Type.Integer({ minimum: 1 }),
+  step: Type.Integer({ minimum: 1 }),
   inventory: Type.Integer(),
   sku: Type.String(),
   mpn: Type.String(),

@@ -22,7 +22,7 @@ describe('matchPage', () => {
   });
 
   test('the cart, checkout, orders, PCB orders and back office pages are account pages (never indexed)', () => {
-    for (const [path, page] of [['/carts', 'carts'], ['/checkout', 'checkout'], ['/orders', 'orders'], ['/pcb-orders', 'pcb-orders'], ['/admin', 'admin'], ['/admin/orders/pcb/12', 'admin']] as const) {
+    for (const [path, page] of [['/carts', 'carts'], ['/checkout', 'checkout'], ['/orders', 'orders'], ['/pcb-orders', 'pcb-orders'], ['/user/favorites', 'favorites'], ['/admin', 'admin'], ['/admin/orders/pcb/12', 'admin']] as const) {
       expect(matchPage(path)).toEqual({ kind: 'account', page, path });
     }
     expect(matchPage('/admin/orders/other/12')).toBeNull();

@@ -37,6 +37,7 @@ export type AccountPage =
   | 'checkout'
   | 'orders'
   | 'pcb-orders'
+  | 'favorites'
   | 'admin';
 
 /** Spec §2 account routes. */
@@ -47,6 +48,8 @@ const ACCOUNT_PAGES: ReadonlyArray<readonly [RegExp, AccountPage]> = [
   [/^\/logout\/?$/, 'logout'],
   [/^\/notifications\/?$/, 'notifications'],
   [/^\/user\/settings\/?$/, 'settings'],
+  // Issue 14 item 33: the favourites list of the user menu.
+  [/^\/user\/favorites\/?$/, 'favorites'],
   [/^\/user\/profiles\/edit\/?$/, 'profile-edit'],
   [/^\/user\/delivery-addresses\/?$/, 'delivery-addresses'],
   [/^\/user\/delivery-addresses\/(?:new|[1-9]\d{0,17}\/edit)\/?$/, 'delivery-address-edit'],

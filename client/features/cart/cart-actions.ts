@@ -1,3 +1,4 @@
+import { quantityRule } from '#shared/catalog/quantity.ts';
 import { addCartLine, removeCartLine, setCartLineExtra, setCartLineQuantity } from '../../local/cart-lines.ts';
 import { factsOfProduct, type ProductFactsSource } from '../../local/cart-line-facts.ts';
 import { dismissCartNotices } from '../../local/cart-notices.ts';
@@ -32,9 +33,10 @@ export async function storeSelection(lineIds: readonly number[], selected: reado
   await saveSelection(await loadLocalDb(), lineIds, selected);
 }
 
-/** Adds a product found by the cart's search box, at its minimum quantity. */
+/** Adds a product found by the cart's search box, at its minimum quantity (shared/catalog/quantity.ts). */
 export async function addFoundProduct(product: ProductFactsSource & { id: number }): Promise<number> {
-  const line = await addCartLine(await loadLocalDb(), { productId: product.id, quantity: product.multiples, multiple: product.multiples, facts: factsOfProduct(product) });
+  const rule = quantityRule(product);
+  const line = await addCartLine(await loadLocalDb(), { productId: product.id, quantity: rule.minimum, rule, facts: factsOfProduct(product) });
   return line.quantity;
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
-import { exceedsStock, normalizeMultiple, roundUpToMultiple } from '#shared/catalog/quantity.ts';
+import { exceedsStock, quantityRule, roundUpToStep } from '#shared/catalog/quantity.ts';
 import { nextBreak } from '#shared/catalog/volume-price.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { unitLabel } from '../../i18n/unit-label.ts';
@@ -35,7 +35,7 @@ interface CartLineItemProps {
 /**
  * One cart line (spec §2 /carts): checkbox, image, name linking to the product, brand link
  * `/thuong-hieu/{supplier_slug}`, unit, unit price, volume prices with the next saving, quantity
- * selector with the product's multiple (spec §4), the category extra when the category offers any
+ * selector with the product's minimum and step (spec §4), the category extra when the category offers any
  * (spec §3 `category_extras`, priced per unit into the unit price), line total and remove.
  */
 export function CartLineItem({ line, selectable, selected, notices, onToggle, onQuantity, onExtra, onRemove }: CartLineItemProps) {
@@ -44,7 +44,7 @@ export function CartLineItem({ line, selectable, selected, notices, onToggle, on
   const linePrice = useLinePrice();
   const unitPrice = useUnitPrice();
   const facts = line.facts;
-  const multiple = normalizeMultiple(facts?.multiples ?? 1);
+  const rule = quantityRule(facts ?? { multiples: 1 });
   const [text, setText] = useState(String(line.quantity));
   // The stored quantity changes from elsewhere too (another tab, the server's adjustment).
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
@@ -69,8 +69,8 @@ export function CartLineItem({ line, selectable, selected, notices, onToggle, on
   const surchargeText = unitPrice(surcharge);
   const cheaper = facts ? nextBreak(facts.prices, line.quantity, facts.price) : null;
   // A saving the stock cannot cover is not offered.
-  const next = cheaper && facts && roundUpToMultiple(cheaper.quantity, multiple) <= facts.inventory ? cheaper : null;
-  const nextQuantity = next ? roundUpToMultiple(next.quantity, multiple) : null;
+  const next = cheaper && facts && roundUpToStep(cheaper.quantity, rule) <= facts.inventory ? cheaper : null;
+  const nextQuantity = next ? roundUpToStep(next.quantity, rule) : null;
   const nextFrom = next ? formatCount(next.quantity, locale) : '';
   const nextPercent = next?.savingPercent ?? 0;
   const stock = facts ? formatCount(facts.inventory, locale) : '';
@@ -184,7 +184,7 @@ export function CartLineItem({ line, selectable, selected, notices, onToggle, on
       <div className={styles.quantity}>
         <QuantitySelector
           text={text}
-          multiple={multiple}
+          rule={rule}
           onTextChange={setText}
           onCommit={commit}
           label={t`Số lượng: ${name}`}

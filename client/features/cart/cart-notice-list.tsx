@@ -22,7 +22,7 @@ export function CartNoticeList({ notices, onDismiss }: { notices: readonly CartN
     const to = notice.kind === 'price_changed' ? unitPrice(notice.to) : formatCount(notice.to, locale);
     switch (notice.kind) {
       case 'rounded':
-        return t`${name}: số lượng được làm tròn từ ${from} lên ${to} theo bội số bán.`;
+        return t`${name}: số lượng được nâng từ ${from} lên ${to} theo số lượng tối thiểu và bước bán.`;
       case 'capped':
         return t`${name}: chỉ còn đủ hàng cho ${to}, số lượng giảm từ ${from}.`;
       case 'out_of_stock':

@@ -13,6 +13,7 @@ export function cartItemFixture(id: number, changes: Partial<CartItem> = {}): Ca
     price_ext: 0,
     quantity: 10,
     multiples: 1,
+    step: 1,
     unit: 'Cái',
     inventory: 100,
     prices: [],

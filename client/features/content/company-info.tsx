@@ -5,10 +5,12 @@ import { COMPANY_INFO_VISIBLE_PARAGRAPHS, companyInfoView } from './company-info
 import styles from './company-info.module.css';
 
 /**
- * The company registration text from the shop settings (shop-owned HTML, so rendered as is).
- * Over two paragraphs it collapses to the first two with a "show more" toggle (spec §4).
+ * A footer info text (spec §4 "collapsing to an expandable view when over 2 paragraphs"): the
+ * company registration text or a category's text, shop-owned HTML rendered as is. Over two
+ * paragraphs it collapses to the first two with a "show more" toggle; `subject` completes the
+ * toggle's name for screen readers when a page has two of them.
  */
-export function CompanyInfo({ html }: { html: string }) {
+export function CompanyInfo({ html, subject }: { html: string; subject?: string }) {
   const { paragraphs, collapsible } = useMemo(() => companyInfoView(html), [html]);
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
@@ -26,6 +28,7 @@ export function CompanyInfo({ html }: { html: string }) {
           onClick={() => setExpanded((value) => !value)}
         >
           {expanded ? <Trans>Thu gọn</Trans> : <Trans>Xem thêm</Trans>}
+          {subject && <span className="visually-hidden">: {subject}</span>}
           <ChevronDownIcon size={16} className={expanded ? styles.chevronUp : undefined} />
         </button>
       )}

@@ -6,8 +6,9 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { cx } from '../../ui/class-names.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '../../ui/icons.tsx';
 import { uploadImageUrl } from '../../ui/image-url.ts';
-import { CompanyInfo } from './company-info.tsx';
 import { basicValue, socialLinks, telHref } from './footer-basics.ts';
+import { FooterInfo } from './footer-info.tsx';
+import { NO_CATEGORY, type FooterInfoScope } from './footer-info-scope.ts';
 import { footerColumns, footerPageHref, isExternalHref } from './footer-links.ts';
 import styles from './site-footer.module.css';
 import { SOCIAL_NETWORKS } from './social-icons.tsx';
@@ -19,10 +20,11 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /**
  * The site footer with every field of spec §3 Footer data: phone, opening hours, map link,
  * shortcuts, social links, payment logos, branch addresses, the online.gov.vn registration badge
- * and the collapsible company info. It appears after 500/1000 ms (spec §9) in space it already
- * occupies, so nothing jumps.
+ * and the footer info area (the shown category's text and the collapsible company info, loaded
+ * for `infoScope`). It appears after 500/1000 ms (spec §9) in space it already occupies, so
+ * nothing jumps. The English storefront shows the English branch names, addresses and logos.
  */
-export function SiteFooter({ footer, siteName }: { footer: FooterResponse | null; siteName: string }) {
+export function SiteFooter({ footer, siteName, infoScope = NO_CATEGORY }: { footer: FooterResponse | null; siteName: string; infoScope?: FooterInfoScope }) {
   const { t } = useLingui();
   const locale = useLocale();
   const revealed = useFooterReveal();
@@ -126,8 +128,8 @@ export function SiteFooter({ footer, siteName }: { footer: FooterResponse | null
             </h2>
             {addresses.map((branch) => (
               <address key={branch.name} className={styles.branch}>
-                <strong className={styles.branchName}>{branch.name}</strong>
-                <span>{branch.address}</span>
+                <strong className={styles.branchName}>{localizedName(branch, locale)}</strong>
+                <span>{locale === 'en' ? (branch.address_en ?? branch.address) : branch.address}</span>
                 <span className={styles.branchLinks}>
                   {branch.phone && (
                     <a href={telHref(branch.phone)}>
@@ -157,13 +159,14 @@ export function SiteFooter({ footer, siteName }: { footer: FooterResponse | null
                 </h2>
                 <ul role="list" className={styles.paymentList}>
                   {payments.map((method) => {
-                    const src = uploadImageUrl(method.image_id);
+                    const src = uploadImageUrl(locale === 'en' ? (method.image_en_id ?? method.image_id) : method.image_id);
+                    const name = localizedName(method, locale);
                     return (
                       <li key={method.name} className={styles.payment}>
                         {src ? (
-                          <img src={src} alt={method.name} width={80} height={40} loading="lazy" decoding="async" />
+                          <img src={src} alt={name} width={80} height={40} loading="lazy" decoding="async" />
                         ) : (
-                          <span>{method.name}</span>
+                          <span>{name}</span>
                         )}
                       </li>
                     );
@@ -189,7 +192,7 @@ export function SiteFooter({ footer, siteName }: { footer: FooterResponse | null
       )}
 
       <div className={cx('container', styles.legal)}>
-        {companyInfo && <CompanyInfo html={companyInfo} />}
+        <FooterInfo scope={infoScope} revealed={revealed} companyFallback={companyInfo} />
         <p className={styles.copyright}>
           © {year} {siteName}
         </p>

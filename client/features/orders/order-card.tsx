@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderRow } from '#shared/checkout-api/schemas.ts';
+import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { priceFormatter } from '../../money/price-formatter.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -56,7 +57,7 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
             <div className={styles.lineText}>
               {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : <span>{line.name}</span>}
               <span className={styles.muted}>
-                {line.quantity} {line.unit ?? ''} × {format(line.unit_price)}
+                {line.quantity} {unitLabel(line.unit, locale)} × {format(line.unit_price)}
               </span>
             </div>
             <span className={styles.lineTotal}>{format(line.line_total)}</span>

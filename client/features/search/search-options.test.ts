@@ -13,6 +13,7 @@ const answer: SearchSuggestResponse = {
         price: 100,
         unit: 'Cái',
         multiples: 100,
+        step: 1,
         inventory: 5000,
         sku: 'C25804',
         mpn: '0603WAF1002T5E',

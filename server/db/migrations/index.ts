@@ -28,6 +28,9 @@ import { Migration20261124120000_VietnamMap2025 } from './Migration2026112412000
 import { Migration20261124130000_PcbQuantityOptions } from './Migration20261124130000_PcbQuantityOptions.ts';
 import { Migration20261124140000_OrderRefunds } from './Migration20261124140000_OrderRefunds.ts';
 import { Migration20261124150000_OpeningHours } from './Migration20261124150000_OpeningHours.ts';
+import { Migration20261124160000_ProductQuantitySteps } from './Migration20261124160000_ProductQuantitySteps.ts';
+import { Migration20261124161000_FooterEnglishNames } from './Migration20261124161000_FooterEnglishNames.ts';
+import { Migration20261124162000_CategoryInfo } from './Migration20261124162000_CategoryInfo.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -60,4 +63,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130000_PcbQuantityOptions', class: Migration20261124130000_PcbQuantityOptions },
   { name: 'Migration20261124140000_OrderRefunds', class: Migration20261124140000_OrderRefunds },
   { name: 'Migration20261124150000_OpeningHours', class: Migration20261124150000_OpeningHours },
+  { name: 'Migration20261124160000_ProductQuantitySteps', class: Migration20261124160000_ProductQuantitySteps },
+  { name: 'Migration20261124161000_FooterEnglishNames', class: Migration20261124161000_FooterEnglishNames },
+  { name: 'Migration20261124162000_CategoryInfo', class: Migration20261124162000_CategoryInfo },
 ];

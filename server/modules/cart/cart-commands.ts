@@ -8,7 +8,7 @@ import { intArray, lineQuantities, lockCart, ownerCondition, stockOf, upsertLine
 import { settleLineQuantity } from './settle-quantity.ts';
 
 function outOfStock(): AppError {
-  return new AppError(409, 'out_of_stock', 'Not even one multiple of this product is in stock', { quantity: 'out_of_stock' });
+  return new AppError(409, 'out_of_stock', 'This product is out of stock', { quantity: 'out_of_stock' });
 }
 
 /** 409 `cart_full` (spec §8 "Your cart is full, please submit this order. Thanks"); nothing is written. */
@@ -40,7 +40,7 @@ async function writeLine(
     if (!fitsInCart([...lines.keys()], productId)) throw cartFull();
     const existing = merge ? (lines.get(productId) ?? 0) : 0;
     const requested = existing + quantity;
-    const settled = settleLineQuantity(requested, product.multiples, product.inventory);
+    const settled = settleLineQuantity(requested, product);
     if (settled.reason === 'out_of_stock') throw outOfStock();
     await upsertLines(tx, owner, [{ productId, quantity: settled.quantity, extra }]);
     return settled.reason ? [{ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason }] : [];
@@ -103,7 +103,7 @@ export async function replaceCart(em: EntityManager, owner: CartOwner, lines: re
       }
       // The snapshot is the whole intent: no catext_id means no extra (spec §3 `catext_id`).
       const extra = chosenExtra(extras.get(line.id) ?? [], line.catext_id ?? null);
-      const settled = settleLineQuantity(line.quantity, product.multiples, product.inventory);
+      const settled = settleLineQuantity(line.quantity, product);
       if (settled.reason) adjustments.push({ product_id: line.id, requested: line.quantity, quantity: settled.quantity, reason: settled.reason });
       if (settled.quantity > 0) kept.push({ productId: line.id, quantity: settled.quantity, extra });
     }

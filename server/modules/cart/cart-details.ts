@@ -33,7 +33,7 @@ const EMPTY: CartDetails = { items: [], count: 0, total: 0 };
 function toCartItem(line: StoredLine, product: ProductListItem, prices: PriceBreak[], extras: CategoryExtra[]): CartItem {
   const price = unitPriceAt(prices, line.quantity, product.price);
   const extra = offeredExtra(extras, line.catext_id === null ? null : Number(line.catext_id));
-  const priced = { id: product.id, price: product.price, prices, multiples: product.multiples, inventory: product.inventory, category_extras: extras };
+  const priced = { id: product.id, price: product.price, prices, multiples: product.multiples, step: product.step, inventory: product.inventory, category_extras: extras };
   const lineTotal = cartLineTotal({ ...priced, quantity: line.quantity, catext_id: extra?.id ?? null });
   return {
     id: product.id,
@@ -45,6 +45,7 @@ function toCartItem(line: StoredLine, product: ProductListItem, prices: PriceBre
     price_ext: extra?.price ?? 0,
     quantity: line.quantity,
     multiples: product.multiples,
+    step: product.step,
     unit: product.unit,
     inventory: product.inventory,
     prices,

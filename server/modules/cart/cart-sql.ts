@@ -28,14 +28,23 @@ export function intArray(values: readonly number[]): string {
   return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 }
 
+/** The quantity facts of a product the cart settles lines with (shared/catalog/quantity.ts). */
+export interface StockFacts {
+  multiples: number;
+  step: number;
+  inventory: number;
+}
+
 /** Stock facts of the products asked about; unknown ids are absent. */
-export async function stockOf(tx: EntityManager, productIds: readonly number[]): Promise<Map<number, { multiples: number; inventory: number }>> {
+export async function stockOf(tx: EntityManager, productIds: readonly number[]): Promise<Map<number, StockFacts>> {
   if (productIds.length === 0) return new Map();
-  const rows = await tx.execute<{ id: number; multiples: number; inventory: number }[]>(
-    'select id, multiples, inventory from products where id = any(?::int[])',
+  const rows = await tx.execute<{ id: number; multiples: number; step: number; inventory: number }[]>(
+    'select id, multiples, step, inventory from products where id = any(?::int[])',
     [intArray(productIds)],
   );
-  return new Map(rows.map((row) => [Number(row.id), { multiples: Number(row.multiples), inventory: Number(row.inventory) }]));
+  return new Map(
+    rows.map((row) => [Number(row.id), { multiples: Number(row.multiples), step: Number(row.step), inventory: Number(row.inventory) }]),
+  );
 }
 
 /** The quantities an owner's lines hold, by product id. */

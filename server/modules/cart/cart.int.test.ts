@@ -11,18 +11,25 @@ import { csrfHeaders, registerAndSignIn, sessionCookieOf, type SignedIn } from '
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-/** Products with known rules: step 5, 123 in stock, breaks 1 → 500 and 100 → 400 VND. */
+/** Products with known rules: minimum and step 5, 123 in stock, breaks 1 → 500 and 100 → 400 VND. */
 let stepFive: number;
 /** Step 1, plenty in stock, one price of 1,000 VND. */
 let plain: number;
 /** Nothing in stock. */
 let soldOut: number;
-/** Step 10, 1,000 in stock, 2,000 VND. */
+/** Minimum and step 10, 1,000 in stock, 2,000 VND. */
 let stepTen: number;
 
-async function setProduct(id: number, fields: { multiples: number; inventory: number; price: number }, breaks: [number, number][]) {
+/** Sets a product's rule; the step is the minimum unless given (shared/catalog/quantity.ts). */
+async function setProduct(id: number, fields: { multiples: number; step?: number; inventory: number; price: number }, breaks: [number, number][]) {
   const em = t.orm.em.fork();
-  await em.execute('update products set multiples = ?, inventory = ?, price = ? where id = ?', [fields.multiples, fields.inventory, fields.price, id]);
+  await em.execute('update products set multiples = ?, step = ?, inventory = ?, price = ? where id = ?', [
+    fields.multiples,
+    fields.step ?? fields.multiples,
+    fields.inventory,
+    fields.price,
+    id,
+  ]);
   await em.execute('delete from product_prices where product_id = ?', [id]);
   for (const [quantity, price] of breaks) {
     await em.execute('insert into product_prices (product_id, quantity, price) values (?, ?, ?)', [id, quantity, price]);

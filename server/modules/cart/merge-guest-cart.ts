@@ -8,7 +8,7 @@ import { settleLineQuantity } from './settle-quantity.ts';
 
 /**
  * Moves a guest cart session's lines into a user's cart (issue 5: "the guest cart ... merges into
- * the user's cart at login"). A product in both carts gets the sum, re-rounded to its multiple and
+ * the user's cart at login"). A product in both carts gets the sum, re-rounded to its quantity rule and
  * capped at stock, and takes the guest line's extra if it has one; lines with no stock stay out.
  * The user's lines always stay; new products join while the cart has room (issue 14 item 7,
  * shared/cart/cart-limit.ts), the others are reported `cart_full` (the browser still holds them
@@ -28,10 +28,10 @@ export async function mergeGuestCart(em: EntityManager, guestSessionId: string, 
     const stock = await stockOf(tx, [...guestLines.keys()]);
     const adjustments: CartAdjustment[] = [];
     const merged: LineWrite[] = [];
-    // The guest lines that would make a line (a product that exists with a multiple in stock).
+    // The guest lines that would make a line (a product that exists with something in stock).
     const joining = [...guestLines].flatMap(([productId, guestQuantity]) => {
       const product = stock.get(productId);
-      const quantity = product ? settleLineQuantity((userLines.get(productId) ?? 0) + guestQuantity, product.multiples, product.inventory).quantity : 0;
+      const quantity = product ? settleLineQuantity((userLines.get(productId) ?? 0) + guestQuantity, product).quantity : 0;
       return quantity > 0 ? [productId] : [];
     });
     const refused = new Set(mergeWithinLimit([...userLines.keys()], joining).refused);
@@ -40,7 +40,7 @@ export async function mergeGuestCart(em: EntityManager, guestSessionId: string, 
       const product = stock.get(productId);
       if (!product || refused.has(productId)) continue; // deleted products take their lines with them (FK cascade)
       const requested = (userLines.get(productId) ?? 0) + guestQuantity;
-      const settled = settleLineQuantity(requested, product.multiples, product.inventory);
+      const settled = settleLineQuantity(requested, product);
       if (settled.reason) adjustments.push({ product_id: productId, requested, quantity: settled.quantity, reason: settled.reason });
       // The guest's chosen extra is the newer intent; without one the user's line keeps its own.
       if (settled.quantity > 0) merged.push({ productId, quantity: settled.quantity, extra: guestExtras.get(productId) });

@@ -5,7 +5,9 @@ import { ImageSchema } from '../media/image.entity.ts';
 /**
  * A catalogue category, three levels deep (spec §3 Category). `numberProduct` counts the products
  * in the whole subtree and is maintained by a database trigger (see the initial migration), so it
- * stays correct whatever writes the products.
+ * stays correct whatever writes the products. `info` / `infoEn` is the category's own text for
+ * shoppers (shop-owned HTML), shown in the footer info area of its listing (spec §4, §7
+ * GET /v1/get-footer?info=1&category_id&show_info); null when the category has none.
  */
 export const CategorySchema = defineEntity({
   name: 'Category',
@@ -20,6 +22,8 @@ export const CategorySchema = defineEntity({
     image: () => p.manyToOne(ImageSchema).nullable().deleteRule('set null'),
     numberProduct: p.integer().default(0),
     position: p.integer().default(0),
+    info: p.text().nullable(),
+    infoEn: p.text().nullable(),
     ...timestamps(),
   },
   checks: [{ name: 'categories_level_check', expression: '(level >= 1) AND (level <= 3)' }],

@@ -9,7 +9,9 @@ import { SupplierSchema } from './supplier.entity.ts';
 
 /**
  * A sellable part (spec §3 Product). `price` is the integer VND unit price of the first volume
- * break; `multiples` is both the minimum quantity and the step (spec §4 quantity selector).
+ * break. Quantities (spec §3 `multiples` "minimum and step", §4; shared/catalog/quantity.ts):
+ * `multiples` is the minimum order, `step` what the quantity moves by above it, `reel` a full reel
+ * offered as a one-click choice (issue 14 item 9: the reel is never the step).
  * `category` is stored as `subject_id`, the spec's name for the product's category.
  */
 export const ProductSchema = defineEntity({
@@ -28,6 +30,8 @@ export const ProductSchema = defineEntity({
     unit: p.string().length(32).default('Cái'),
     inventory: p.integer().default(0),
     multiples: p.integer().default(1),
+    step: p.integer().default(1),
+    reel: p.integer().nullable(),
     productTagName: p.string().length(64).nullable(),
     package: p.string().length(128).nullable(),
     description: p.text().nullable(),

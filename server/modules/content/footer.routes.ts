@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { FooterResponse } from '#shared/content/schemas.ts';
-import { loadFooter } from './footer-queries.ts';
+import { Type } from 'typebox';
+import { FooterInfoQuery, FooterInfoResponse, FooterResponse } from '#shared/content/schemas.ts';
+import { ErrorBody } from '#shared/http/error-body.ts';
+import { loadFooter, loadFooterInfo } from './footer-queries.ts';
 
-/** GET /v1/get-footer (spec §7): the footer's groups, pages, basics, payment logos and branches. */
+/**
+ * GET /v1/get-footer (spec §7): the footer's groups, pages, basics, payment logos and branches;
+ * with `info=1` (spec §7 "?info=1&category_id&show_info | data") only the footer info area, the
+ * company information and the shown category's text (shared/content/schemas.ts FooterInfoQuery).
+ */
 export async function footerRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/v1/get-footer',
-    { schema: { tags: ['content'], summary: 'Footer content and shop basics', response: { 200: FooterResponse } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Footer content and shop basics; with info=1 the footer info area of a page',
+        querystring: FooterInfoQuery,
+        response: { 200: Type.Union([FooterResponse, FooterInfoResponse]), 400: ErrorBody },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
-      return loadFooter(request.em);
+      const query = request.query as FooterInfoQuery;
+      if (query.info !== 1) return loadFooter(request.em);
+      return { data: await loadFooterInfo(request.em, query.category_id ?? null, query.show_info !== 0) };
     },
   );
 }

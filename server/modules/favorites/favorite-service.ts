@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { FAVORITES_PER_PAGE, type FavoriteListResponse } from '#shared/favorites/schemas.ts';
 import { notFound } from '../../errors.ts';
+import { productCardRows } from '../catalog/product-rows.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
 
 /**
@@ -33,4 +35,35 @@ export async function favoriteIdsAmong(em: EntityManager, userId: number, produc
     ]);
   const saved = new Set(rows.map((row) => Number(row.product_id)));
   return productIds.filter((id) => saved.has(id));
+}
+
+/**
+ * One page of the user's favourites, most recently saved first (issue 14 item 33: favourites could
+ * be saved but never listed), each with its product card read fresh (price, stock). A page past the
+ * last answers no rows with the real total, so the page can step back.
+ */
+export async function favoritesPage(em: EntityManager, userId: number, page: number): Promise<FavoriteListResponse> {
+  const [counted, saved] = await Promise.all([
+    em.execute<{ n: string }[]>('select count(*) as n from favorites where user_id = ?', [userId]),
+    em.execute<{ product_id: number; created_at: Date | string }[]>(
+      'select product_id, created_at from favorites where user_id = ? order by created_at desc, id desc limit ? offset ?',
+      [userId, FAVORITES_PER_PAGE, (page - 1) * FAVORITES_PER_PAGE],
+    ),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
+  const savedAt = new Map(saved.map((row) => [Number(row.product_id), new Date(row.created_at).toISOString()]));
+  const cards = await productCardRows(em, [...savedAt.keys()]);
+  return {
+    data: cards.map((card) => ({ ...card, favorited_at: savedAt.get(card.id)! })),
+    total,
+    current_page: page,
+    per_page: FAVORITES_PER_PAGE,
+    last_page: Math.max(1, Math.ceil(total / FAVORITES_PER_PAGE)),
+  };
+}
+
+/** Takes a product out of the user's favourites; true when it was there (the list's remove action). */
+export async function removeFavorite(em: EntityManager, userId: number, productId: number): Promise<boolean> {
+  const removed = await em.execute<{ id: string }[]>('delete from favorites where user_id = ? and product_id = ? returning id', [userId, productId]);
+  return removed.length > 0;
 }

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  FavoriteDeleteParams,
+  FavoriteDeleteResponse,
+  FavoriteListQuery,
+  FavoriteListResponse,
   FavoriteStateQuery,
   FavoriteStateResponse,
   FavoriteToggleBody,
   FavoriteToggleResponse,
 } from '#shared/favorites/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import { favoriteIdsAmong, toggleFavorite } from './favorite-service.ts';
+import { favoriteIdsAmong, favoritesPage, removeFavorite, toggleFavorite } from './favorite-service.ts';
 
 /** Favourite products (spec §6: guests must log in to favourite; §7 "403 means not logged in"). */
 export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
@@ -44,6 +48,42 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'private, no-store');
       const ids = [...new Set((request.query as FavoriteStateQuery).ids.split(',').map(Number))];
       return { ids: await favoriteIdsAmong(request.em, request.user!.id, ids) };
+    },
+  );
+
+  app.get(
+    '/v1/favorites/list',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The user's favourite products, newest first, in pages",
+        querystring: FavoriteListQuery,
+        response: { 200: FavoriteListResponse, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return favoritesPage(request.em, request.user!.id, (request.query as FavoriteListQuery).page ?? 1);
+    },
+  );
+
+  // The list's remove action: a removal, never a toggle, so a replay or a stale page cannot add it back.
+  app.delete(
+    '/v1/favorites/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a product from the favourites',
+        params: FavoriteDeleteParams,
+        response: { 200: FavoriteDeleteResponse, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as FavoriteDeleteParams;
+      await removeFavorite(request.em, request.user!.id, id);
+      return { id, favorite: false as const };
     },
   );
 }

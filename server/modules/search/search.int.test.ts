@@ -113,6 +113,7 @@ describe('GET /v1/search-autohome', () => {
       price: expect.any(Number),
       unit: 'Cái',
       multiples: expect.any(Number),
+      step: 1,
       inventory: expect.any(Number),
       sku: expect.any(String),
       mpn: expect.any(String),

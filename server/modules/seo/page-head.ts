@@ -138,6 +138,7 @@ const ACCOUNT_TITLES: Record<AccountPage, { vi: string; en: string }> = {
   checkout: { vi: 'Thanh toán', en: 'Checkout' },
   orders: { vi: 'Đơn hàng của tôi', en: 'My orders' },
   'pcb-orders': { vi: 'Đơn hàng PCB', en: 'PCB orders' },
+  favorites: { vi: 'Sản phẩm yêu thích', en: 'Favourites' },
   admin: { vi: 'Quản trị đơn hàng', en: 'Order back office' },
 };
 

@@ -11,6 +11,7 @@ const PRODUCT: ProductDetail = {
   unit: 'Cái',
   inventory: 120,
   multiples: 5,
+  step: 5,
   supplier_name: 'Texas Instruments',
   product_tag_name: null,
   subject_id: 30,
@@ -22,6 +23,7 @@ const PRODUCT: ProductDetail = {
   datasheet_url: null,
   supplier_id: 3,
   images: [11, 900],
+  reel: null,
   prices: [
     { quantity: 5, price: 4200 },
     { quantity: 50, price: 3600 },

@@ -148,6 +148,16 @@ describe('catalogue plan from the real parts file', () => {
     for (const item of plan.products) expect(item.multiples).toBe(Math.max(1, minOrderBySku.get(item.sku) ?? 0));
   });
 
+  test('the minimum order is a minimum, the step 1 and the reel only a choice (issue 14 item 9)', () => {
+    const reelBySku = new Map(parts.map((part) => [part.lcsc, part.reel]));
+    for (const item of plan.products) {
+      expect(item.step).toBe(1);
+      expect(item.reel).toBe(reelBySku.get(item.sku));
+    }
+    // C25774: a 10,000-piece minimum and reel, 3,188 in stock: still a minimum, never the step.
+    expect(product('C25774')).toMatchObject({ multiples: 10_000, step: 1, reel: 10_000, inventory: 3188 });
+  });
+
   test('products point at existing suppliers and property values', () => {
     const supplierKeys = new Set(plan.suppliers.map((supplier) => supplier.key));
     const valueKeys = new Set(plan.properties.filter((property) => property.parentKey !== null).map((property) => property.key));

@@ -19,7 +19,11 @@ export interface ProductContext {
 // would sit on 95 % of the catalogue and tell nobody anything.
 const BASIC_PART_TAG = 'Cơ bản';
 
-/** Turns one supplier part into a shop product (prices in VND). */
+/**
+ * Turns one supplier part into a shop product (prices in VND). Quantities (issue 14 item 9): the
+ * supplier's minimum order is the minimum, the step is 1 (its price tables start at one piece:
+ * cut tape), and the reel is only offered as a full-reel choice.
+ */
 export function buildProduct(part: RawPart, context: ProductContext): PlanProduct {
   const multiples = Math.max(1, Math.ceil(part.minOrder));
   const priceBreaks = buildPriceBreaks(part.priceBreaksUsd, multiples, context.options);
@@ -37,12 +41,13 @@ export function buildProduct(part: RawPart, context: ProductContext): PlanProduc
     datasheetUrl: part.datasheetUrl.trim() === '' ? null : part.datasheetUrl,
     inventory: Math.max(0, part.stock),
     multiples,
+    step: 1,
     price: first.price,
     priceBreaks,
     propertyKeys: context.propertyKeysBySku.get(part.lcsc) ?? [],
     productTagName: part.library === 'base' ? BASIC_PART_TAG : null,
     libraryType: part.library === 'base' ? 'basic' : 'extended',
-    reel: part.reel,
+    reel: Number.isSafeInteger(part.reel) && part.reel >= 1 ? part.reel : null,
   };
 }
 

@@ -99,8 +99,10 @@ export interface PlanProduct {
   description: string;
   datasheetUrl: string | null;
   inventory: number;
-  /** Order step and minimum quantity (the supplier's minimum order, at least 1). */
+  /** Minimum order quantity (the supplier's minimum order, at least 1; spec §3 `multiples`). */
   multiples: number;
+  /** What the quantity moves by above the minimum: 1, the supplier sells cut tape by the piece. */
+  step: number;
   /** VND unit price of the first price break. */
   price: number;
   priceBreaks: PlanPriceBreak[];
@@ -108,7 +110,8 @@ export interface PlanProduct {
   propertyKeys: string[];
   productTagName: string | null;
   libraryType: LibraryType;
-  reel: number;
+  /** A full reel, offered as a one-click quantity (never the step, issue 14 item 9); null when unknown. */
+  reel: number | null;
 }
 
 /** Everything the seed writes, in insert-safe order (parents before children). */

@@ -3,10 +3,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   commitQuantity,
   exceedsStock,
+  fullReelQuantity,
   isAddableQuantity,
-  normalizeMultiple,
   parseQuantity,
-  roundUpToMultiple,
+  quantityRule,
+  roundUpToStep,
 } from '#shared/catalog/quantity.ts';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { nextBreak, unitPriceAt } from '#shared/catalog/volume-price.ts';
@@ -28,7 +29,11 @@ import { VolumePriceTable } from '../../../ui/volume-price-table.tsx';
 /**
  * Price, stock, volume prices, quantity and add to cart (issue 3 product page). The unit price
  * and line total follow the quantity being typed; adding writes the line to the local cart at
- * once (offline too) and shows the spec §8 'Thành công' toast.
+ * once (offline too) and shows the spec §8 'Thành công' toast. The quantity starts at the
+ * product's minimum (all that is left when the stock is below it) and a full reel is one click
+ * away (issue 14 item 9). A zero or empty quantity adds nothing: the message stays beside the
+ * field until the quantity changes (spec §5 "add from a product page needs a numeric non-zero
+ * quantity", issue 14 item 8).
  */
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t, i18n } = useLingui();
@@ -36,19 +41,20 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const price = usePrice();
   const unitPriceText = useUnitPrice();
   const headingId = useId();
-  const multiple = normalizeMultiple(product.multiples);
-  const [text, setText] = useState(String(multiple));
-  const [notice, setNotice] = useState<{ message: string; key: number } | null>(null);
+  const rule = quantityRule(product);
+  const [text, setText] = useState(String(rule.minimum));
+  const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [toast, showToast] = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const typed = parseQuantity(text);
-  // What the line would hold if added now: the typed number rounded up, or the minimum.
-  const quantity = typed !== null && typed > 0 ? roundUpToMultiple(typed, multiple) : multiple;
+  // What the line would hold if added now: the typed number rounded up, the minimum while the
+  // field is empty, and nothing for a typed 0 (which adds nothing).
+  const quantity = typed === null ? rule.minimum : typed > 0 ? roundUpToStep(typed, rule) : 0;
   const unitPrice = unitPriceAt(product.prices, quantity, product.price);
   const next = nextBreak(product.prices, quantity, product.price);
-  const nextQuantity = next ? roundUpToMultiple(next.quantity, multiple) : null;
+  const nextQuantity = next ? roundUpToStep(next.quantity, rule) : null;
   const nextFrom = next ? formatCount(next.quantity, locale) : '';
   const percent = next?.savingPercent ?? 0;
   const nextChoice = nextQuantity !== null ? formatCount(nextQuantity, locale) : '';
@@ -57,20 +63,28 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const inStock = product.inventory > 0;
   const overStock = exceedsStock(quantity, product.inventory);
   const shownQuantity = formatCount(quantity, locale);
+  const reel = fullReelQuantity(product, product.reel);
+  const reelText = reel !== null ? formatCount(reel, locale) : '';
+  const zeroMessage = t`Vui lòng nhập số lượng lớn hơn 0`;
+
+  function changeText(value: string) {
+    setText(value);
+    setError(null);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isAddableQuantity(text)) {
-      setNotice({ message: t`Vui lòng nhập số lượng lớn hơn 0`, key: Date.now() });
+      setError(zeroMessage);
       inputRef.current?.focus();
       return;
     }
-    const committed = commitQuantity(text, multiple).quantity;
+    const committed = commitQuantity(text, rule).quantity;
     setText(String(committed));
     setAdding(true);
     try {
       // The product's facts go with the line so the cart page shows it offline (issue 5).
-      const line = await addCartLine(localDb, { productId: product.id, quantity: committed, multiple, facts: factsOfProduct(product) });
+      const line = await addCartLine(localDb, { productId: product.id, quantity: committed, rule, facts: factsOfProduct(product) });
       const added = formatCount(committed, locale);
       const inCart = formatCount(line.quantity, locale);
       showToast({
@@ -120,17 +134,30 @@ export function BuyBox({ product }: { product: ProductDetail }) {
                 Mua từ {nextFrom}: tiết kiệm {percent}%
               </Trans>
             </span>
-            <button type="button" className={styles.linkButton} onClick={() => setText(String(nextQuantity))}>
+            <button type="button" className={styles.linkButton} onClick={() => changeText(String(nextQuantity))}>
               <Trans>Chọn {nextChoice}</Trans>
+            </button>
+          </p>
+        )}
+        {reel !== null && (
+          <p className={styles.saving}>
+            <span>
+              <Trans>
+                Nguyên cuộn: {reelText} {unit}
+              </Trans>
+            </span>
+            <button type="button" className={styles.linkButton} onClick={() => changeText(String(reel))}>
+              <Trans>Mua nguyên cuộn</Trans>
             </button>
           </p>
         )}
         <QuantitySelector
           text={text}
-          multiple={multiple}
-          onTextChange={setText}
-          onCommit={(value) => setText(String(value))}
-          notice={notice}
+          rule={rule}
+          onTextChange={changeText}
+          onCommit={(value) => changeText(String(value))}
+          keepZero
+          error={error}
           inputRef={inputRef}
         />
         {overStock && (

@@ -15,7 +15,7 @@ const THUMB = 64;
 /**
  * The product gallery (spec §1, §2 "product image gallery with zoom and lightbox"): the main image
  * zooms under a mouse pointer (a 2× view of the large rendition panning with the pointer), opens
- * the lightbox on click or Enter, and thumbnails choose the main image.
+ * the lightbox on click, tap or Enter, and thumbnails choose the main image.
  */
 export function ProductGallery({ images, name }: { images: readonly number[]; name: string }) {
   const { t } = useLingui();
@@ -78,8 +78,15 @@ export function ProductGallery({ images, name }: { images: readonly number[]; na
         />
         <span className={styles.zoom} style={{ backgroundImage: `url(${src})` }} aria-hidden="true" />
       </button>
+      {/* Issue 14 item 30: a touch screen has no hover, so it is told to tap (which opens the
+          lightbox, where pinching zooms); only a hovering fine pointer is told to hover. */}
       <p className={styles.hint} aria-hidden="true">
-        <Trans>Rê chuột để phóng to, bấm để xem ảnh lớn</Trans>
+        <span className={styles.hintPointer}>
+          <Trans>Rê chuột để phóng to, bấm để xem ảnh lớn</Trans>
+        </span>
+        <span className={styles.hintTouch}>
+          <Trans>Chạm để phóng to</Trans>
+        </span>
       </p>
 
       {images.length > 1 && (

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../ui/icons.tsx';
+import { cx } from '../../../ui/class-names.ts';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomIcon } from '../../../ui/icons.tsx';
 import { swipeDirection } from './swipe.ts';
 import styles from './product-lightbox.module.css';
 
@@ -16,14 +17,27 @@ interface ProductLightboxProps {
 /**
  * The full-screen image viewer (spec §1 "gallery with zoom and lightbox"): a modal dialog with the
  * large rendition, a "2 / 3" counter, previous/next by buttons, arrow keys or a swipe, Escape or
- * the close button to leave. Focus stays inside while open and returns to the gallery after.
+ * the close button to leave. A tap or click on the picture (or the zoom button) shows it at twice
+ * the size, panned by dragging or scrolling (issue 14 item 30: a phone is told "tap to zoom", and
+ * the lightbox alone is no bigger than the page's picture there). Focus stays inside while open
+ * and returns to the gallery after.
  */
 export function ProductLightbox({ images, name, startIndex, onClose }: ProductLightboxProps) {
   const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
+  const figureRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), images.length - 1));
+  const [zoomed, setZoomed] = useState(false);
+
+  // A zoomed picture opens on its middle, the part the unzoomed one centred.
+  useLayoutEffect(() => {
+    const figure = figureRef.current;
+    if (!zoomed || !figure) return;
+    figure.scrollLeft = (figure.scrollWidth - figure.clientWidth) / 2;
+    figure.scrollTop = (figure.scrollHeight - figure.clientHeight) / 2;
+  }, [zoomed]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,6 +62,7 @@ export function ProductLightbox({ images, name, startIndex, onClose }: ProductLi
 
   function go(step: -1 | 1) {
     setIndex((current) => Math.min(total - 1, Math.max(0, current + step)));
+    setZoomed(false);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -78,7 +93,8 @@ export function ProductLightbox({ images, name, startIndex, onClose }: ProductLi
   }
 
   function onPointerDown(event: PointerEvent<HTMLElement>) {
-    if (event.pointerType === 'mouse') return;
+    // Zoomed, a finger pans the picture (native scrolling) instead of swiping to the next one.
+    if (event.pointerType === 'mouse' || zoomed) return;
     swipeStart.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
   }
 
@@ -107,12 +123,18 @@ export function ProductLightbox({ images, name, startIndex, onClose }: ProductLi
             {total > 1 ? t`Ảnh ${number} trên ${total}` : ''}
           </span>
         </p>
-        <button ref={closeRef} type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={t`Đóng`}>
-          <CloseIcon size={24} />
-        </button>
+        <span className={styles.actions}>
+          <button type="button" className={styles.close} onClick={() => setZoomed((value) => !value)} aria-pressed={zoomed} aria-label={t`Phóng to ảnh`}>
+            <ZoomIcon size={24} out={zoomed} />
+          </button>
+          <button ref={closeRef} type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={t`Đóng`}>
+            <CloseIcon size={24} />
+          </button>
+        </span>
       </div>
       <figure
-        className={styles.figure}
+        ref={figureRef}
+        className={cx(styles.figure, zoomed && styles.zoomed)}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
@@ -121,6 +143,7 @@ export function ProductLightbox({ images, name, startIndex, onClose }: ProductLi
           <img
             key={src}
             className={styles.image}
+            onClick={() => setZoomed((value) => !value)}
             src={src}
             alt={total > 1 ? t`${name}, ảnh ${number} / ${total}` : name}
             width={800}
