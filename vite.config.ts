@@ -26,7 +26,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Issue 14 item 25: maps stay beside the build for decoding stack traces, with no
+    // sourceMappingURL comment pointing at them; server/plugins/client-app.ts never serves *.map.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {
