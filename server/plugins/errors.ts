@@ -30,6 +30,26 @@ function validationBody(error: FastifyError): ErrorBody {
   };
 }
 
+/**
+ * Stable codes for the 4xx answers Fastify itself gives (a body too large, an unknown content
+ * type, malformed JSON…), instead of its internal `FST_ERR_*` names.
+ */
+const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  411: 'length_required',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
+};
+
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -53,7 +73,7 @@ export const errorsPlugin = fp(
         request.log.error({ err: error }, 'unhandled error');
         return send(reply, 500, { error: { code: 'internal_error', message: 'Something went wrong on our side' } });
       }
-      return send(reply, status, { error: { code: (error.code ?? 'bad_request').toLowerCase(), message: error.message } });
+      return send(reply, status, { error: { code: CODE_BY_STATUS[status] ?? `http_${status}`, message: error.message } });
     });
 
     app.setNotFoundHandler((request, reply) =>
