@@ -55,7 +55,7 @@ export interface NewPcbOrder {
  * transaction; if the write fails the stored file is removed again. Answers the new order's id.
  */
 export async function createPcbOrder(em: EntityManager, storage: Storage, order: NewPcbOrder): Promise<number> {
-  const archive = order.upload ? checkDesignFile(order.upload.filename, order.upload.bytes) : null;
+  const archive = order.upload ? await checkDesignFile(order.upload.filename, order.upload.bytes) : null;
   if (order.draft.needsFile) requireDesignFile(archive !== null);
   const companies = await checkDeliveryCompany(em, order.userId, order.delivery.transport_id);
   const shipping = pricedShipping(order.draft, order.delivery, companies);
