@@ -117,7 +117,10 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(paymentsRoutes, { config });
   await app.register(checkoutRoutes, { config });
   await app.register(ordersRoutes, { config });
-  await app.register(pushPlugin, { vapidSubject: config.vapidSubject });
+  await app.register(pushPlugin, {
+    vapidSubject: config.vapidSubject,
+    endpointPolicy: { hosts: config.pushEndpointHosts, allowLocal: config.pushAllowLocalEndpoints },
+  });
   await app.register(trackingRoutes, { trackingUrl: config.trackingUrl });
   await app.register(requireStaffPlugin);
   await app.register(backofficeRoutes);
