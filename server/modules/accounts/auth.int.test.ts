@@ -139,7 +139,7 @@ describe('anti-forgery', () => {
 });
 
 describe('rate limits', () => {
-  test('too many logins for one account are refused with 429 and Retry-After, even with the right password', async () => {
+  test('too many wrong passwords from one address make that address wait (429, Retry-After), even with the right password', async () => {
     const account = await registerAndSignIn(t.app);
     for (let i = 0; i < 10; i += 1) expect((await login({ email: account.email, password: 'wrong password' })).statusCode).toBe(401);
     const blocked = await login({ email: account.email, password: account.password });

@@ -16,12 +16,18 @@ import { AppError, assertNoFieldErrors } from '../../errors.ts';
 import { CSRF_COOKIE, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
 import { mergeGuestCartAfterSignIn } from '../cart/merge-guest-cart.ts';
+import {
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_PAIR,
+  LOGIN_TRIES_PER_IP,
+  loginIpFailuresKey,
+  loginIpTriesKey,
+  loginPairKey,
+} from './login-throttle.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
 import { createUser, findUserByEmail, toSessionUser } from './users.ts';
 
-// Issue 4 "Security limits": per IP and per account. Generous for people, tight for scripts.
-const LOGIN_PER_IP = { limit: 30, windowSeconds: 600 };
-const LOGIN_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
+// Issue 4 "Security limits": generous for people, tight for scripts. Sign-in: login-throttle.ts.
 const REGISTER_PER_IP = { limit: 10, windowSeconds: 3_600 };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -62,14 +68,20 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
       const body = request.body as LoginBody;
       assertNoFieldErrors(loginMessages(body));
       const email = normalizeEmail(body.email);
-      await app.rateLimit(`login:ip:${request.ip}`, LOGIN_PER_IP);
-      await app.rateLimit(`login:account:${email}`, LOGIN_PER_ACCOUNT);
+      const pair = loginPairKey(request.ip, email);
+      // Issue 14 item 26: waits grow per address and account; no account is ever locked.
+      await app.rateLimit(loginIpTriesKey(request.ip), LOGIN_TRIES_PER_IP);
+      await app.backoff.guard(pair, LOGIN_FAILURES_PER_PAIR);
+      await app.backoff.guard(loginIpFailuresKey(request.ip), LOGIN_FAILURES_PER_IP);
       const user = await findUserByEmail(request.em, email);
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyDecoy(body.password);
       if (!user || !valid) {
+        await app.backoff.fail(pair, LOGIN_FAILURES_PER_PAIR);
+        await app.backoff.fail(loginIpFailuresKey(request.ip), LOGIN_FAILURES_PER_IP);
         // One answer for "no such account" and "wrong password" (no user enumeration).
         throw new AppError(401, 'invalid_credentials', 'E-mail or password is incorrect', { password: 'invalid_credentials' });
       }
+      await app.backoff.reset(pair);
       await startSession(request, reply, user.id);
       await mergeGuestCartAfterSignIn(request, user.id);
       return { user: toSessionUser(user), redirect: safeReturnPath(body.return_url) };
