@@ -36,6 +36,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { numberBoundsPlugin } from './http/number-bounds.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency/idempotency.plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -72,10 +73,16 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
     // The catalogue index is built before the app listens: at 1M products that takes longer than
     // Fastify's default 10 s plugin timeout on 2 cores (npm run bench:catalog).
     pluginTimeout: 300_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
+    // strictNumbers off on purpose (issue 14 item 23): with it on, ajv coerces the text "Infinity"
+    // to the number Infinity and then skips every range check of a non-finite number, so it got
+    // through. Off, every number meets its bounds, and every request number has finite bounds
+    // (server/http/number-bounds.ts): Infinity and 1e309 fail them.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true, strictNumbers: false } },
   });
 
   app.decorate('storage', storage);
+  // First: every route registered after it gets finite, int4-by-default number bounds (issue 14 item 23).
+  await app.register(numberBoundsPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

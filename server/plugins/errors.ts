@@ -50,6 +50,19 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   431: 'request_header_fields_too_large',
 };
 
+/**
+ * PostgreSQL's "numeric value out of range" and "invalid text representation": input that got
+ * past the schemas into a query (issue 14 item 23, e.g. an id past int4 inside a text list). The
+ * caller's mistake, so a 400, never a 500; logged, because a schema should have caught it.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22003', '22P02']);
+
+function sqlStateOf(error: unknown): string | null {
+  const { code, sqlState } = error as { code?: unknown; sqlState?: unknown };
+  if (typeof sqlState === 'string') return sqlState;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -67,6 +80,11 @@ export const errorsPlugin = fp(
         const body: ErrorBody = { error: { code: error.code, message: error.message } };
         if (error.fields) body.error.fields = error.fields;
         return send(reply, error.statusCode, body);
+      }
+      const sqlState = sqlStateOf(error);
+      if (sqlState && BAD_INPUT_SQLSTATES.has(sqlState)) {
+        request.log.warn({ err: error, sqlState }, 'input out of range reached the database');
+        return send(reply, 400, { error: { code: 'validation_failed', message: 'A value is out of range', fields: {} } });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) {
