@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '#shared/http/error-body.ts';
+import { schemaFieldKey } from '#shared/http/field-keys.ts';
 import { AppError, RateLimitedError } from '../errors.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -14,11 +15,16 @@ function fieldOf(issue: ValidationIssue): string {
   return path || String(params.additionalProperty ?? '_');
 }
 
+/**
+ * `validation_failed` with one message key per field (shared/http/field-keys.ts), the first
+ * problem of each field winning: what the client shows beside the inputs (issue 14 item 29). The
+ * `message` names the fields for developers; clients never show it.
+ */
 function validationBody(error: FastifyError): ErrorBody {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const field = fieldOf(issue);
-    fields[field] ??= issue.message ?? 'is invalid';
+    fields[field] ??= schemaFieldKey(issue.keyword);
   }
   const names = Object.keys(fields);
   return {

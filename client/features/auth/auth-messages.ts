@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { FULLNAME_MAX_LENGTH } from '#shared/accounts/credentials.ts';
-import { commonErrorText, credentialFieldText } from '../../i18n/api-error-text.ts';
+import { commonErrorText, fieldErrorText } from '../../i18n/api-error-text.ts';
 import type { FormError } from '../../ui/form/form-error.ts';
 
 const nameMax = FULLNAME_MAX_LENGTH;
@@ -21,10 +21,10 @@ const FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   social_failed: msg`Không đăng nhập được bằng mạng xã hội. Vui lòng thử lại hoặc đăng nhập bằng e-mail và mật khẩu.`,
 };
 
-/** A field's message: a known key in words, else the server's own text. */
+/** A field's message key in words: this form's keys, else the shared ones (never the key itself). */
 export function fieldMessageText(i18n: I18n, message: string): string {
   const known = FIELD_MESSAGES[message];
-  return known ? i18n._(known) : (credentialFieldText(i18n, message) ?? message);
+  return known ? i18n._(known) : fieldErrorText(i18n, message);
 }
 
 /** The red box's sentence for a refused or failed submit. */
