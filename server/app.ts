@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
+import { registrationRoutes } from './modules/accounts/registration/registration.routes.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { guestIdempotencyActor } from './modules/cart/cart-owner.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(registrationRoutes, { config });
   await app.register(socialRoutes, { config });
   await app.register(passwordResetRoutes);
   await app.register(catalogRoutes);

@@ -37,6 +37,8 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of 127.0.0.1 per connection: it costs a timeout where no resolver answers.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

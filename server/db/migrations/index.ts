@@ -24,6 +24,7 @@ import { Migration20261123011000_CategoryExtras } from './Migration2026112301100
 import { Migration20261123012000_ProductRowNotify } from './Migration20261123012000_ProductRowNotify.ts';
 import { Migration20261123013000_PcbEnglishNames } from './Migration20261123013000_PcbEnglishNames.ts';
 import { Migration20261124100000_RateLimitBackoff } from './Migration20261124100000_RateLimitBackoff.ts';
+import { Migration20261124101000_RegistrationRequests } from './Migration20261124101000_RegistrationRequests.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123012000_ProductRowNotify', class: Migration20261123012000_ProductRowNotify },
   { name: 'Migration20261123013000_PcbEnglishNames', class: Migration20261123013000_PcbEnglishNames },
   { name: 'Migration20261124100000_RateLimitBackoff', class: Migration20261124100000_RateLimitBackoff },
+  { name: 'Migration20261124101000_RegistrationRequests', class: Migration20261124101000_RegistrationRequests },
 ];

@@ -1,12 +1,10 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginMessages, normalizeEmail, registrationMessages } from '#shared/accounts/credentials.ts';
+import { loginMessages, normalizeEmail } from '#shared/accounts/credentials.ts';
 import { safeReturnPath } from '#shared/accounts/return-url.ts';
 import {
   AuthProvidersResponse,
   LoginBody,
   MeResponse,
-  RegisterBody,
   SignedInResponse,
   type SocialProviderName,
 } from '#shared/accounts/schemas.ts';
@@ -24,15 +22,13 @@ import {
   loginIpTriesKey,
   loginPairKey,
 } from './login-throttle.ts';
-import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
-import { createUser, findUserByEmail, toSessionUser } from './users.ts';
+import { verifyDecoy, verifyPassword } from './password.ts';
+import { findUserByEmail, toSessionUser } from './users.ts';
 
-// Issue 4 "Security limits": generous for people, tight for scripts. Sign-in: login-throttle.ts.
-const REGISTER_PER_IP = { limit: 10, windowSeconds: 3_600 };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-/** Password sign-in, registration, sign-out and "who am I" (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
+/** Password sign-in, sign-out and "who am I" (registration: registration/registration.routes.ts) (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
 export async function authRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
   app.get(
     '/v1/me',
@@ -89,34 +85,6 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
   );
 
   app.post(
-    '/register',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create an account and sign in',
-        body: RegisterBody,
-        response: { 201: SignedInResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as RegisterBody;
-      assertNoFieldErrors(registrationMessages(body));
-      await app.rateLimit(`register:ip:${request.ip}`, REGISTER_PER_IP);
-      if (await findUserByEmail(request.em, body.email)) throw emailTaken();
-      const passwordHash = await hashPassword(body.password);
-      const user = await createUser(request.em, { email: body.email, fullname: body.fullname, passwordHash, emailVerified: false }).catch(
-        (error: unknown) => {
-          // Two registrations racing for one address: the unique index decides.
-          throw error instanceof UniqueConstraintViolationException ? emailTaken() : error;
-        },
-      );
-      await startSession(request, reply, user.id);
-      await mergeGuestCartAfterSignIn(request, user.id);
-      return reply.status(201).send({ user: toSessionUser(user), redirect: safeReturnPath(body.return_url) });
-    },
-  );
-
-  app.post(
     '/logout',
     { schema: { tags: ['accounts'], summary: 'Sign out this browser', response: { 200: MeResponse, 403: ErrorBody } } },
     async (request: FastifyRequest, reply) => {
@@ -124,8 +92,4 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
       return { user: null };
     },
   );
-}
-
-function emailTaken(): AppError {
-  return new AppError(409, 'email_taken', 'An account with this e-mail already exists', { email: 'email_taken' });
 }
