@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { mutationHeaders, vietnameseAddress } from './support/api.ts';
+import { mutationHeaders, registerAccount, vietnameseAddress } from './support/api.ts';
 
 // Issue 5 "/checkout (step 2)", "Placing the order", "/orders": Vietnam cash on delivery, pickup in
 // the shop with the slot rules, the VAT company form, the bonus, an order placed offline that is
@@ -43,11 +43,7 @@ async function setProfile(email: string, flags: ProfileFlags): Promise<void> {
 /** Registers a fresh account with the page's own cookies (so the page is signed in) and gives it a default address. */
 async function signUpWithAddress(page: Page, flags: ProfileFlags): Promise<string> {
   const email = `checkout.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
-  const registered = await page.request.post('/register', {
-    headers: await mutationHeaders(page.request),
-    data: { fullname: 'Nguyễn Văn An', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
+  await registerAccount(page.request, 'checkout', 'Nguyễn Văn An', { email, password: PASSWORD });
   const countries = (await (await page.request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
   const countryId = countries.countries.find((country) => country.iso_code === flags.country)?.id;
   expect(countryId).toBeDefined();

@@ -8,7 +8,6 @@ const nameMax = FULLNAME_MAX_LENGTH;
 
 /** Field message keys of sign-in and registration beyond the shared credential ones, in words. */
 const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
-  email_taken: msg`E-mail này đã có tài khoản. Hãy đăng nhập hoặc lấy lại mật khẩu.`,
   fullname_required: msg`Vui lòng nhập họ tên.`,
   fullname_too_long: msg`Họ tên dài tối đa ${nameMax} ký tự.`,
   invalid_credentials: msg`E-mail hoặc mật khẩu không đúng.`,
@@ -17,7 +16,9 @@ const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 /** Top-level reasons of these forms, shown in the red box above them (spec §8 "Inline login failure"). */
 const FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   invalid_credentials: msg`Đăng nhập không thành công: e-mail hoặc mật khẩu không đúng.`,
-  email_taken: msg`Không tạo được tài khoản: e-mail này đã được đăng ký.`,
+  // Registration's code step (issue 14 item 22): one answer for a wrong, used or expired code.
+  invalid_otp_code: msg`Mã xác nhận không đúng hoặc đã hết hạn.`,
+  registration_expired: msg`Phiên đăng ký đã hết hạn. Bấm “Đổi e-mail” để đăng ký lại.`,
   social_failed: msg`Không đăng nhập được bằng mạng xã hội. Vui lòng thử lại hoặc đăng nhập bằng e-mail và mật khẩu.`,
 };
 
