@@ -8,7 +8,7 @@ import { webAppManifest } from './client/pwa/web-app-manifest.ts';
 
 const API_PORT = Number(process.env.API_PORT || 3001);
 // '/api' as a pattern: the browser app's own modules under client/api/ are served from /api/*.ts.
-const proxied = ['/v1', '^/api/(?![^?]*\\.tsx?(\\?|$))', '/upload', '/photo', '/flags', '/lang', '/docs', '/healthz', '^/auth/(google|facebook|zalo)(/|$|\\?)', '^/(otp-create|otp-check)/password$', '^/reset-password$', '^/feedbacks$'];
+const proxied = ['/v1', '^/api/(?![^?]*\\.tsx?(\\?|$))', '/upload', '/photo', '/flags', '/lang', '/docs', '/healthz', '^/auth/(google|facebook|zalo)(/|$|\\?)', '^/(otp-create|otp-check)/password$', '^/reset-password$', '^/register/(confirm|resend)$', '^/feedbacks$'];
 
 /** A path that is both a page (navigations stay with Vite) and an API call (fetches and writes go to the API). */
 const pageOrApi = {
@@ -26,7 +26,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Issue 14 item 25: maps stay beside the build for decoding stack traces, with no
+    // sourceMappingURL comment pointing at them; server/plugins/client-app.ts never serves *.map.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {

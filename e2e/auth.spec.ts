@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { mutationHeaders } from './support/api.ts';
+import { mutationHeaders, registerAccount } from './support/api.ts';
+import { nextMailTo } from './support/mailbox.ts';
+import { signUpInBrowser } from './support/sign-up.ts';
 
 // Issue 4 "Sign-in and sessions": register → the header shows the name → log out → a wrong
 // password shows the red box and the field error → the right one follows return_url.
@@ -32,11 +34,7 @@ function sharedAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: 
   sharedEmail ??= (async () => {
     const email = uniqueEmail('shared');
     const api = await playwright.request.newContext({ baseURL });
-    const response = await api.post('/register', {
-      headers: await mutationHeaders(api),
-      data: { fullname: SHARED_NAME, email, password: PASSWORD, password_confirmation: PASSWORD },
-    });
-    expect(response.status()).toBe(201);
+    await registerAccount(api, 'shared', SHARED_NAME, { email, password: PASSWORD });
     await api.dispose();
     return email;
   })();
@@ -46,13 +44,9 @@ function sharedAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: 
 test('register, log out, fail with a wrong password, then log in and come back to return_url', async ({ page }) => {
   const email = uniqueEmail('journey');
 
-  await test.step('register: the header shows the first 20 characters of the name', async () => {
+  await test.step('register with the e-mailed code: the header shows the first 20 characters of the name', async () => {
     await page.goto('/register');
-    await page.getByLabel('Họ và tên').fill('Nguyễn Thị Phương Thảo Linh');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await signUpInBrowser(page, { fullname: 'Nguyễn Thị Phương Thảo Linh', email, password: PASSWORD });
 
     await expect(page).toHaveURL('/');
     await expect(accountButton(page)).toContainText('Nguyễn Thị Phương Th…');
@@ -154,4 +148,38 @@ test('a signed-in visitor opening /login is sent on to return_url', async ({ pag
   await page.goto('/login?return_url=%2Fthuong-hieu');
   await expect(page).toHaveURL('/thuong-hieu');
   await expect(accountButton(page)).toContainText(SHARED_NAME);
+});
+
+test('registering an address that has an account looks the same as a new one; its owner is told by e-mail (issue 14 item 22)', async ({ page, playwright, baseURL }) => {
+  const taken = await sharedAccount(playwright, baseURL);
+  const fresh = uniqueEmail('fresh');
+  const screens: string[] = [];
+
+  for (const email of [fresh, taken]) {
+    await page.goto('/register');
+    await page.getByLabel('Họ và tên').fill('Người Thử');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    const card = page.getByRole('region', { name: 'Xác nhận e-mail' });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
+    // The same words for both, but for the masked address itself.
+    screens.push((await card.innerText()).replace(/\S*@example\.vn/, '<email>').replace(/\d+:\d\d/, '<m:ss>'));
+  }
+  expect(screens[0]).toBe(screens[1]);
+  expect(screens[0]).toContain('Nhập mã gồm 6 chữ số trong thư để tạo tài khoản.');
+
+  const notice = await nextMailTo(taken);
+  expect(notice.subject).toContain('bạn đã có tài khoản');
+  expect(notice.text).toMatch(/\/login/);
+  expect(notice.text).toMatch(/\/forgot-password/);
+  // Typing any code on the owner's address creates nothing and signs nobody in.
+  await page.getByRole('textbox', { name: 'Chữ số 1 trên 6' }).click();
+  await page.keyboard.type('123456');
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Mã xác nhận không đúng hoặc đã hết hạn.');
+  await expect(accountButton(page)).toHaveCount(0);
 });

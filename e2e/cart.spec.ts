@@ -63,11 +63,7 @@ test('a guest adds parts offline, sees them on /carts, comes online, signs in: t
   // An account made through another client, so this browser stays a guest until it signs in.
   const email = `cart.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
   const api = await playwright.request.newContext({ baseURL });
-  const registered = await api.post('/register', {
-    headers: await mutationHeaders(api),
-    data: { fullname: 'Trần Giỏ Hàng', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
+  await registerAccount(api, 'cart', 'Trần Giỏ Hàng', { email, password: PASSWORD });
   await api.post('/logout', { headers: await mutationHeaders(api) });
   await api.dispose();
 

@@ -19,11 +19,7 @@ const PART = { slug: 'kt-0603r-c2286', name: 'KT-0603R LED Red 0603', quantity: 
 /** Registers a fresh account with the page's own cookies (so the page is signed in) and gives it a default address. */
 async function signUpWithAddress(page: Page, flags: ProfileFlags): Promise<string> {
   const email = `checkout.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
-  const registered = await page.request.post('/register', {
-    headers: await mutationHeaders(page.request),
-    data: { fullname: 'Nguyễn Văn An', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
+  await registerAccount(page.request, 'checkout', 'Nguyễn Văn An', { email, password: PASSWORD });
   const countries = (await (await page.request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
   const countryId = countries.countries.find((country) => country.iso_code === flags.country)?.id;
   expect(countryId).toBeDefined();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerAccount } from './support/api.ts';
 
 // scripts/e2e-server.ts starts a real OpenID provider (oidc-provider) on E2E_OIDC_PORT standing in
 // for Google, with GOOGLE_* pointing the shop at it (issue 4 "Social login").
@@ -21,13 +22,7 @@ async function signInAtProvider(page: Page, answers: { email: string; name?: str
 
 /** A password account made through the API, as someone who registered earlier would have. */
 async function registerPasswordAccount(request: APIRequestContext, email: string, fullname: string) {
-  await request.get('/v1/me');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await request.post('/register', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf },
-    data: { fullname, email, password: 'correct horse battery', password_confirmation: 'correct horse battery' },
-  });
-  expect(response.status()).toBe(201);
+  await registerAccount(request, 'linked', fullname, { email, password: 'correct horse battery' });
 }
 
 test('Google sign-in: the first visit creates the account and comes back signed in to where the user was', async ({ page }) => {

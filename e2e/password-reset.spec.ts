@@ -1,41 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { maskEmail } from '../shared/accounts/otp.ts';
-import { startSmtpCapture, type SmtpCapture } from '../server/test/smtp-capture.ts';
+import { registerAccount as registerThroughApi } from './support/api.ts';
+import { codeMailedTo } from './support/mailbox.ts';
 
 // Issue 4 "Password reset with a one-time code": the code is read from the e-mail the server sent
-// through a real SMTP server started here; scripts/e2e-server.ts points SMTP_URL at this port.
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2526);
+// through the e2e server's SMTP server (scripts/e2e-server.ts, e2e/support/mailbox.ts).
 const OLD_PASSWORD = 'mật khẩu cũ đủ dài';
 const NEW_PASSWORD = 'mật khẩu mới 2026';
-
-let smtp: SmtpCapture;
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
 
 function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
 }
 
-/** An account made through the API (with the anti-forgery headers, spec §7), in its own cookie jar. */
+/** An account made through the API (registration confirmed with its mailed code), in its own cookie jar. */
 async function registerAccount(request: APIRequestContext, email: string, fullname: string): Promise<void> {
-  await request.get('/v1/me');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await request.post('/register', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf },
-    data: { fullname, email, password: OLD_PASSWORD, password_confirmation: OLD_PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-}
-
-async function codeMailedTo(email: string): Promise<string> {
-  const mail = await smtp.waitForMail((message) => message.to.includes(email));
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code, mail.text).toBeTruthy();
-  return code!;
+  await registerThroughApi(request, 'reset', fullname, { email, password: OLD_PASSWORD });
 }
 
 function accountButton(page: Page) {

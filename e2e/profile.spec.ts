@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpInBrowser } from './support/sign-up.ts';
 
 // Issue 4 "Profile, settings, notifications, favourites": sign up, rename inline on
 // /user/settings, upload an avatar and see it in the header, bookmark a product (and a guest gets
@@ -51,11 +52,7 @@ test('sign up, rename inline, upload an avatar shown in the header, favourite a 
 
   await test.step('sign up', async () => {
     await page.goto('/register');
-    await page.getByLabel('Họ và tên').fill('Đỗ Văn Hùng');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await signUpInBrowser(page, { fullname: 'Đỗ Văn Hùng', email, password: PASSWORD });
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner')).toContainText('Đỗ Văn Hùng');
   });

@@ -1,15 +1,16 @@
 // The server the e2e journeys run against: the production build (dist/server/main.js) on a fresh
 // embedded PostgreSQL under .data/e2e, seeded with the demo catalogue at start. A real local
 // OpenID provider stands in for Google (E2E_OIDC_PORT, default 3190) for the social sign-in journey;
-// mail goes to the SMTP server the password reset journey starts (E2E_SMTP_PORT, default 2526);
+// mail goes to a local SMTP server that keeps each message in .data/e2e/mailbox (E2E_SMTP_PORT, default 2526);
 // fake VNPay, MoMo and PayPal servers checking signatures stand in for the gateways (E2E_GATEWAYS_PORT,
 // default 3195), and bank transfer uses a sample account; a fake J&T carrier answers the tracking panel
 // (E2E_CARRIER_PORT, default 3196).
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startFakeCarrier } from '../server/test/fake-carrier.ts';
 import { startFakeGateways } from '../server/test/fake-gateways/fake-gateways.ts';
 import { startOidcTestProvider } from '../server/test/oidc-test-provider.ts';
+import { startSmtpCapture } from '../server/test/smtp-capture.ts';
 
 const dataDir = resolve(process.env.E2E_DATA_DIR || '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
@@ -20,7 +21,20 @@ process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'warn';
 // Every journey registers from 127.0.0.1: the per-IP limits would stop the suite, not an attacker.
 process.env.RATE_LIMIT_SCALE = '100';
 delete process.env.DATABASE_URL;
-// e2e/password-reset.spec.ts runs a real SMTP server on this port and reads the reset code there.
+// Every mail (registration and reset codes, order mails) goes through a real SMTP server on this
+// port, which drops each message into DATA_DIR/mailbox/ as JSON for the journeys to read
+// (e2e/support/mailbox.ts).
+const mailboxDir = resolve(dataDir, 'mailbox');
+mkdirSync(mailboxDir, { recursive: true });
+let mailCount = 0;
+await startSmtpCapture({
+  port: Number(process.env.E2E_SMTP_PORT || 2526),
+  onMail: (mail) => {
+    mailCount += 1;
+    const { to, subject, text, html } = mail;
+    writeFileSync(resolve(mailboxDir, `${String(mailCount).padStart(6, '0')}.json`), JSON.stringify({ to, subject, text, html }));
+  },
+});
 process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT || 2526}`;
 
 const oidc = await startOidcTestProvider({

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
+import { registrationRoutes } from './modules/accounts/registration/registration.routes.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { namedCartSession } from './modules/cart/cart-owner.ts';
@@ -37,6 +38,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { numberBoundsPlugin } from './http/number-bounds.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyActor } from './plugins/idempotency/idempotency-actor.ts';
 import { idempotencyPlugin } from './plugins/idempotency/idempotency.plugin.ts';
@@ -74,10 +76,16 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
     // The catalogue index is built before the app listens: at 1M products that takes longer than
     // Fastify's default 10 s plugin timeout on 2 cores (npm run bench:catalog).
     pluginTimeout: 300_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
+    // strictNumbers off on purpose (issue 14 item 23): with it on, ajv coerces the text "Infinity"
+    // to the number Infinity and then skips every range check of a non-finite number, so it got
+    // through. Off, every number meets its bounds, and every request number has finite bounds
+    // (server/http/number-bounds.ts): Infinity and 1e309 fail them.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true, strictNumbers: false } },
   });
 
   app.decorate('storage', storage);
+  // First: every route registered after it gets finite, int4-by-default number bounds (issue 14 item 23).
+  await app.register(numberBoundsPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -98,6 +106,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(registrationRoutes, { config });
   await app.register(socialRoutes, { config });
   await app.register(passwordResetRoutes);
   await app.register(catalogRoutes);
@@ -119,7 +128,10 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(paymentsRoutes, { config });
   await app.register(checkoutRoutes, { config });
   await app.register(ordersRoutes, { config });
-  await app.register(pushPlugin, { vapidSubject: config.vapidSubject });
+  await app.register(pushPlugin, {
+    vapidSubject: config.vapidSubject,
+    endpointPolicy: { hosts: config.pushEndpointHosts, allowLocal: config.pushAllowLocalEndpoints },
+  });
   await app.register(trackingRoutes, { trackingUrl: config.trackingUrl });
   await app.register(requireStaffPlugin);
   await app.register(backofficeRoutes);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parsePushEndpointHosts } from './modules/push/push-endpoint.ts';
 
 /** Everything the server reads from the environment, parsed once at start (README "Configuration"). */
 export interface AppConfig {
@@ -43,6 +44,10 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Contact sent to push services with every web push (RFC 8292 `sub`): a mailto: or https: URL. */
   vapidSubject: string;
+  /** Push service hosts a subscription may point at (issue 14 item 18); `*.domain` patterns allowed. */
+  pushEndpointHosts: readonly string[];
+  /** Tests only: accept http: and loopback/private push endpoints (the local fake push service). */
+  pushAllowLocalEndpoints: boolean;
   /** Carrier tracking endpoint behind POST /api/jt-tracking; null → tracking answers 503. */
   trackingUrl: string | null;
   /** Run the pg-boss job queue (order-update e-mail and web push) in this process (issue 7). */
@@ -212,6 +217,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     payments: paymentsFrom(env),
     vapidSubject: vapidSubjectFrom(env),
+    pushEndpointHosts: parsePushEndpointHosts(env.PUSH_ENDPOINT_HOSTS),
+    pushAllowLocalEndpoints: boolFrom(env, 'PUSH_ALLOW_LOCAL_ENDPOINTS', false),
     trackingUrl: env.TRACKING_URL?.trim() ? httpUrlFrom('TRACKING_URL', env.TRACKING_URL.trim()) : null,
     jobQueue: boolFrom(env, 'JOB_QUEUE', true),
     rowCache: boolFrom(env, 'ROW_CACHE', true),

@@ -8,8 +8,23 @@ describe('errorBodyFrom', () => {
       message: 'Category not found',
     });
     expect(
-      errorBodyFrom(400, { error: { code: 'validation', message: 'Bad', fields: { parent_id: 'must be integer' } } }),
-    ).toEqual({ code: 'validation', message: 'Bad', fields: { parent_id: 'must be integer' } });
+      errorBodyFrom(400, { error: { code: 'validation_failed', message: 'Invalid querystring: parent_id', fields: { parent_id: 'field_invalid' } } }),
+    ).toEqual({ code: 'validation_failed', message: 'Invalid querystring: parent_id', fields: { parent_id: 'field_invalid' } });
+  });
+
+  it('keeps only message keys as field messages: developer text never reaches a form (issue 14 item 29)', () => {
+    const body = errorBodyFrom(400, {
+      error: {
+        code: 'validation_failed',
+        message: 'Invalid body: content, star',
+        fields: { content: 'must NOT have fewer than 10 characters', star: 'field_too_large', email: 'email_required', photo: 42, 'address.city': 'Required!' },
+      },
+    });
+    expect(body.fields).toEqual({ content: 'field_invalid', star: 'field_too_large', email: 'email_required', photo: 'field_invalid', 'address.city': 'field_invalid' });
+  });
+
+  it('never lets a code that is not a key through either', () => {
+    expect(errorBodyFrom(400, { error: { code: 'Invalid body: content', message: 'x' } }).code).toBe('http_400');
   });
 
   it('invents a code from the status when the body is not an error body', () => {

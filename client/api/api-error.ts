@@ -25,16 +25,29 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads `{error: {code, message, fields?}}`; anything else becomes a generic error for that status. */
+/** A message key (`email_required`, `field_too_long`): what a form may look up and show. */
+const MESSAGE_KEY = /^[a-z][a-z0-9_]*$/;
+
+/** Field messages that are keys; anything else (developer text, numbers) becomes `field_invalid`. */
+function fieldKeysOf(fields: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' && MESSAGE_KEY.test(value) ? value : 'field_invalid']),
+  );
+}
+
+/**
+ * Reads `{error: {code, message, fields?}}`; anything else becomes a generic error for that
+ * status. Codes and field messages are kept only when they are message keys (issue 14 item 29:
+ * developer text such as "must NOT have fewer than 10 characters" never reaches a form); the
+ * `message` is for logs and developers, never shown.
+ */
 export function errorBodyFrom(status: number, payload: unknown): ErrorBody['error'] {
   if (typeof payload === 'object' && payload !== null && 'error' in payload) {
     const error = (payload as { error: unknown }).error;
     if (typeof error === 'object' && error !== null) {
       const { code, message, fields } = error as Record<string, unknown>;
-      if (typeof code === 'string' && typeof message === 'string') {
-        const validFields =
-          typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
-        return validFields ? { code, message, fields: validFields } : { code, message };
+      if (typeof code === 'string' && MESSAGE_KEY.test(code) && typeof message === 'string') {
+        return typeof fields === 'object' && fields !== null ? { code, message, fields: fieldKeysOf(fields) } : { code, message };
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/accounts/credentials.ts';
+import type { SchemaFieldKey } from '#shared/http/field-keys.ts';
 import { retryWait } from './retry-wait.ts';
 
 const min = PASSWORD_MIN_LENGTH;
@@ -14,6 +15,22 @@ const CREDENTIAL_FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   password_too_short: msg`Mật khẩu cần ít nhất ${min} ký tự.`,
   password_too_long: msg`Mật khẩu dài tối đa ${max} ký tự.`,
   password_confirmation_mismatch: msg`Mật khẩu nhập lại không khớp.`,
+};
+
+/**
+ * The generic keys of a field the request schema refused (shared/http/field-keys.ts, issue 14
+ * item 29), for forms whose own table does not know a key.
+ */
+const SCHEMA_FIELD_MESSAGES: Readonly<Record<SchemaFieldKey, MessageDescriptor>> = {
+  field_required: msg`Vui lòng nhập thông tin này.`,
+  field_invalid: msg`Giá trị chưa hợp lệ.`,
+  field_too_short: msg`Nội dung quá ngắn.`,
+  field_too_long: msg`Nội dung quá dài.`,
+  field_too_small: msg`Giá trị quá nhỏ.`,
+  field_too_large: msg`Giá trị quá lớn.`,
+  field_too_few: msg`Chưa chọn đủ.`,
+  field_too_many: msg`Chọn quá nhiều.`,
+  field_unknown: msg`Thông tin này không được nhận.`,
 };
 
 /** Error codes any API call can answer, in the words of the box above a form. */
@@ -30,6 +47,16 @@ const UNEXPECTED = msg`Đã xảy ra lỗi, vui lòng thử lại sau!`;
 export function credentialFieldText(i18n: I18n, key: string): string | null {
   const known = CREDENTIAL_FIELD_MESSAGES[key];
   return known ? i18n._(known) : null;
+}
+
+/**
+ * A field's message key in words: the shared credential keys, then the schema's generic keys,
+ * else "invalid value" — never the key or any server text (issue 14 item 29). Features look up
+ * their own keys first and fall back to this.
+ */
+export function fieldErrorText(i18n: I18n, key: string): string {
+  const known = CREDENTIAL_FIELD_MESSAGES[key] ?? (SCHEMA_FIELD_MESSAGES as Readonly<Record<string, MessageDescriptor>>)[key] ?? SCHEMA_FIELD_MESSAGES.field_invalid;
+  return i18n._(known);
 }
 
 /** "Too many attempts", with the wait a 429's Retry-After asks for when it says. */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeMailedTo } from './mailbox.ts';
 
 /**
  * The headers of a mutating call (spec §7: an anti-forgery token and the ajax marker), after a
@@ -48,15 +49,18 @@ export async function choosePlace(page: Page, label: string, option: string, typ
 }
 
 /**
- * Registers a fresh account with `request`'s cookies (a page's `page.request` leaves that page
- * signed in) and answers its e-mail, unique per call.
+ * Registers an account as a person does (issue 14 item 22): POST /register, the code from the
+ * e-mail, POST /register/confirm. `request`'s cookies end up signed in (a page's `page.request`
+ * leaves that page signed in). Answers the e-mail, unique per call unless `email` is given.
  */
-export async function registerAccount(request: APIRequestContext, prefix: string, fullname = 'Nguyễn Văn An'): Promise<string> {
-  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
-  const response = await request.post('/register', {
-    headers: await mutationHeaders(request),
-    data: { fullname, email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
+export async function registerAccount(request: APIRequestContext, prefix: string, fullname = 'Nguyễn Văn An', options: { email?: string; password?: string } = {}): Promise<string> {
+  const email = options.email ?? `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
+  const password = options.password ?? PASSWORD;
+  const headers = await mutationHeaders(request);
+  const started = await request.post('/register', { headers, data: { fullname, email, password, password_confirmation: password } });
+  expect(started.status()).toBe(202);
+  const { registration_id } = (await started.json()) as { registration_id: string };
+  const confirmed = await request.post('/register/confirm', { headers, data: { registration_id, otp: await codeMailedTo(email) } });
+  expect(confirmed.status()).toBe(201);
   return email;
 }

@@ -21,6 +21,7 @@ import { CountrySchema } from '../modules/locations/country.entity.ts';
 import { LocationSchema } from '../modules/locations/location.entity.ts';
 import { RateLimitHitSchema } from '../plugins/rate-limit-hit.entity.ts';
 import { OtpCodeSchema } from '../modules/accounts/password-reset/otp-code.entity.ts';
+import { RegistrationRequestSchema } from '../modules/accounts/registration/registration-request.entity.ts';
 import { SessionSchema } from '../modules/accounts/session.entity.ts';
 import { SocialAccountSchema } from '../modules/accounts/social-account.entity.ts';
 import { UserSchema } from '../modules/accounts/user.entity.ts';
@@ -87,6 +88,7 @@ export const entities = [
   SessionSchema,
   SocialAccountSchema,
   OtpCodeSchema,
+  RegistrationRequestSchema,
   RateLimitHitSchema,
   ProfileSchema,
   NotificationSchema,

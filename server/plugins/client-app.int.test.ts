@@ -27,6 +27,8 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), SHELL);
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // A build that (wrongly or as `sourcemap: 'hidden'`) left a source map beside its chunk.
+  writeFileSync(join(clientDir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../../client/main.tsx"],"sourcesContent":["secret"]}');
   writeFileSync(join(clientDir, 'service-worker.js'), 'self.x = 1');
   t = await buildTestApp({ config: { clientDir } });
   const [row] = await t.orm.em.fork().execute<{ slug: string }[]>('select slug from products order by id limit 1');
@@ -133,6 +135,13 @@ describe('the PWA shell', () => {
     const response = await t.app.inject('/v1/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
+  });
+
+  test('source maps are never served, even when the build left one in the folder (issue 14 item 25)', async () => {
+    const map = await t.app.inject('/assets/main-abc123.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
+    expect((await t.app.inject('/assets/main-abc123.js')).statusCode).toBe(200);
   });
 
   test('hashed assets are immutable; the shell and service worker revalidate', async () => {

@@ -43,6 +43,11 @@ export const clientAppPlugin = fp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Issue 14 item 25: source maps give the whole client source away. The build writes them
+      // `hidden` (for decoding reported stack traces) and they are never served: no route is made
+      // for them, and a map that appears later is refused too.
+      globIgnore: ['**/*.map'],
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, path) => setCacheHeaders(res, path),
     });
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
+import { refererReturnPath } from '#shared/accounts/return-url.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '#shared/i18n/locale.ts';
 
 declare module 'fastify' {
@@ -11,19 +12,6 @@ declare module 'fastify' {
 }
 
 const ONE_YEAR = 31_536_000;
-
-/** Same-origin path to go back to after switching language; anything else goes home. */
-function returnPath(request: FastifyRequest): string {
-  const referer = request.headers.referer;
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    if (url.host !== request.headers.host) return '/';
-    return url.pathname.startsWith('/lang/') ? '/' : `${url.pathname}${url.search}`;
-  } catch {
-    return '/';
-  }
-}
 
 /**
  * Reads the language cookie into `request.locale` and serves `GET /lang/{vi|en}`, which
@@ -50,7 +38,8 @@ export const localePlugin = fp(
       async (request, reply) => {
         const { lang } = request.params as { lang: Locale };
         reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', httpOnly: false });
-        return reply.redirect(returnPath(request), 303);
+        // The shared return rule (issue 14 item 21): never another site, however the Referer is spelt.
+        return reply.redirect(refererReturnPath(request.headers.referer, request.host), 303);
       },
     );
   },

@@ -1,6 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** One fixed-window counter per key (e.g. `login:ip:1.2.3.4`); shared by every app instance. */
+/**
+ * One counter per key (e.g. `login:ip:1.2.3.4`); shared by every app instance. A fixed window
+ * counts hits until `windowEndsAt`; a failure counter (backoff) also says until when its key must
+ * wait (`blockedUntil`, issue 14 item 26), and is forgotten at `windowEndsAt`.
+ */
 export const RateLimitHitSchema = defineEntity({
   name: 'RateLimitHit',
   tableName: 'rate_limit_hits',
@@ -8,6 +12,7 @@ export const RateLimitHitSchema = defineEntity({
     key: p.string().length(300).primary(),
     hits: p.integer(),
     windowEndsAt: p.datetime().index(),
+    blockedUntil: p.datetime().nullable(),
   },
 });
 export type RateLimitHit = InferEntity<typeof RateLimitHitSchema>;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '#shared/accounts/schemas.ts';
+import type { RegisterStartedResponse, SessionUser } from '#shared/accounts/schemas.ts';
+import type { CapturedMail } from './smtp-capture.ts';
+import { mailboxOf } from './test-app.ts';
 
 const TEST_CSRF_TOKEN = 'test-csrf-token';
 
@@ -34,7 +36,54 @@ export interface SignedIn {
 
 let counter = 0;
 
-/** Registers a fresh account through the real endpoint and returns its session. */
+const readMails = new WeakSet<CapturedMail>();
+
+/** The next mail to `email` that no earlier call returned (mails are sent without waiting). */
+export async function nextMailTo(app: FastifyInstance, email: string): Promise<CapturedMail> {
+  const mail = await mailboxOf(app).waitForMail((message) => message.to.includes(email.toLowerCase()) && !readMails.has(message));
+  readMails.add(mail);
+  return mail;
+}
+
+/** The six-digit code in a mail's text. */
+export function codeInMail(mail: CapturedMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no code in mail: ${mail.subject}`);
+  return match[1];
+}
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  fullname: string;
+  remoteAddress: string;
+  headers?: Record<string, string>;
+  return_url?: string;
+}
+
+/** POST /register as the register page sends it; the 202 answer (issue 14 item 22). */
+export async function startRegistration(app: FastifyInstance, input: RegistrationInput): Promise<RegisterStartedResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/register',
+    remoteAddress: input.remoteAddress,
+    headers: input.headers ?? csrfHeaders(),
+    payload: {
+      fullname: input.fullname,
+      email: input.email,
+      password: input.password,
+      password_confirmation: input.password,
+      ...(input.return_url ? { return_url: input.return_url } : {}),
+    },
+  });
+  if (response.statusCode !== 202) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json<RegisterStartedResponse>();
+}
+
+/**
+ * Registers a fresh account through the real endpoints, as a person does: POST /register, the
+ * code from the e-mail (read at the app's SMTP server), POST /register/confirm; returns its session.
+ */
 export async function registerAndSignIn(
   app: FastifyInstance,
   overrides: { email?: string; password?: string; fullname?: string } = {},
@@ -42,15 +91,18 @@ export async function registerAndSignIn(
   counter += 1;
   const email = overrides.email ?? `user${counter}.${Date.now()}@example.vn`;
   const password = overrides.password ?? 'correct horse battery';
+  // Each test account registers from its own address, so the per-IP limit never trips a test.
+  const remoteAddress = `10.77.${(counter >> 8) & 255}.${counter & 255}`;
+  const started = await startRegistration(app, { email, password, fullname: overrides.fullname ?? `Khách ${counter}`, remoteAddress });
+  const code = codeInMail(await nextMailTo(app, email));
   const response = await app.inject({
     method: 'POST',
-    url: '/register',
-    // Each test account registers from its own address, so the per-IP limit never trips a test.
-    remoteAddress: `10.77.${(counter >> 8) & 255}.${counter & 255}`,
+    url: '/register/confirm',
+    remoteAddress,
     headers: csrfHeaders(),
-    payload: { fullname: overrides.fullname ?? `Khách ${counter}`, email, password, password_confirmation: password },
+    payload: { registration_id: started.registration_id, otp: code },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201) throw new Error(`register confirm failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieOf(response.headers['set-cookie']);
   if (!cookie) throw new Error('register set no session cookie');
   return { user: response.json<{ user: SessionUser }>().user, cookie, headers: csrfHeaders(cookie), email, password };

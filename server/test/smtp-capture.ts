@@ -31,12 +31,14 @@ export interface SmtpCapture {
  * nodemailer exactly as production does and read the result here (no stubbing our own code).
  * Port 0 picks a free port.
  */
-export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(options: { port?: number; onMail?: (mail: CapturedMail) => void } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of 127.0.0.1 per connection: it costs a timeout where no resolver answers.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -45,12 +47,14 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mailFrom = session.envelope.mailFrom;
-        messages.push({
+        const mail: CapturedMail = {
           ...parseMessage(raw),
           from: mailFrom ? mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-        });
+        };
+        messages.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });

@@ -38,6 +38,33 @@ export const RegisterBody = Type.Object({
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
+/**
+ * POST /register answers the same whether or not the e-mail has an account (issue 14 item 22):
+ * a new address gets a six-digit code, an address with an account gets a note to its owner, and
+ * the browser is told only which request to confirm and until when.
+ */
+export const RegisterStartedResponse = Type.Object(
+  {
+    registration_id: Type.String({ description: 'this registration, for /register/confirm and /register/resend' }),
+    expires_at: Type.String({ description: 'ISO time the code stops working' }),
+  },
+  { title: 'RegisterStartedResponse' },
+);
+export type RegisterStartedResponse = Static<typeof RegisterStartedResponse>;
+
+const RegistrationId = Type.String({ format: 'uuid' });
+
+/** POST /register/confirm: the code from the e-mail creates the account and signs this browser in. */
+export const RegisterConfirmBody = Type.Object({ registration_id: RegistrationId, otp: Type.String({ maxLength: 32 }) });
+export type RegisterConfirmBody = Static<typeof RegisterConfirmBody>;
+
+/** POST /register/resend: a new code (the old one dies), the countdown starts again. */
+export const RegisterResendBody = Type.Object({ registration_id: RegistrationId });
+export type RegisterResendBody = Static<typeof RegisterResendBody>;
+
+export const RegisterResendResponse = Type.Object({ expires_at: Type.String() }, { title: 'RegisterResendResponse' });
+export type RegisterResendResponse = Static<typeof RegisterResendResponse>;
+
 /** A successful sign-in: who, and where to go (a same-origin path; `/` when none was safe). */
 export const SignedInResponse = Type.Object({ user: SessionUser, redirect: Type.String() }, { title: 'SignedInResponse' });
 export type SignedInResponse = Static<typeof SignedInResponse>;

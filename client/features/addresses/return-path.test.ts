@@ -13,9 +13,17 @@ describe('safeReturn', () => {
     }
   });
 
-  test('the search drops an unsafe return and keeps a safe one', () => {
+  test('the search keeps a safe return and blanks an unsafe one', () => {
     expect(validateReturnSearch({ return: '/carts' })).toEqual({ return: '/carts' });
-    expect(validateReturnSearch({ return: '//evil.example' })).toEqual({});
-    expect(validateReturnSearch({})).toEqual({});
+    expect(validateReturnSearch({ return: '//evil.example' })).toEqual({ return: undefined });
+    expect(validateReturnSearch({})).toEqual({ return: undefined });
+  });
+
+  test('an unsafe return does not survive the router spreading the validated search over the raw one', () => {
+    // What TanStack Router does with a route's validateSearch answer (router-core matchRoutes).
+    for (const raw of ['https://evil.example/x', '//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
+      const rawSearch = { return: raw, other: '1' };
+      expect({ ...rawSearch, ...validateReturnSearch(rawSearch) }.return, raw).toBeUndefined();
+    }
   });
 });

@@ -2,10 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, registrationMessages } from '#shared/accounts/credentials.ts';
-import type { RegisterBody, SignedInResponse } from '#shared/accounts/schemas.ts';
-import { sendJson } from '../../api/send-json.ts';
-import { guestCartHeaders } from '../../local/cart-session-header.ts';
-import { setSessionUser } from '../../session/session-store.ts';
+import type { RegisterBody } from '#shared/accounts/schemas.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './auth-form.module.css';
 import { fieldMessageText, formMessageText } from './auth-messages.ts';
@@ -13,6 +10,7 @@ import { EmailField } from '../../ui/form/email-field.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../ui/form/form-error.ts';
 import { PasswordField } from './password-field.tsx';
+import { startRegistration } from './register-api.ts';
 import { safeReturnUrl } from './safe-return-url.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 import { SubmitButton } from '../../ui/form/submit-button.tsx';
@@ -21,31 +19,42 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 
 const FIELD_ORDER = ['fullname', 'email', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELD_ORDER)[number];
+export type RegisterValues = Record<Field, string>;
+
+export const EMPTY_REGISTER_VALUES: RegisterValues = { fullname: '', email: '', password: '', password_confirmation: '' };
+
+/** What the code step needs once the server has mailed the code. */
+export interface RegistrationStarted {
+  registrationId: string;
+  expiresAt: string;
+  email: string;
+}
 
 interface RegisterFormProps {
   /** Sent along and kept for the "log in instead" and social links. */
   returnUrl?: string | undefined;
-  /** Called once the account exists and this browser is signed in to it. */
-  onSuccess: () => void;
+  /** What the form shows first (the values of an earlier try, after "change e-mail"). */
+  initialValues: RegisterValues;
+  /** Called once the code is on its way, with the values to keep. */
+  onStarted: (started: RegistrationStarted, values: RegisterValues) => void;
 }
 
 /**
- * Registration (issue 4: fullname, e-mail, password and its confirmation). The shared rules run
- * first, so most mistakes show without a round trip; the server checks them again and answers
- * `email_taken` beside the e-mail. Success signs in (the session is set from the answer).
+ * Registration, step 1 (issue 4: fullname, e-mail, password and its confirmation). The shared
+ * rules run first, so most mistakes show without a round trip; the server checks them again. The
+ * answer never says whether the e-mail has an account (issue 14 item 22): the next step asks for
+ * the code from the e-mail either way.
  */
-export function RegisterForm({ returnUrl, onSuccess }: RegisterFormProps) {
+export function RegisterForm({ returnUrl, initialValues, onStarted }: RegisterFormProps) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<Record<Field, string>>({ fullname: '', email: '', password: '', password_confirmation: '' });
+  const [values, setValues] = useState<RegisterValues>(initialValues);
   const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
   const safeReturn = safeReturnUrl(returnUrl);
 
   const send = async () => {
     const body: RegisterBody = { ...values, ...(safeReturn ? { return_url: safeReturn } : {}) };
-    // The guest cart merges into the account (issue 5).
-    const answer = await sendJson<SignedInResponse>('POST', '/register', body, await guestCartHeaders());
-    setSessionUser(answer.user);
-    onSuccess();
+    const answer = await startRegistration(body);
+    onStarted({ registrationId: answer.registration_id, expiresAt: answer.expires_at, email: values.email.trim() }, values);
   };
 
   const field = (name: Field) => ({
@@ -78,7 +87,7 @@ export function RegisterForm({ returnUrl, onSuccess }: RegisterFormProps) {
           hint={<Trans>Ít nhất {min} ký tự.</Trans>}
         />
         <PasswordField {...field('password_confirmation')} label={<Trans>Nhập lại mật khẩu</Trans>} autoComplete="new-password" required />
-        <SubmitButton pending={pending} pendingLabel={t`Đang tạo tài khoản…`}>
+        <SubmitButton pending={pending} pendingLabel={t`Đang gửi mã xác nhận…`}>
           <Trans>Đăng ký</Trans>
         </SubmitButton>
       </form>

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { commonErrorText, credentialFieldText } from '../../i18n/api-error-text.ts';
+import { commonErrorText, fieldErrorText } from '../../i18n/api-error-text.ts';
 import type { FormError } from '../../ui/form/form-error.ts';
 
 /** Message keys of the reset calls beyond the shared credential ones, in words. */
@@ -10,10 +10,10 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   password_required: msg`Vui lòng nhập mật khẩu mới.`,
 };
 
-/** A field's message key (or the server's text) in words. */
+/** A field's message key in words (never the key itself). */
 export function messageText(i18n: I18n, key: string): string {
   const known = MESSAGES[key];
-  return known ? i18n._(known) : (credentialFieldText(i18n, key) ?? key);
+  return known ? i18n._(known) : fieldErrorText(i18n, key);
 }
 
 /** The sentence for the box above a form. */

@@ -2,6 +2,7 @@ import type { PushPublicKeyResponse, PushSubscribeResponse, PushUnsubscribeRespo
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { base64UrlToBytes } from './push-support.ts';
+import { subscribeAndSave } from './subscribe-device.ts';
 
 /** The app's service worker registration, or null when none is active (e.g. the Vite dev server). */
 export async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
@@ -16,19 +17,14 @@ export function saveSubscription(subscription: PushSubscription): Promise<PushSu
 /**
  * Turns push on for this device: asks for permission (only ever here, after the user switched
  * it on — issue 7 "never on page load"), subscribes with the shop's VAPID key, stores it. Returns
- * the permission when it was not granted. A subscription the server refused is undone.
+ * the permission when it was not granted. A subscription the server refused is undone; one it
+ * keeps for another account is replaced by a fresh one (subscribeAndSave).
  */
 export async function enablePush(registration: ServiceWorkerRegistration): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const { public_key } = await getJson<PushPublicKeyResponse>('/v1/push/public-key');
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(public_key) });
-  try {
-    await saveSubscription(subscription);
-  } catch (error) {
-    await subscription.unsubscribe().catch(() => false);
-    throw error;
-  }
+  await subscribeAndSave(registration.pushManager, { userVisibleOnly: true, applicationServerKey: base64UrlToBytes(public_key) }, saveSubscription);
   return permission;
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 export interface FormError {
   /** The top-level reason: the server's code (`invalid_credentials`, `too_many_requests`, ...), or `network_error`. */
   code: string;
-  /** Per-field message keys (or server texts) to show beside the inputs. */
+  /** Per-field message keys to show beside the inputs (ApiError keeps only keys; see fieldErrorText). */
   fields: Readonly<Record<string, string>>;
   /** For a 429: the seconds to wait, when the answer says. */
   retryAfterSeconds: number | null;

@@ -23,6 +23,8 @@ import { Migration20261123010500_PushSubscriptions } from './Migration2026112301
 import { Migration20261123011000_CategoryExtras } from './Migration20261123011000_CategoryExtras.ts';
 import { Migration20261123012000_ProductRowNotify } from './Migration20261123012000_ProductRowNotify.ts';
 import { Migration20261123013000_PcbEnglishNames } from './Migration20261123013000_PcbEnglishNames.ts';
+import { Migration20261124100000_RateLimitBackoff } from './Migration20261124100000_RateLimitBackoff.ts';
+import { Migration20261124101000_RegistrationRequests } from './Migration20261124101000_RegistrationRequests.ts';
 import { Migration20261124110000_IdempotencyLeases } from './Migration20261124110000_IdempotencyLeases.ts';
 import { Migration20261124120000_VietnamMap2025 } from './Migration20261124120000_VietnamMap2025.ts';
 import { Migration20261124130000_PcbQuantityOptions } from './Migration20261124130000_PcbQuantityOptions.ts';
@@ -58,6 +60,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123011000_CategoryExtras', class: Migration20261123011000_CategoryExtras },
   { name: 'Migration20261123012000_ProductRowNotify', class: Migration20261123012000_ProductRowNotify },
   { name: 'Migration20261123013000_PcbEnglishNames', class: Migration20261123013000_PcbEnglishNames },
+  { name: 'Migration20261124100000_RateLimitBackoff', class: Migration20261124100000_RateLimitBackoff },
+  { name: 'Migration20261124101000_RegistrationRequests', class: Migration20261124101000_RegistrationRequests },
   { name: 'Migration20261124110000_IdempotencyLeases', class: Migration20261124110000_IdempotencyLeases },
   { name: 'Migration20261124120000_VietnamMap2025', class: Migration20261124120000_VietnamMap2025 },
   { name: 'Migration20261124130000_PcbQuantityOptions', class: Migration20261124130000_PcbQuantityOptions },

@@ -1,12 +1,10 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginMessages, normalizeEmail, registrationMessages } from '#shared/accounts/credentials.ts';
+import { loginMessages, normalizeEmail } from '#shared/accounts/credentials.ts';
 import { safeReturnPath } from '#shared/accounts/return-url.ts';
 import {
   AuthProvidersResponse,
   LoginBody,
   MeResponse,
-  RegisterBody,
   SignedInResponse,
   type SocialProviderName,
 } from '#shared/accounts/schemas.ts';
@@ -16,17 +14,21 @@ import { AppError, assertNoFieldErrors } from '../../errors.ts';
 import { CSRF_COOKIE, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
 import { mergeGuestCartAfterSignIn } from '../cart/merge-guest-cart.ts';
-import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
-import { createUser, findUserByEmail, toSessionUser } from './users.ts';
+import {
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_PAIR,
+  LOGIN_TRIES_PER_IP,
+  loginIpFailuresKey,
+  loginIpTriesKey,
+  loginPairKey,
+} from './login-throttle.ts';
+import { verifyDecoy, verifyPassword } from './password.ts';
+import { findUserByEmail, toSessionUser } from './users.ts';
 
-// Issue 4 "Security limits": per IP and per account. Generous for people, tight for scripts.
-const LOGIN_PER_IP = { limit: 30, windowSeconds: 600 };
-const LOGIN_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
-const REGISTER_PER_IP = { limit: 10, windowSeconds: 3_600 };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-/** Password sign-in, registration, sign-out and "who am I" (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
+/** Password sign-in, sign-out and "who am I" (registration: registration/registration.routes.ts) (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
 export async function authRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
   app.get(
     '/v1/me',
@@ -62,45 +64,23 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
       const body = request.body as LoginBody;
       assertNoFieldErrors(loginMessages(body));
       const email = normalizeEmail(body.email);
-      await app.rateLimit(`login:ip:${request.ip}`, LOGIN_PER_IP);
-      await app.rateLimit(`login:account:${email}`, LOGIN_PER_ACCOUNT);
+      const pair = loginPairKey(request.ip, email);
+      // Issue 14 item 26: waits grow per address and account; no account is ever locked.
+      await app.rateLimit(loginIpTriesKey(request.ip), LOGIN_TRIES_PER_IP);
+      await app.backoff.guard(pair, LOGIN_FAILURES_PER_PAIR);
+      await app.backoff.guard(loginIpFailuresKey(request.ip), LOGIN_FAILURES_PER_IP);
       const user = await findUserByEmail(request.em, email);
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyDecoy(body.password);
       if (!user || !valid) {
+        await app.backoff.fail(pair, LOGIN_FAILURES_PER_PAIR);
+        await app.backoff.fail(loginIpFailuresKey(request.ip), LOGIN_FAILURES_PER_IP);
         // One answer for "no such account" and "wrong password" (no user enumeration).
         throw new AppError(401, 'invalid_credentials', 'E-mail or password is incorrect', { password: 'invalid_credentials' });
       }
+      await app.backoff.reset(pair);
       await startSession(request, reply, user.id);
       await mergeGuestCartAfterSignIn(request, user.id);
       return { user: toSessionUser(user), redirect: safeReturnPath(body.return_url) };
-    },
-  );
-
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create an account and sign in',
-        body: RegisterBody,
-        response: { 201: SignedInResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as RegisterBody;
-      assertNoFieldErrors(registrationMessages(body));
-      await app.rateLimit(`register:ip:${request.ip}`, REGISTER_PER_IP);
-      if (await findUserByEmail(request.em, body.email)) throw emailTaken();
-      const passwordHash = await hashPassword(body.password);
-      const user = await createUser(request.em, { email: body.email, fullname: body.fullname, passwordHash, emailVerified: false }).catch(
-        (error: unknown) => {
-          // Two registrations racing for one address: the unique index decides.
-          throw error instanceof UniqueConstraintViolationException ? emailTaken() : error;
-        },
-      );
-      await startSession(request, reply, user.id);
-      await mergeGuestCartAfterSignIn(request, user.id);
-      return reply.status(201).send({ user: toSessionUser(user), redirect: safeReturnPath(body.return_url) });
     },
   );
 
@@ -112,8 +92,4 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
       return { user: null };
     },
   );
-}
-
-function emailTaken(): AppError {
-  return new AppError(409, 'email_taken', 'An account with this e-mail already exists', { email: 'email_taken' });
 }

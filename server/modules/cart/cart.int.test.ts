@@ -7,7 +7,7 @@ import type {
   CartStoreResponse,
 } from '#shared/cart-api/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
-import { csrfHeaders, registerAndSignIn, sessionCookieOf, type SignedIn } from '../../test/auth.ts';
+import { codeInMail, csrfHeaders, nextMailTo, registerAndSignIn, sessionCookieOf, startRegistration, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -356,12 +356,14 @@ describe('merge at sign-in', () => {
     const guestCart = guest();
     await add(guestCart, plain, 4);
     const email = `cart.${Date.now()}@example.vn`;
+    // Registration is confirmed with the e-mailed code (issue 14 item 22); the cart moves then.
+    const started = await startRegistration(t.app, { fullname: 'Khách giỏ hàng', email, password: 'correct horse battery', remoteAddress: '10.88.0.2' });
     const response = await t.app.inject({
       method: 'POST',
-      url: '/register',
+      url: '/register/confirm',
       remoteAddress: '10.88.0.2',
       headers: { ...csrfHeaders(), 'x-cart-session': guestCart.session },
-      payload: { fullname: 'Khách giỏ hàng', email, password: 'correct horse battery', password_confirmation: 'correct horse battery' },
+      payload: { registration_id: started.registration_id, otp: codeInMail(await nextMailTo(t.app, email)) },
     });
     expect(response.statusCode).toBe(201);
     const cookie = sessionCookieOf(response.headers['set-cookie'])!;

@@ -31,11 +31,12 @@ const MomoResult = Type.Object({
   amount: Type.Integer(),
   orderInfo: Type.String(),
   orderType: Type.String(),
-  transId: Type.Integer(),
+  // MoMo's transaction ids and epoch-millisecond times are beyond int4 (the default bound).
+  transId: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   resultCode: Type.Integer(),
   message: Type.String(),
   payType: Type.String(),
-  responseTime: Type.Integer(),
+  responseTime: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   extraData: Type.String(),
   signature: Type.String(),
 });

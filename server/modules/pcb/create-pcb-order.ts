@@ -35,7 +35,7 @@ export async function createPcbOrder(
   /** Runs last inside the transaction: the route stores its idempotent answer there (issue 14 item 28). */
   beforeCommit?: (tx: EntityManager, id: number) => Promise<void>,
 ): Promise<number> {
-  const archive = order.upload ? checkDesignFile(order.upload.filename, order.upload.bytes) : null;
+  const archive = order.upload ? await checkDesignFile(order.upload.filename, order.upload.bytes) : null;
   if (order.draft.needsFile) requireDesignFile(archive !== null);
   // The delivery and COD fees the server computes from the user's address and the shop's fees
   // (issue 14 item 10); sent ones that disagree are refused before anything is written.

@@ -8,14 +8,21 @@ import {
   PushUnsubscribeBody,
   PushUnsubscribeResponse,
 } from '#shared/push/schemas.ts';
+import type { PushEndpointPolicy } from './push-endpoint.ts';
 import { removeSubscription, saveSubscription } from './push-service.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Web push settings read by sendPushToUser (server/modules/push/send-push.ts). */
-    pushConfig: { vapidSubject: string };
+    pushConfig: PushConfig;
   }
+}
+
+export interface PushConfig {
+  vapidSubject: string;
+  /** Which endpoints may be stored and called (issue 14 item 18). */
+  endpointPolicy: PushEndpointPolicy;
 }
 
 /**
@@ -24,8 +31,8 @@ declare module 'fastify' {
  * Wrapped with fastify-plugin so `pushConfig` reaches the whole app (the order-update job).
  */
 export const pushPlugin = fp(
-  async (app: FastifyInstance, options: { vapidSubject: string }) => {
-    app.decorate('pushConfig', { vapidSubject: options.vapidSubject });
+  async (app: FastifyInstance, options: PushConfig) => {
+    app.decorate('pushConfig', { vapidSubject: options.vapidSubject, endpointPolicy: options.endpointPolicy });
     await vapidKeys(app.orm);
     const tags = ['push'];
 
@@ -44,13 +51,13 @@ export const pushPlugin = fp(
         preHandler: app.requireUser,
         schema: {
           tags,
-          summary: "Store this device's push subscription (upsert by endpoint)",
+          summary: "Store this device's push subscription (upsert by endpoint; an endpoint of another account is refused)",
           body: PushSubscriptionBody,
-          response: { 200: PushSubscribeResponse, 400: ErrorBody, 403: ErrorBody },
+          response: { 200: PushSubscribeResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody },
         },
       },
       async (request) => {
-        await saveSubscription(request.em, request.user!.id, request.body as PushSubscriptionBody, request.headers['user-agent']);
+        await saveSubscription(request.em, request.user!.id, request.body as PushSubscriptionBody, request.headers['user-agent'], options.endpointPolicy);
         return { subscribed: true as const };
       },
     );

@@ -1,5 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import webPush, { type RequestDetails } from 'web-push';
+import { guardedLookup, pushEndpointProblem, type PushEndpointPolicy } from './push-endpoint.ts';
 import { PushSubscriptionSchema } from './push-subscription.entity.ts';
 import { pushMessageJson, pushOutcome, PUSH_TTL_SECONDS, type PushOutcome, type PushPayload } from './push-message.ts';
 import { vapidKeys } from './vapid-keys.ts';
@@ -8,33 +11,40 @@ export type { PushPayload } from './push-message.ts';
 
 export interface PushResult {
   sent: number;
-  /** Subscriptions answered 404/410 and deleted. */
+  /** Subscriptions deleted: answered 404/410, or refused by the endpoint policy (issue 14 item 18). */
   removed: number;
   failed: number;
 }
 
 const SEND_TIMEOUT_MS = 10_000;
 
-async function deliver(request: RequestDetails): Promise<PushOutcome> {
-  try {
-    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+/**
+ * POSTs one push request, unless the endpoint policy refuses it: the URL is checked again (rows
+ * stored before the policy existed), and the connection resolves the name through
+ * `guardedLookup`, so the address checked is the address connected to (DNS rebinding). No
+ * redirects are followed. `refused` means the subscription can never be delivered to.
+ */
+function deliver(request: RequestDetails, policy: PushEndpointPolicy): Promise<PushOutcome | 'refused'> {
+  if (pushEndpointProblem(request.endpoint, policy)) return Promise.resolve('refused');
+  const url = new URL(request.endpoint);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+  return new Promise((resolve) => {
+    const outgoing = send(url, { method: request.method, headers, lookup: guardedLookup(policy), timeout: SEND_TIMEOUT_MS }, (response) => {
+      response.resume();
+      resolve(pushOutcome(response.statusCode ?? 0));
     });
-    await response.body?.cancel();
-    return pushOutcome(response.status);
-  } catch {
-    return 'failed';
-  }
+    outgoing.on('timeout', () => outgoing.destroy(new Error('push service timed out')));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EPUSHPRIVATE' ? 'refused' : 'failed'));
+    outgoing.end(request.body ?? undefined);
+  });
 }
 
 /**
  * Sends a web push to every device of the user (issue 7 "Web push"): the payload is encrypted for
  * each subscription (RFC 8291 aes128gcm), signed with the shop's VAPID key (RFC 8292) and carries
- * a TTL; subscriptions the push service answers 404/410 are deleted. Never throws for a failed
+ * a TTL; subscriptions the push service answers 404/410, or that the endpoint policy refuses
+ * (issue 14 item 18), are deleted. Never throws for a failed
  * delivery: it counts it, so the caller (the order-update job) can decide to retry.
  */
 export async function sendPushToUser(app: FastifyInstance, userId: number, payload: PushPayload): Promise<PushResult> {
@@ -59,7 +69,7 @@ export async function sendPushToUser(app: FastifyInstance, userId: number, paylo
         result.failed += 1;
         return;
       }
-      const outcome = await deliver(request);
+      const outcome = await deliver(request, app.pushConfig.endpointPolicy);
       if (outcome === 'sent') result.sent += 1;
       else if (outcome === 'failed') result.failed += 1;
       else gone.push(subscription.id);

@@ -96,3 +96,13 @@ describe('GET /lang/{vi|en}', () => {
     expect((await t.app.inject('/lang/fr')).statusCode).toBe(400);
   });
 });
+
+describe('GET /lang/{vi|en} and hostile Referers (issue 14 item 21)', () => {
+  test('a Referer of this host whose path is //another-host goes home, not there', async () => {
+    for (const referer of ['http://localhost//evil.example/x', 'http://localhost/\\evil.example/x', 'http://localhost/%2F%2Fevil.example/x', 'http://localhost/.//evil.example']) {
+      const response = await t.app.inject({ url: '/lang/en', headers: { referer, host: 'localhost' } });
+      expect(response.statusCode, referer).toBe(303);
+      expect(response.headers.location, referer).toBe('/');
+    }
+  });
+});

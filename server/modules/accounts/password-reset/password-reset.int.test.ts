@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OtpCreateResponse } from '#shared/accounts/password-reset-schemas.ts';
 import type { MeResponse, SignedInResponse } from '#shared/accounts/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
-import { csrfHeaders, sessionCookieOf } from '../../../test/auth.ts';
+import { codeInMail, csrfHeaders, nextMailTo as nextMailToApp, registerAndSignIn, sessionCookieOf } from '../../../test/auth.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -10,7 +10,7 @@ let t: TestApp;
 let smtp: SmtpCapture;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  t = await buildTestApp({ mailbox: smtp });
 });
 afterAll(async () => {
   await t.close();
@@ -24,40 +24,12 @@ function nextIp(): string {
   return `10.4.0.${ipCounter}`;
 }
 
-let accountCounter = 0;
-
-/** A new account registered through POST /register, from its own IP (registration is rate-limited per IP). */
-async function registerAndSignIn(app: TestApp['app']) {
-  accountCounter += 1;
-  const email = `reset${accountCounter}.${Date.now()}@example.vn`;
-  const password = 'correct horse battery';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/register',
-    headers: csrfHeaders(),
-    remoteAddress: nextIp(),
-    payload: { fullname: `Khách ${accountCounter}`, email, password, password_confirmation: password },
-  });
-  expect(response.statusCode).toBe(201);
-  const cookie = sessionCookieOf(response.headers['set-cookie']);
-  if (!cookie) throw new Error('register set no session cookie');
-  return { user: response.json<SignedInResponse>().user, cookie, email, password };
+/** The next mail to `email` not yet read, by this file or by registerAndSignIn (its code mail). */
+function nextMailTo(email: string): Promise<CapturedMail> {
+  return nextMailToApp(t.app, email);
 }
 
-const read = new Set<CapturedMail>();
-
-/** The next mail to `email` that no earlier call returned (codes are mailed without waiting). */
-async function nextMailTo(email: string): Promise<CapturedMail> {
-  const mail = await smtp.waitForMail((m) => m.to.includes(email) && !read.has(m));
-  read.add(mail);
-  return mail;
-}
-
-function codeIn(mail: CapturedMail): string {
-  const match = /\b(\d{6})\b/.exec(mail.text);
-  if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
-  return match[1];
-}
+const codeIn = codeInMail;
 
 function post(url: string, payload: object, options: { ip: string; cookie?: string; lang?: 'vi' | 'en' }) {
   const headers = csrfHeaders(options.cookie);

@@ -198,6 +198,8 @@ describe('Google sign-in against a real OpenID provider', () => {
 
   test('a password account with the same verified e-mail is linked, not duplicated; its unproven password stops working', async () => {
     const account = await registerAndSignIn(t.app, { email: 'binh.le@example.vn', fullname: 'Lê Văn Bình' });
+    // An account from before registration was confirmed by e-mail (issue 14 item 22): its address was never proven.
+    await t.orm.em.fork().getConnection().execute('update users set email_verified = false where id = ?', [account.user.id]);
     const browser = new Browser(t.app);
     expect(await browser.signIn('/auth/google', { email: 'BINH.LE@example.vn', name: 'Binh Le' })).toBe('/');
     const user = await browser.me();
@@ -209,6 +211,16 @@ describe('Google sign-in against a real OpenID provider', () => {
     const withPassword = await t.app.inject({ method: 'POST', url: '/login', headers: csrfHeaders(), payload: { email: account.email, password: account.password } });
     expect(withPassword.statusCode).toBe(401);
     expect(await linksOf(account.user.id)).toEqual([{ provider: 'google', email: 'binh.le@example.vn' }]);
+  });
+
+  test('an account registered with the e-mailed code keeps its password when Google links to it', async () => {
+    const account = await registerAndSignIn(t.app, { email: 'an.tran@example.vn', fullname: 'Trần An' });
+    const browser = new Browser(t.app);
+    expect(await browser.signIn('/auth/google', { email: 'an.tran@example.vn', name: 'An Tran' })).toBe('/');
+    expect((await browser.me())?.id).toBe(account.user.id);
+    expect(await userRow(account.user.id)).toMatchObject({ email_verified: true, password_hash: expect.stringMatching(/^\$argon2id\$/) });
+    const withPassword = await t.app.inject({ method: 'POST', url: '/login', remoteAddress: '10.33.0.1', headers: csrfHeaders(), payload: { email: account.email, password: account.password } });
+    expect(withPassword.statusCode).toBe(200);
   });
 
   test('an unverified e-mail never links to the account that has it', async () => {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '#shared/accounts/otp.ts';
-import { cx } from '../../ui/class-names.ts';
+import { cx } from '../class-names.ts';
 import { backspace, enterValue, focusAfterKey, pasteInto, type OtpDigits, type OtpEntry } from './otp-entry.ts';
-import styles from './password-reset.module.css';
+import styles from './otp.module.css';
 
 export interface OtpBoxesProps {
   digits: OtpDigits;
