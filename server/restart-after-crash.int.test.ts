@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { postgresUser } from './db/embedded-postgres.ts';
 import { processesWorkingIn } from './db/process-facts.ts';
+import { codeInMail } from './test/auth.ts';
+import { startSmtpCapture, type SmtpCapture } from './test/smtp-capture.ts';
 import { freePort, spawnShop, stopShop, waitUntilHealthy, type ShopProcess } from './test/shop-process.ts';
 
 // Issue 14 item 27: the real server (server/main.ts, what `npm start` runs once built) in its own
@@ -13,6 +15,7 @@ import { freePort, spawnShop, stopShop, waitUntilHealthy, type ShopProcess } fro
 const CSRF = `restart-${randomUUID()}`;
 const started: ShopProcess[] = [];
 const scratch: string[] = [];
+const mailboxes: SmtpCapture[] = [];
 
 function scratchDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
@@ -29,6 +32,7 @@ function shop(env: Record<string, string>): ShopProcess {
 // Whatever happened, every process a test started is stopped before its folder is removed.
 afterEach(async () => {
   for (const running of started.splice(0)) await stopShop(running, null);
+  for (const mailbox of mailboxes.splice(0)) await mailbox.close();
   for (const dir of scratch.splice(0)) {
     await stopShop(null, join(dir, 'pg'));
     rmSync(dir, { recursive: true, force: true });
@@ -51,14 +55,21 @@ async function me(url: string, sid: string): Promise<{ email: string } | null> {
 describe('npm start after the server was killed with SIGKILL', () => {
   test('is ready again within 10 s, with nothing lost', async () => {
     const dataDir = scratchDataDir();
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false' };
+    const mailbox = await startSmtpCapture();
+    mailboxes.push(mailbox);
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', SMTP_URL: mailbox.url };
     const first = shop(env);
     // A first start initialises the cluster, migrates and loads the reference data.
     await waitUntilHealthy(first, 120_000);
 
     const email = `restart.${randomUUID()}@example.vn`;
     const password = 'correct horse battery';
-    const registered = await post(`${first.url}/register`, { fullname: 'Khách khởi động lại', email, password, password_confirmation: password });
+    // Registration confirms the address with a mailed code (issue 14 item 22).
+    const started = await post(`${first.url}/register`, { fullname: 'Khách khởi động lại', email, password, password_confirmation: password });
+    expect(started.status).toBe(202);
+    const { registration_id } = (await started.json()) as { registration_id: string };
+    const otp = codeInMail(await mailbox.waitForMail((mail) => mail.to.includes(email)));
+    const registered = await post(`${first.url}/register/confirm`, { registration_id, otp });
     expect(registered.status).toBe(201);
     const sid = registered.headers.getSetCookie().find((line) => line.startsWith('sid='))!.split(';')[0]!;
     expect((await me(first.url, sid))?.email).toBe(email);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { cartLineTotal, type CartLine } from '../cart/cart-line.ts';
 import { checkoutTotals, type CheckoutFees } from '../checkout/totals.ts';
+import { ONLINE_PAYMENT_MINIMUM_VND } from '../checkout/validation.ts';
 import { amountDue, canPayAgain, type StoredOrderAmounts } from './pay-again.ts';
 
 describe('canPayAgain (issue 14 item 2)', () => {
@@ -57,6 +58,9 @@ describe('amountDue: the stored order recomputed', () => {
             fees: FEES,
             choices: { delivery_method: 2, payment_method: paymentMethod, payment_in_shop: 2, delivery_cost: 0, vat: vat ? 1 : 0, use_bonus: useBonus, pickup_date: null, pickup_time: null },
           });
+          // Spec §5: an online payment under the minimum net is refused at checkout, so no stored
+          // order has one (a bonus can bring the net to nothing).
+          fc.pre(totals.net >= ONLINE_PAYMENT_MINIMUM_VND);
           const stored: StoredOrderAmounts = {
             goods: totals.goods,
             priceIncrease: totals.priceIncrease,
