@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
+import { setRole } from './support/roles.ts';
 
 // Issue 14 item 30: on the English storefront the unit "Cái" stayed Vietnamese on the checkout
-// lines and the order cards; client/i18n/unit-label.ts says "pc" there too now.
+// lines and the order cards; client/i18n/unit-label.ts says "pc" there too now. Issue 14 item 12:
+// the placed order's card writes its lines as the checkout did (grouped count, a unit price that
+// multiplies out to the line), and so does the back office's order detail (in đồng, "pc" in English).
 
-/** A demo part with a volume price: 15,000 pieces are well over every order minimum. */
+/** A demo part with a volume price: 15,000 pieces at 100 đ are well over every order minimum. */
 const PART = { slug: 'kt-0603r-c2286', quantity: '15000' };
+/** 15,000 × 100 đ at the e2e exchange rate of 26,000 đ per dollar: $57.69, so $0.003846 a piece. */
+const LINE = { arithmetic: '15,000 pc × $0.003846', total: '$57.69' };
 
-test('checkout lines and the placed order say "pc" in English, never "Cái"', async ({ page }) => {
+test('checkout lines, the placed order and the staff detail say "15,000 pc", with unit prices that multiply out', async ({ page, browser }) => {
   await registerAccount(page.request, 'units');
   await addVietnameseAddress(page.request);
   await page.goto('/lang/en');
@@ -20,13 +25,30 @@ test('checkout lines and the placed order say "pc" in English, never "Cái"', as
 
   await page.goto('/checkout');
   const main = page.getByRole('main');
-  await expect(main.getByText(`${PART.quantity} pc × `)).toBeVisible();
+  const checkoutLine = main.getByRole('list', { name: 'Items ordered' }).getByRole('listitem');
+  await expect(checkoutLine).toContainText(LINE.arithmetic);
+  await expect(checkoutLine).toContainText(LINE.total);
   await expect(main).not.toContainText('Cái');
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orders\?placed=[A-Z0-9]+/);
   const code = new URL(page.url()).searchParams.get('placed')!;
   const card = page.getByRole('article', { name: new RegExp(code) });
-  await expect(card).toContainText(`${PART.quantity} pc × `);
+  const cardLine = card.getByRole('list', { name: `Items of order ${code}` }).getByRole('listitem');
+  await expect(cardLine).toContainText(LINE.arithmetic);
+  await expect(cardLine).toContainText(LINE.total);
   await expect(card).not.toContainText('Cái');
+
+  // The back office in English: the same count and unit, amounts in đồng as everywhere there.
+  const orders = (await (await page.request.get('/v1/orders')).json()) as { orders: { id: number; code: string }[] };
+  const id = orders.orders.find((order) => order.code === code)!.id;
+  const staff = await (await browser.newContext()).newPage();
+  await setRole(await registerAccount(staff.request, 'units-staff'), 'staff');
+  await staff.goto('/lang/en');
+  await staff.goto(`/admin/orders/shop/${id}`);
+  const lines = staff.getByRole('region', { name: 'Products' });
+  await expect(lines).toContainText('15,000 pc × 100 đ');
+  await expect(lines).toContainText('1.500.000 đ');
+  await expect(lines).not.toContainText('Cái');
+  await staff.context().close();
 });

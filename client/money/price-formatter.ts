@@ -20,8 +20,11 @@ export function priceFormatter(locale: Locale, exchangeRate: number | null): For
   return (vnd) => formatPrice(vnd, 'USD', exchangeRate);
 }
 
-/** Formats a line's unit price and line total together (integer VND unit price, quantity). */
-export type FormatLine = (unitVnd: number, quantity: number) => { unit: string; line: string };
+/**
+ * Formats a line's unit price and line total together (integer VND unit price, quantity; a placed
+ * order's stored line total when there is one, else unit × quantity).
+ */
+export type FormatLine = (unitVnd: number, quantity: number, lineVnd?: number) => { unit: string; line: string };
 
 /**
  * The unit price and line total of a cart or order line in the storefront's currency. In dollars
@@ -30,9 +33,9 @@ export type FormatLine = (unitVnd: number, quantity: number) => { unit: string; 
  */
 export function linePriceFormatter(locale: Locale, exchangeRate: number | null): FormatLine {
   if (displayCurrency(locale, exchangeRate) === 'VND' || exchangeRate === null) {
-    return (unitVnd, quantity) => ({ unit: formatVnd(unitVnd), line: formatVnd(unitVnd * quantity) });
+    return (unitVnd, quantity, lineVnd = unitVnd * quantity) => ({ unit: formatVnd(unitVnd), line: formatVnd(lineVnd) });
   }
-  return (unitVnd, quantity) => formatUsdLine(unitVnd, quantity, exchangeRate);
+  return (unitVnd, quantity, lineVnd = unitVnd * quantity) => formatUsdLine(unitVnd, quantity, exchangeRate, lineVnd);
 }
 
 /** The `exchange_rate` setting (VND per USD) as a number, or null when missing or not a positive number. */

@@ -116,10 +116,12 @@ function neighbours(unitVnd: number, exchangeRate: number, decimals: number): bi
  * which holds a neighbour of the exact price once a step of the last decimal is no wider. A larger
  * quantity can need more (15,000 × $0.003846 = $57.69, where $0.00385 would give $57.75); the
  * issue asks for the arithmetic to show, so more are used then, at most `USD_UNIT_MAX_DECIMALS`.
+ *
+ * `lineVnd` is the line total the unit must multiply out to: by default unit × quantity; a placed
+ * order passes its stored line total (which holds the category extra, as the stored unit does).
  */
-export function usdUnitForLine(unitVnd: number, quantity: number, exchangeRate: number): { scaled: bigint; decimals: number } {
+export function usdUnitForLine(unitVnd: number, quantity: number, exchangeRate: number, lineVnd: number = unitVnd * quantity): { scaled: bigint; decimals: number } {
   const q = BigInt(Math.round(quantity));
-  const lineVnd = unitVnd * quantity;
   const lineDecimals = ownDecimals(lineVnd, exchangeRate);
   const line = usdScaled(lineVnd, exchangeRate, lineDecimals);
   const gives = (scaled: bigint, decimals: number) => q <= 0n || rescale(scaled * q, decimals, lineDecimals) === line;
@@ -136,13 +138,14 @@ export function usdUnitForLine(unitVnd: number, quantity: number, exchangeRate: 
 /**
  * The unit price and line total of a cart or order line in dollars, consistent with each other
  * (see `usdUnitForLine`). The line is the exact VND line total converted with its own decimals
- * (2, or 3 to 5 under a cent), never a product of rounded numbers.
+ * (2, or 3 to 5 under a cent), never a product of rounded numbers: unit × quantity by default, or
+ * the stored line total of a placed order (`lineVnd`).
  *
  * @example formatUsdLine(800, 349, 26_000) // { unit: '$0.03077', line: '$10.74' }
  */
-export function formatUsdLine(unitVnd: number, quantity: number, exchangeRate: number): { unit: string; line: string } {
-  const unit = usdUnitForLine(unitVnd, quantity, exchangeRate);
-  return { unit: formatScaledUsd(unit.scaled, unit.decimals), line: formatUsdOfVnd(unitVnd * quantity, exchangeRate) };
+export function formatUsdLine(unitVnd: number, quantity: number, exchangeRate: number, lineVnd: number = unitVnd * quantity): { unit: string; line: string } {
+  const unit = usdUnitForLine(unitVnd, quantity, exchangeRate, lineVnd);
+  return { unit: formatScaledUsd(unit.scaled, unit.decimals), line: formatUsdOfVnd(lineVnd, exchangeRate) };
 }
 
 /**

@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { linePriceFormatter } from '../../money/price-formatter.ts';
 import { cx } from '../../ui/class-names.ts';
+import { orderLineText } from '../../ui/order-line-text.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { deliveryMethodLabel, paymentMethodLabel } from './admin-labels.ts';
 import { CustomQuoteAmounts } from './custom-quote-amounts.tsx';
@@ -195,8 +198,12 @@ function DeliveryFacts({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** Staff count in đồng whatever the order's currency: every amount of the detail is VND. */
+const formatStaffLine = linePriceFormatter('vi', null);
+
 function ShopFacts({ order }: { order: AdminOrderDetail }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const amounts = order.amounts;
   const rows = amounts
     ? [
@@ -215,19 +222,21 @@ function ShopFacts({ order }: { order: AdminOrderDetail }) {
         <Trans>Sản phẩm</Trans>
       </h2>
       <ul className={styles.lines}>
-        {order.lines.map((line, index) => (
-          <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
-            <span>
-              {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : line.name}
-              {line.sku && <span className={styles.muted}> · {line.sku}</span>}
-              <br />
-              <span className={styles.muted}>
-                {line.quantity} {line.unit ?? ''} × {formatVnd(line.unit_price)}
+        {order.lines.map((line, index) => {
+          // The checkout's way: grouped count, the unit in the admin's language (issue 14 item 30).
+          const shown = orderLineText(line, locale, formatStaffLine);
+          return (
+            <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
+              <span>
+                {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : line.name}
+                {line.sku && <span className={styles.muted}> · {line.sku}</span>}
+                <br />
+                <span className={styles.muted}>{shown.arithmetic}</span>
               </span>
-            </span>
-            <span>{formatVnd(line.line_total)}</span>
-          </li>
-        ))}
+              <span>{shown.total}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl className={styles.amounts}>
         {rows.map((row) => (

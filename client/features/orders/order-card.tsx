@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderRow } from '#shared/checkout-api/schemas.ts';
-import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { priceFormatter } from '../../money/price-formatter.ts';
+import { linePriceFormatter, priceFormatter } from '../../money/price-formatter.ts';
 import { cx } from '../../ui/class-names.ts';
 import { OrderHistory } from '../../ui/order-history.tsx';
+import { orderLineText } from '../../ui/order-line-text.ts';
 import { Thumb } from '../../ui/thumb.tsx';
 import { BankTransferBox } from './bank-transfer-box.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -24,7 +24,9 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
   const locale = useLocale();
   const feedback = order.feedback;
   // Amounts in the currency the order was placed in (spec §9: USD is VND / the order's exchange rate).
-  const format = priceFormatter(order.currency === 'USD' ? 'en' : 'vi', order.exchange_rate);
+  const orderLocale = order.currency === 'USD' ? 'en' : 'vi';
+  const format = priceFormatter(orderLocale, order.exchange_rate);
+  const formatLine = linePriceFormatter(orderLocale, order.exchange_rate);
   const paid = order.payment_status === 'paid';
   const rows: { key: string; label: string; value: number }[] = [
     { key: 'goods', label: t`Tiền hàng`, value: order.goods },
@@ -51,18 +53,20 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
       </header>
 
       <ul className={styles.lines} aria-label={t`Sản phẩm của đơn ${order.code}`}>
-        {order.lines.map((line, index) => (
-          <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
-            <Thumb imageId={line.image_id} size={44} alt="" />
-            <div className={styles.lineText}>
-              {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : <span>{line.name}</span>}
-              <span className={styles.muted}>
-                {line.quantity} {unitLabel(line.unit, locale)} × {format(line.unit_price)}
-              </span>
-            </div>
-            <span className={styles.lineTotal}>{format(line.line_total)}</span>
-          </li>
-        ))}
+        {order.lines.map((line, index) => {
+          // As the checkout showed it: the unit price multiplies out to the stored line (issue 14 item 12).
+          const shown = orderLineText(line, locale, formatLine);
+          return (
+            <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
+              <Thumb imageId={line.image_id} size={44} alt="" />
+              <div className={styles.lineText}>
+                {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : <span>{line.name}</span>}
+                <span className={styles.muted}>{shown.arithmetic}</span>
+              </div>
+              <span className={styles.lineTotal}>{shown.total}</span>
+            </li>
+          );
+        })}
       </ul>
 
       <div className={styles.cardBody}>
