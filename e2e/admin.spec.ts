@@ -244,6 +244,14 @@ test('staff cancel a paid order: the warning, the refund confirmation, the refun
   await expect(card).toContainText(new RegExp(`Hoàn tiền: đã hoàn ${total} lúc`));
   await page.goto('/notifications');
   await expect(page.getByRole('main').getByRole('link', { name: `Đơn hàng ${code}: đã hoàn tiền ${total}` })).toBeVisible();
+  // The cancel's notification: the staff note, then the refund sentence on a line of its own.
+  const cancelled = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Hết hàng, shop xin lỗi' });
+  const note = cancelled.getByText('Hết hàng, shop xin lỗi', { exact: true });
+  const promise = cancelled.getByText(`Số tiền ${total} đang được hoàn về phương thức bạn đã thanh toán.`, { exact: true });
+  await expect(note).toBeVisible();
+  await expect(promise).toBeVisible();
+  const [noteBox, promiseBox] = [await note.boundingBox(), await promise.boundingBox()];
+  expect(promiseBox!.y).toBeGreaterThanOrEqual(noteBox!.y + noteBox!.height);
 });
 
 test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, browser }) => {

@@ -197,6 +197,18 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
   );
 }
 
+/**
+ * A notification's text as its paragraphs: the server joins a staff note and the sentence that
+ * follows it (a cancelled paid order's refund, issue 14 item 3) with a newline, and a note may hold
+ * its own line breaks.
+ */
+function contentParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id: number) => Promise<void> }) {
   const locale = useLocale();
   const router = useRouter();
@@ -231,7 +243,13 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id
             item.title
           )}
         </p>
-        {item.content && <p className={styles.itemContent}>{item.content}</p>}
+        {item.content && (
+          <div className={styles.itemContent}>
+            {contentParagraphs(item.content).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
         <p className={styles.itemDate}>
           <time dateTime={item.created_at}>{when}</time>
         </p>
