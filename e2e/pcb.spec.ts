@@ -560,6 +560,41 @@ test('a custom quote: staff price it in /admin, the customer is notified, sees t
   await expect(staff.getByRole('region', { name: 'Báo giá cho khách' })).toHaveCount(0);
 });
 
+// Issue 14 item 3: a paid PCB order that the shop cancels owes a refund; /pcb-orders shows it as
+// /orders does (client/ui/refund-state.tsx): on its way, then back with when.
+test('a cancelled paid PCB order: /pcb-orders shows the refund on its way, then refunded', async ({ page, browser }) => {
+  const email = await registerAccount(page.request, 'pcb-refund', 'Nguyễn Kỹ Sư');
+  // A fabrication quote paid by bank transfer, written as the shop stores it (its pricing is not the point here).
+  await shopSql(
+    `insert into pcb_orders (user_id, kind, property_selected, properties, width, height, quantity, total, delivery_method, payment_method, created_at, updated_at)
+     select id, 'fabrication', '[]', '[]', 60, 50, 10, 1200000, 2, 2, now(), now() from users where email = $1`,
+    [email],
+  );
+  const id = ((await (await page.request.get('/v1/pcb-orders')).json()) as { data: { id: number }[] }).data[0]!.id;
+
+  const staff = await (await browser.newContext()).newPage();
+  await setRole(await registerAccount(staff.request, 'pcb-refund-staff'), 'staff');
+  const headers = await mutationHeaders(staff.request);
+  expect((await staff.request.post(`/v1/admin/orders/pcb/${id}/mark-paid`, { headers, data: {} })).ok()).toBe(true);
+  await page.goto('/pcb-orders');
+  const order = page.getByRole('article');
+  // The money's pill sits beside the status in the card's head (the history below names "Đã thanh toán" too).
+  const head = order.getByRole('heading', { level: 2 }).locator('..');
+  await expect(head).toContainText('Đã thanh toán');
+
+  const cancelled = await staff.request.post(`/v1/admin/orders/pcb/${id}/status`, { headers, data: { status: 'cancelled', refund_confirmed: true, note: 'Không sản xuất được' } });
+  expect(cancelled.ok()).toBe(true);
+  await page.reload();
+  await expect(head).toContainText('Đang hoàn tiền');
+  await expect(order.getByRole('status')).toHaveText('Hoàn tiền: cửa hàng sẽ hoàn lại cho bạn 1.200.000 đ và liên hệ với bạn để chuyển trả.');
+
+  expect((await staff.request.post(`/v1/admin/orders/pcb/${id}/refund/mark-refunded`, { headers, data: { note: 'CK hoàn tiền' } })).ok()).toBe(true);
+  await staff.context().close();
+  await page.reload();
+  await expect(head).toContainText('Đã hoàn tiền');
+  await expect(order.getByRole('status')).toContainText(/Hoàn tiền: đã hoàn 1\.200\.000 đ lúc .+\./);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

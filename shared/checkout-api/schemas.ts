@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OrderRefundView } from '../orders/refund-schema.ts';
 import { TimelineEntrySchema } from '../orders/timeline-schema.ts';
 
 /**
@@ -241,20 +242,6 @@ export const OrderBankTransfer = Type.Object({
   qr_image_url: Type.String(),
 });
 export type OrderBankTransfer = Static<typeof OrderBankTransfer>;
-
-/**
- * Issue 14 item 3: the refund of a cancelled paid order as its customer sees it: `in_progress`
- * until the money is back (`refunded`); `method` says whether it goes back through the payment
- * gateway or the shop pays it back. `amount` in the smallest unit of `currency` (US cents for PayPal).
- */
-export const OrderRefundView = Type.Object({
-  state: Type.Union([Type.Literal('in_progress'), Type.Literal('refunded')]),
-  method: Type.Union([Type.Literal('gateway'), Type.Literal('manual')]),
-  amount: Type.Integer(),
-  currency: Type.Union([Type.Literal('VND'), Type.Literal('USD')]),
-  refunded_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-export type OrderRefundView = Static<typeof OrderRefundView>;
 
 export const OrderRow = Type.Object({
   id: Id,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OrderRefundView } from '../orders/refund-schema.ts';
 import { TimelineEntrySchema } from '../orders/timeline-schema.ts';
 import type { PcbConfig as PcbConfigShape } from './config-types.ts';
 
@@ -260,6 +261,10 @@ export const PcbOrderItem = Type.Object(
     timeline: Type.Array(TimelineEntrySchema),
     carrier: NullableString,
     waybill: NullableString,
+    /** Whether the shop recorded the quote's payment (bank transfer, or cash in the shop). */
+    payment_status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid')]),
+    /** Issue 14 item 3: the refund of a cancelled paid quote, as on /orders; null when none is owed. */
+    refund: Type.Union([OrderRefundView, Type.Null()]),
   },
   { title: 'PcbOrderItem' },
 );

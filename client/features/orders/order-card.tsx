@@ -5,12 +5,12 @@ import { linePriceFormatter, priceFormatter } from '../../money/price-formatter.
 import { cx } from '../../ui/class-names.ts';
 import { OrderHistory } from '../../ui/order-history.tsx';
 import { orderLineText } from '../../ui/order-line-text.ts';
+import { PaymentBadge, RefundLine } from '../../ui/refund-state.tsx';
 import { Thumb } from '../../ui/thumb.tsx';
 import { BankTransferBox } from './bank-transfer-box.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { paymentLabel, providerShortName, statusLabel } from './order-labels.ts';
 import { PayAgainButton } from './pay-again-button.tsx';
-import { PaymentBadge, RefundLine } from './refund-state.tsx';
 import styles from './orders.module.css';
 
 const dateFormats = {

@@ -10,6 +10,7 @@ import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { OrderHistory } from '../../ui/order-history.tsx';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
+import { PaymentBadge, RefundLine } from '../../ui/refund-state.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CustomQuotePart } from './custom-quote-part.tsx';
 import { fetchPcbOrders } from './pcb-api.ts';
@@ -143,15 +144,22 @@ function OrderCard({ order, onChanged, onStale }: OrderCardProps) {
           : orderStatusLabel(i18n, order.status);
   const named = order.pcb_type ?? order.pcb_quote ?? order.stencil_size;
   const name = named ? text.name(named) : (order.title ?? '');
+  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  // The money's state only once there is some to tell: paid, or (issue 14 item 3) being refunded.
+  const moneyShown = order.payment_status === 'paid' || order.refund !== null;
   return (
     <article className={styles.order} aria-labelledby={`pcb-order-${order.id}`}>
       <div className={styles.orderHead}>
         <h2 id={`pcb-order-${order.id}`} className={styles.listTitle}>
           {pcbOrderCode(order.id)} · {kind[order.kind]} {name && `· ${name}`}
         </h2>
-        <span className={styles.badge}>{status}</span>
+        <div className={styles.orderBadges}>
+          <span className={styles.badge}>{status}</span>
+          {moneyShown && <PaymentBadge order={order} />}
+        </div>
       </div>
-      <p className={styles.meta}>{i18n.date(new Date(order.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</p>
+      <p className={styles.meta}>{when(order.created_at)}</p>
+      {order.refund && <RefundLine refund={order.refund} when={when} />}
       <div className={styles.orderBody}>
         <dl className={styles.specList}>
           {order.width !== null && order.height !== null && (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, pageOrder, postOrder, stockedProduct } from '../orders/order-test-kit.ts';
@@ -250,5 +251,32 @@ describe('paid orders: the refund step', () => {
     const forbidden = await t.app.inject({ method: 'POST', url: `/v1/admin/orders/pcb/${id}/refund/mark-refunded`, headers: customer.headers, payload: {} });
     expect(forbidden.statusCode).toBe(403);
     expect(await refundRows('pcb', id)).toEqual([{ status: 'due' }]);
+  });
+
+  test('GET /v1/pcb-orders shows the customer a cancelled paid PCB order\'s refund, as /orders does: on its way, then back', async () => {
+    const customer = await registerAndSignIn(t.app);
+    const [row] = await t.orm.em.fork().execute<{ id: string }[]>(
+      `insert into pcb_orders (user_id, kind, property_selected, properties, quantity, total, delivery_method, payment_method, created_at, updated_at)
+       values (?, 'fabrication', '[]', '[]', 10, 1500000, 2, 2, now(), now()) returning id`,
+      [customer.user.id],
+    );
+    const id = Number(row!.id);
+    const seen = async () => {
+      const response = await t.app.inject({ url: '/v1/pcb-orders', headers: { cookie: customer.cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as PcbOrdersResponse).data.find((order) => order.id === id);
+    };
+    expect(await seen()).toMatchObject({ payment_status: 'unpaid', refund: null });
+    expect((await t.app.inject({ method: 'POST', url: `/v1/admin/orders/pcb/${id}/mark-paid`, headers: staff.headers, payload: {} })).statusCode).toBe(200);
+    expect(await seen()).toMatchObject({ payment_status: 'paid', refund: null });
+
+    expect((await cancel(id, true, 'pcb')).statusCode).toBe(200);
+    expect((await seen())?.refund).toEqual({ state: 'in_progress', method: 'manual', amount: 1_500_000, currency: 'VND', refunded_at: null });
+
+    const marked = await t.app.inject({ method: 'POST', url: `/v1/admin/orders/pcb/${id}/refund/mark-refunded`, headers: staff.headers, payload: { note: 'CK hoàn tiền' } });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const refunded = (await seen())?.refund;
+    expect(refunded).toMatchObject({ state: 'refunded', method: 'manual', amount: 1_500_000, currency: 'VND' });
+    expect(Date.now() - Date.parse(refunded?.refunded_at ?? '')).toBeLessThan(60_000);
   });
 });

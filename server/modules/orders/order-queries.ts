@@ -77,7 +77,7 @@ export async function listOrders(em: EntityManager, userId: number, page: number
   ]);
   const lines = await linesOf(em, rows.map((row) => Number(row.id)));
   const timelines = await timelinesOf(em, 'shop', rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at })));
-  const refunds = await customerRefundsOf(em, rows.map((row) => Number(row.id)));
+  const refunds = await customerRefundsOf(em, 'shop', rows.map((row) => Number(row.id)));
   const orders = rows.map((row): OrderRow => {
     const id = Number(row.id);
     const total = Number(row.total);

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import type { AdminRefund } from '#shared/admin-api/schemas.ts';
-import type { OrderRefundView } from '#shared/checkout-api/schemas.ts';
+import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
 import { canMarkRefunded, canRetryRefund, customerRefundState, formatRefundAmount, refundMethodOnCancel, type RefundMethod } from '#shared/orders/refund.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -230,14 +230,14 @@ export async function refundOf(em: EntityManager, kind: OrderKind, orderId: numb
   };
 }
 
-/** The refunds of some shop orders as their customer sees them (GET /v1/orders), by order id. */
-export async function customerRefundsOf(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderRefundView>> {
+/** The refunds of some shop or PCB orders as their customer sees them (GET /v1/orders, GET /v1/pcb-orders), by order id. */
+export async function customerRefundsOf(em: EntityManager, kind: OrderKind, orderIds: readonly number[]): Promise<Map<number, OrderRefundView>> {
   const refunds = new Map<number, OrderRefundView>();
   if (orderIds.length === 0) return refunds;
   const rows = await execute<{ order_id: string; method: RefundMethod; status: OrderRefund['status']; amount: string; currency: 'VND' | 'USD'; refunded_at: Date | null }>(
     em,
-    `select order_id, method, status, amount, currency, refunded_at from order_refunds where order_kind = 'shop' and order_id = any(?::bigint[])`,
-    [`{${orderIds.join(',')}}`],
+    `select order_id, method, status, amount, currency, refunded_at from order_refunds where order_kind = ? and order_id = any(?::bigint[])`,
+    [kind, `{${orderIds.join(',')}}`],
   );
   for (const row of rows) {
     refunds.set(Number(row.order_id), {

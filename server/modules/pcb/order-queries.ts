@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPanelWay } from '#shared/pcb/panel.ts';
 import type { PcbOrderItem, PcbOrderProperty, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import type { TimelineEntry } from '#shared/orders/lifecycle.ts';
+import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
 import { timelinesOf } from '../lifecycle/timeline-queries.ts';
+import { customerRefundsOf } from '../payments/refund-service.ts';
 
 /** PCB orders per page on /pcb-orders. */
 export const PCB_ORDERS_PER_PAGE = 10;
@@ -50,6 +52,7 @@ interface OrderRow {
   design_file_size: number | null;
   carrier: string | null;
   waybill: string | null;
+  payment_status: 'unpaid' | 'paid';
 }
 
 const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
@@ -58,11 +61,11 @@ const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
   o.width::float8 as width, o.height::float8 as height, o.quantity, o.panel_rows, o.panel_columns,
   o.pcb_unit_price, o.setup_fee, o.setup_quantity_fee, o.goods_total, o.build_days, o.build_price,
   o.deadline_days, o.total, o.delivery_method, o.payment_method, o.payment_in_shop, o.address,
-  o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.cod_payment, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill`;
+  o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.cod_payment, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill, o.payment_status`;
 
 const named = (id: number | null, name: string | null, nameEn: string | null) => (id === null ? null : { id, name: name ?? '', name_en: nameEn });
 
-function toItem(row: OrderRow, timeline: TimelineEntry[]): PcbOrderItem {
+function toItem(row: OrderRow, timeline: TimelineEntry[], refund: OrderRefundView | null): PcbOrderItem {
   const id = Number(row.id);
   return {
     id,
@@ -104,6 +107,8 @@ function toItem(row: OrderRow, timeline: TimelineEntry[]): PcbOrderItem {
     timeline,
     carrier: row.carrier,
     waybill: row.waybill,
+    payment_status: row.payment_status,
+    refund,
   };
 }
 
@@ -123,9 +128,13 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
       limit ? offset ?`,
     [userId, PCB_ORDERS_PER_PAGE, (page - 1) * PCB_ORDERS_PER_PAGE],
   );
-  const timelines = await timelinesOf(em, 'pcb', rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at })));
+  const ids = rows.map((row) => Number(row.id));
+  const [timelines, refunds] = await Promise.all([
+    timelinesOf(em, 'pcb', rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at }))),
+    customerRefundsOf(em, 'pcb', ids),
+  ]);
   return {
-    data: rows.map((row) => toItem(row, timelines.get(Number(row.id)) ?? [])),
+    data: rows.map((row) => toItem(row, timelines.get(Number(row.id)) ?? [], refunds.get(Number(row.id)) ?? null)),
     total,
     current_page: page,
     per_page: PCB_ORDERS_PER_PAGE,
@@ -146,8 +155,8 @@ export async function pcbOrderItemById(em: EntityManager, id: number): Promise<P
     [id],
   );
   if (!row) return null;
-  const timelines = await timelinesOf(em, 'pcb', [{ id, createdAt: row.created_at }]);
-  return toItem(row, timelines.get(id) ?? []);
+  const [timelines, refunds] = await Promise.all([timelinesOf(em, 'pcb', [{ id, createdAt: row.created_at }]), customerRefundsOf(em, 'pcb', [id])]);
+  return toItem(row, timelines.get(id) ?? [], refunds.get(id) ?? null);
 }
 
 /**

@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import type { OrderRefundView, OrderRow } from '#shared/checkout-api/schemas.ts';
+import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
 import { formatRefundAmount } from '#shared/orders/refund.ts';
-import { cx } from '../../ui/class-names.ts';
-import styles from './orders.module.css';
+import { cx } from './class-names.ts';
+import styles from './refund-state.module.css';
+
+/** What a shop order (/orders) and a PCB order (/pcb-orders) say about their money. */
+export interface PaymentState {
+  payment_status: 'unpaid' | 'paid';
+  refund: OrderRefundView | null;
+}
 
 /** The order's money in one pill: paid, unpaid, or (a cancelled paid order, issue 14 item 3) refunding / refunded. */
-export function PaymentBadge({ order }: { order: Pick<OrderRow, 'payment_status' | 'refund'> }) {
+export function PaymentBadge({ order }: { order: PaymentState }) {
   if (order.refund) {
     const done = order.refund.state === 'refunded';
     return <p className={cx(styles.badge, done ? styles.badgeRefunded : styles.badgeRefunding)}>{done ? <Trans>Đã hoàn tiền</Trans> : <Trans>Đang hoàn tiền</Trans>}</p>;
