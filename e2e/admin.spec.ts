@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FAKE_CARRIER_SCANS } from '../server/test/fake-carrier.ts';
-import { addVietnameseAddress, registerAccount } from './support/api.ts';
+import { addVietnameseAddress, mutationHeaders, registerAccount } from './support/api.ts';
 import { setProfile } from './support/profile-flags.ts';
 import { setRole } from './support/roles.ts';
 
@@ -48,7 +48,8 @@ async function placeOrder(page: Page, choices: OrderChoices = {}): Promise<strin
   await choices.fill?.(page);
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
   if (choices.payAtGateway) {
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // The fake gateways' pages (server/test/fake-gateways): PayPal's button says "Pay Now".
+    await page.getByRole('button', { name: choices.payment === 'PayPal' ? 'Pay Now' : 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/orders\?paid=[A-Z0-9]+/, { timeout: 20_000 });
     return new URL(page.url()).searchParams.get('paid')!;
   }
@@ -252,6 +253,43 @@ test('staff cancel a paid order: the warning, the refund confirmation, the refun
   await expect(promise).toBeVisible();
   const [noteBox, promiseBox] = [await note.boundingBox(), await promise.boundingBox()];
   expect(promiseBox!.y).toBeGreaterThanOrEqual(noteBox!.y + noteBox!.height);
+});
+
+// Issue 14 item 3: PayPal captured dollars, and refunds them: the warning names the dollars the
+// customer gets back, with the order's đồng beside them.
+test('staff cancel a paid PayPal order: the warning states the refund in dollars at the order\'s rate, with the đồng', async ({ page, browser }) => {
+  const email = await signUp(page, 'paypal');
+  const countries = (await (await page.request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
+  const us = countries.countries.find((country) => country.iso_code === 'us')!;
+  const saved = await page.request.post('/user/delivery-addresses', {
+    headers: await mutationHeaders(page.request),
+    data: { name: 'Jane Doe', phone: '+1 415 555 2671', address: '1 Market St', country_id: us.id, city: 'San Francisco', state: 'CA', zipcode: '94105' },
+  });
+  expect(saved.ok()).toBe(true);
+  await setProfile(email, { country: 'us' });
+  const checkout = (await (await page.request.get('/v1/checkout')).json()) as { exchange_rate: number; fees: { delivery_companies: { name: string }[] } };
+  const code = await placeOrder(page, {
+    address: false,
+    payment: 'PayPal',
+    payAtGateway: true,
+    fill: async (form) => form.getByRole('radio', { name: new RegExp(checkout.fees.delivery_companies[0]!.name) }).check(),
+  });
+
+  const staff = await staffPage(browser);
+  await openOrder(staff, code);
+  const totalText = await staff.getByRole('region', { name: 'Sản phẩm' }).getByRole('definition').last().textContent();
+  const total = Number((totalText ?? '').replace(/\D/g, ''));
+  // PayPal charged the total in dollars at the order's rate, to the cent.
+  const dollars = `$${(Math.round((total * 100) / checkout.exchange_rate) / 100).toFixed(2)}`;
+  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
+  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đã hủy' });
+  const warning = form.getByRole('note');
+  await expect(warning).toContainText(`Đơn hàng đã được thanh toán ${dollars} (${totalText} theo tỷ giá của đơn) (PayPal)`);
+  await expect(warning).toContainText(`Hủy đơn sẽ hoàn ${dollars} (${totalText} theo tỷ giá của đơn) cho khách qua PayPal ngay khi bạn xác nhận.`);
+  await form.getByRole('checkbox', { name: `Tôi xác nhận hủy đơn và hoàn ${dollars} cho khách` }).check();
+  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `Đã hủy đơn ${code} và hoàn ${dollars} qua cổng thanh toán.` })).toBeVisible();
+  await staff.context().close();
 });
 
 test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, browser }) => {

@@ -172,6 +172,11 @@ export const AdminOrderDetail = Type.Object(
      * the provider's refund call), `manual` (a refund due, paid back by staff), null (unpaid).
      */
     refund_on_cancel: Type.Union([Type.Literal('gateway'), Type.Literal('manual'), Type.Null()]),
+    /**
+     * What that refund would give back, as it will be recorded: the paid attempt's amount in its
+     * currency's smallest unit (US cents for PayPal, at the order's rate), else the total in đồng.
+     */
+    refund_amount_on_cancel: Type.Union([Type.Object({ amount: Type.Integer(), currency: Type.Union([Type.Literal('VND'), Type.Literal('USD')]) }), Type.Null()]),
     timeline: Type.Array(TimelineEntrySchema),
     /** Where the back office may move the order now (shipping still needs carrier and waybill). */
     next_statuses: Type.Array(OrderStatusSchema),

@@ -2,14 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
+import { formatRefundAmount } from '#shared/orders/refund.ts';
 import { paymentMethodLabel } from './admin-labels.ts';
 import styles from './admin.module.css';
 
 /**
  * What cancelling does, said before staff confirm it (issue 14 item 3): a shop order's goods go
  * back to stock; a paid order is refunded through its gateway at once, or owes a refund staff pay
- * back by hand. A paid order's cancel needs the ticked "refund" box (the server refuses it
- * otherwise, `refund_confirmation_required`, shown beside the box).
+ * back by hand, of the amount the refund gives back (the detail's `refund_amount_on_cancel`). A
+ * paid order's cancel needs the ticked "refund" box (the server refuses it otherwise,
+ * `refund_confirmation_required`, shown beside the box).
  */
 export function CancelWarning({
   order,
@@ -22,15 +24,20 @@ export function CancelWarning({
   onConfirmedChange: (confirmed: boolean) => void;
   error: string | null;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
-  const amount = formatVnd(order.total);
   const method = paymentMethodLabel(i18n, order.payment.method);
   const refund = order.refund_on_cancel;
+  // What the refund gives back, as the gateway refunds it: a PayPal payment in the dollars it
+  // captured (at the order's rate), with the order's đồng beside them for staff.
+  const refunded = order.refund_amount_on_cancel;
+  const amount = refunded ? formatRefundAmount(refunded.amount, refunded.currency) : formatVnd(order.total);
+  const dong = formatVnd(order.total);
+  const amountWithDong = refunded?.currency === 'USD' ? t`${amount} (${dong} theo tỷ giá của đơn)` : amount;
   return (
     <div className={styles.warning} role="note" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.warningTitle}>
-        {refund ? <Trans>Đơn hàng đã được thanh toán {amount} ({method})</Trans> : <Trans>Hủy đơn hàng</Trans>}
+        {refund ? <Trans>Đơn hàng đã được thanh toán {amountWithDong} ({method})</Trans> : <Trans>Hủy đơn hàng</Trans>}
       </p>
       {order.kind === 'shop' && (
         <p>
@@ -39,12 +46,12 @@ export function CancelWarning({
       )}
       {refund === 'gateway' && (
         <p>
-          <Trans>Hủy đơn sẽ hoàn {amount} cho khách qua {method} ngay khi bạn xác nhận.</Trans>
+          <Trans>Hủy đơn sẽ hoàn {amountWithDong} cho khách qua {method} ngay khi bạn xác nhận.</Trans>
         </p>
       )}
       {refund === 'manual' && (
         <p>
-          <Trans>Hủy đơn sẽ ghi nhận khoản cần hoàn {amount} cho khách. Sau khi chuyển trả tiền, hãy bấm “Đánh dấu đã hoàn tiền”.</Trans>
+          <Trans>Hủy đơn sẽ ghi nhận khoản cần hoàn {amountWithDong} cho khách. Sau khi chuyển trả tiền, hãy bấm “Đánh dấu đã hoàn tiền”.</Trans>
         </p>
       )}
       {refund && (

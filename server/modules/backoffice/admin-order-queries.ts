@@ -182,6 +182,7 @@ export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: n
     timeline: timelines.get(id) ?? [],
     next_statuses: nextStatuses(facts),
     refund,
-    refund_on_cancel: facts.status === 'cancelled' ? null : refundOnCancelNow,
+    refund_on_cancel: facts.status === 'cancelled' ? null : (refundOnCancelNow?.method ?? null),
+    refund_amount_on_cancel: facts.status === 'cancelled' || !refundOnCancelNow ? null : { amount: refundOnCancelNow.amount, currency: refundOnCancelNow.currency },
   };
 }

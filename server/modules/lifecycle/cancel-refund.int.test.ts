@@ -98,10 +98,11 @@ describe('stock', () => {
 
 describe('paid orders: the refund step', () => {
   test('without the confirmation the cancel is refused beside the field and nothing is written', async () => {
-    const { order, redirectPay, product } = await placeOnline(t, 3);
+    const { order, redirectPay, product, total } = await placeOnline(t, 3);
     await payAtGateway(shop, 3, redirectPay);
     expect(await inventoryOf(product)).toBe(49);
     expect((await detail(order.id)).refund_on_cancel).toBe('gateway');
+    expect((await detail(order.id)).refund_amount_on_cancel).toEqual({ amount: total, currency: 'VND' });
 
     for (const confirmed of [undefined, false]) {
       const refused = await cancel(order.id, confirmed);
@@ -127,6 +128,7 @@ describe('paid orders: the refund step', () => {
     expect(after.refund).toMatchObject({ method: 'gateway', status: 'refunded', provider: 'pay_online', amount: total, currency: 'VND', attempts: 1, failure: null });
     expect(after.refund?.requested_by).toEqual({ id: staff.user.id, fullname: 'Lê Thu Ngân' });
     expect(after.refund_on_cancel).toBeNull();
+    expect(after.refund_amount_on_cancel).toBeNull();
     // The fake VNPay only refunds a payment it settled, for a request whose `|` checksum matches.
     expect(shop.fakes.vnpay.refunds).toEqual([
       { txnRef: refOf(redirectPay, 'vnp_TxnRef'), requestId: expect.stringMatching(/^[A-Za-z0-9]{1,32}$/), amount: total, transactionType: '02', createBy: 'Lê Thu Ngân' },
@@ -160,6 +162,10 @@ describe('paid orders: the refund step', () => {
     const { order, redirectPay, customer } = await placeOnline(t, 5);
     await payAtGateway(shop, 5, redirectPay);
     const captured = shop.fakes.paypal.orders.get(refOf(redirectPay, 'token'));
+    // The cancel warning states what PayPal will give back: the captured dollars, not the đồng total.
+    const before = await detail(order.id);
+    expect(before.refund_on_cancel).toBe('gateway');
+    expect(before.refund_amount_on_cancel).toEqual({ amount: captured?.capture?.cents, currency: 'USD' });
     const response = await cancel(order.id, true);
     const refund = (response.json() as { order: AdminOrderDetail }).order.refund;
     expect(refund).toMatchObject({ method: 'gateway', status: 'refunded', provider: 'paypal', currency: 'USD', amount: captured?.capture?.cents });
@@ -209,6 +215,7 @@ describe('paid orders: the refund step', () => {
     const paid = await t.app.inject({ method: 'POST', url: `/v1/admin/orders/shop/${order.id}/mark-paid`, headers: staff.headers, payload: {} });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await detail(order.id)).refund_on_cancel).toBe('manual');
+    expect((await detail(order.id)).refund_amount_on_cancel).toEqual({ amount: total, currency: 'VND' });
 
     const response = await cancel(order.id, true);
     const due = (response.json() as { order: AdminOrderDetail }).order.refund;

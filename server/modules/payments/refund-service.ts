@@ -49,10 +49,19 @@ async function paidAttempt(tx: EntityManager, kind: OrderKind, orderId: number):
   };
 }
 
-/** The amount a paid order's refund gives back, as it was paid: the attempt's, else the order's total in đồng. */
 async function orderTotal(tx: EntityManager, kind: OrderKind, orderId: number): Promise<number> {
   const [row] = await execute<{ total: string }>(tx, `select total from ${kind === 'shop' ? 'orders' : 'pcb_orders'} where id = ?`, [orderId]);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The amount a paid order's refund gives back, as it was paid: the paid attempt's (US cents for
+ * PayPal, which captured the order's total in dollars at the order's rate), else the order's
+ * total in đồng.
+ */
+async function refundAmount(tx: EntityManager, kind: OrderKind, orderId: number, attempt: PaidAttempt | null): Promise<{ amount: number; currency: 'VND' | 'USD' }> {
+  if (attempt) return { amount: attempt.amount, currency: attempt.currency };
+  return { amount: await orderTotal(tx, kind, orderId), currency: 'VND' };
 }
 
 export interface OpenedRefund {
@@ -71,8 +80,7 @@ export interface OpenedRefund {
 export async function openRefund(tx: EntityManager, payments: PaymentsConfig, order: OrderFacts, requestedBy: number): Promise<OpenedRefund> {
   const attempt = await paidAttempt(tx, order.kind, order.id);
   const method = refundMethodOnCancel({ paid: true, gatewayRefundable: gatewayRefundable(payments, attempt) }) ?? 'manual';
-  const amount = attempt ? attempt.amount : await orderTotal(tx, order.kind, order.id);
-  const currency = attempt ? attempt.currency : 'VND';
+  const { amount, currency } = await refundAmount(tx, order.kind, order.id, attempt);
   const refund = tx.create(OrderRefundSchema, {
     orderKind: order.kind,
     orderId: order.id,
@@ -177,10 +185,22 @@ export async function markRefunded(em: EntityManager, kind: OrderKind, orderId: 
   });
 }
 
-/** What cancelling a paid order would do now (issue 14 item 3): a gateway refund, or a refund due. */
-export async function refundOnCancel(em: EntityManager, payments: PaymentsConfig, order: Pick<OrderFacts, 'kind' | 'id' | 'paid'>): Promise<RefundMethod | null> {
+/** What cancelling a paid order would refund, how and how much, as `openRefund` will record it. */
+export interface RefundPreview {
+  method: RefundMethod;
+  amount: number;
+  currency: 'VND' | 'USD';
+}
+
+/**
+ * What cancelling a paid order would do now (issue 14 item 3): a gateway refund, or a refund due,
+ * of the amount the refund will give back (a PayPal payment in its US cents, not the đồng total).
+ */
+export async function refundOnCancel(em: EntityManager, payments: PaymentsConfig, order: Pick<OrderFacts, 'kind' | 'id' | 'paid'>): Promise<RefundPreview | null> {
   if (!order.paid) return null;
-  return refundMethodOnCancel({ paid: true, gatewayRefundable: gatewayRefundable(payments, await paidAttempt(em, order.kind, order.id)) });
+  const attempt = await paidAttempt(em, order.kind, order.id);
+  const method = refundMethodOnCancel({ paid: true, gatewayRefundable: gatewayRefundable(payments, attempt) });
+  return method && { method, ...(await refundAmount(em, order.kind, order.id, attempt)) };
 }
 
 interface RefundRow {
