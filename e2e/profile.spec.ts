@@ -1,6 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerAccount } from './support/api.ts';
+import { codeMailedTo, nextMailTo } from './support/mailbox.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
+import { removeEmail } from './support/without-email.ts';
 
 // Issue 4 "Profile, settings, notifications, favourites": sign up, rename inline on
 // /user/settings, upload an avatar and see it in the header, bookmark a product (and a guest gets
@@ -114,6 +117,60 @@ test('sign up, rename inline, upload an avatar shown in the header, favourite a 
     await expect(favoriteButton(page)).toHaveAttribute('aria-pressed', 'true');
     await favoriteButton(page).click();
     await expect(favoriteButton(page)).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test('an account without an e-mail adds one with the mailed code; a taken address gets the same screen and its owner a note', async ({ page, playwright, baseURL }) => {
+  // Issue 14 item 22: the page never tells whether an address has an account.
+  const api = await playwright.request.newContext({ baseURL });
+  const taken = await registerAccount(api, 'owner', 'Chủ Địa Chỉ');
+  await api.dispose();
+  const own = await registerAccount(page.request, 'zalo', 'Lý Thu Zalo');
+  await removeEmail(own);
+  const fresh = `added.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
+
+  const main = page.getByRole('main');
+  const input = page.getByRole('textbox', { name: 'Email' });
+  const firstBox = page.getByRole('textbox', { name: 'Chữ số 1 trên 6' });
+  const confirm = page.getByRole('button', { name: 'Xác nhận e-mail' });
+
+  await test.step('a taken address: the code screen as for any address; the owner is told, and no code works', async () => {
+    await page.goto('/user/settings');
+    await page.getByRole('button', { name: 'Sửa Email' }).click();
+    await expect(input).toBeFocused();
+    await input.fill(taken.toUpperCase());
+    await input.press('Enter');
+    await expect(main).toContainText(`Chúng tôi đã gửi thư đến ${taken}`);
+    await expect(firstBox).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    const note = await nextMailTo(taken);
+    expect(note.subject).toContain('có người muốn thêm địa chỉ e-mail của bạn');
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+
+    await expect(confirm).toBeDisabled();
+    await page.keyboard.type('123456');
+    await confirm.click();
+    await expect(main.getByRole('alert')).toHaveText('Mã xác nhận không hợp lệ hoặc đã hết hạn.');
+    await expect(firstBox).toBeFocused();
+  });
+
+  await test.step('another address: its code adds it, and the e-mail can no longer be edited', async () => {
+    await page.getByRole('button', { name: 'Đổi e-mail' }).click();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(taken);
+    await input.fill(fresh);
+    await input.press('Enter');
+    await expect(main).toContainText(`Chúng tôi đã gửi thư đến ${fresh}`);
+    const code = await codeMailedTo(fresh);
+    await firstBox.click();
+    await page.keyboard.type(code);
+    await confirm.click();
+    await expect(page.getByText('Đã thêm e-mail vào tài khoản.')).toBeVisible();
+    await expect(main).toContainText(fresh);
+    await expect(page.getByRole('button', { name: 'Sửa Email' })).toHaveCount(0);
+    await page.reload();
+    await expect(main).toContainText(fresh);
   });
 });
 

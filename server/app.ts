@@ -22,6 +22,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { addEmailRoutes } from './modules/profile/add-email.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { customQuoteRoutes } from './modules/backoffice/custom-quote.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(addressesRoutes);
   await app.register(imageRoutes, { storage, cacheDir: config.imageCacheDir });
   await app.register(profileRoutes);
+  await app.register(addEmailRoutes, { config });
   await app.register(notificationsRoutes);
   await app.register(favoritesRoutes);
   await app.register(pcbRoutes);

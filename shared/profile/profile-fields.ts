@@ -9,6 +9,14 @@ export const PROFILE_FIELDS = ['fullname', 'phone', 'email', 'company', 'taxcode
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /**
+ * Fields the inline save (spec §7) stores at once. The e-mail is not among them: it is set only
+ * while the account has none (spec §5), and only after the code mailed to it comes back, with the
+ * same answer whether or not the address has an account (issue 14 item 22; POST /user/profiles/email).
+ */
+export const INLINE_SAVE_FIELDS = ['fullname', 'phone', 'company', 'taxcode', 'company_address'] as const satisfies readonly ProfileField[];
+export type InlineSaveField = (typeof INLINE_SAVE_FIELDS)[number];
+
+/**
  * Message keys a field can fail with; the client translates them. Several can apply at once
  * (spec §8: "inline profile errors: messages joined by commas under the input").
  */
@@ -19,7 +27,6 @@ export type ProfileFieldError =
   | 'invalid_phone'
   | 'invalid_email'
   | 'invalid_taxcode'
-  | 'email_taken'
   | 'email_locked';
 
 /** Longest value each field stores (the database column lengths). */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MAX_AVATAR_BYTES } from './avatar.ts';
-import { PROFILE_FIELDS } from './profile-fields.ts';
+import { INLINE_SAVE_FIELDS } from './profile-fields.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -32,12 +32,33 @@ export type ProfileView = Static<typeof ProfileView>;
 export const ProfileResponse = Type.Object({ profile: ProfileView });
 export type ProfileResponse = Static<typeof ProfileResponse>;
 
-/** POST /user/profiles/update (spec §7 "inline profile save: name plus field value"). */
+/**
+ * POST /user/profiles/update (spec §7 "inline profile save: name plus field value"). Not the
+ * e-mail: that goes through POST /user/profiles/email and its code (issue 14 item 22).
+ */
 export const ProfileUpdateBody = Type.Object({
-  name: Type.Union(PROFILE_FIELDS.map((field) => Type.Literal(field))),
+  name: Type.Union(INLINE_SAVE_FIELDS.map((field) => Type.Literal(field))),
   value: Type.String({ maxLength: 1000 }),
 });
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+/**
+ * POST /user/profiles/email: the address to add to an account that has none (spec §5). A code is
+ * mailed to it (or, when it belongs to another account, a note to that account's owner), and the
+ * answer is the same either way (issue 14 item 22). Asking again mails a new code; the old one dies.
+ */
+export const AddEmailBody = Type.Object({ email: Type.String({ maxLength: 1000 }) });
+export type AddEmailBody = Static<typeof AddEmailBody>;
+
+export const AddEmailStartedResponse = Type.Object(
+  { expires_at: Type.String({ format: 'date-time', description: 'ISO time the mailed code stops working' }) },
+  { title: 'AddEmailStartedResponse' },
+);
+export type AddEmailStartedResponse = Static<typeof AddEmailStartedResponse>;
+
+/** POST /user/profiles/email/confirm: the mailed code sets the address (verified); answers the profile. */
+export const AddEmailConfirmBody = Type.Object({ otp: Type.String({ maxLength: 32 }) });
+export type AddEmailConfirmBody = Static<typeof AddEmailConfirmBody>;
 
 /** POST /user/users/upload-avatar answer (spec §7 "response avatar"). */
 export const AvatarResponse = Type.Object({

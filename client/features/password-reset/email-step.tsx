@@ -6,7 +6,7 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import { SubmitButton } from '../../ui/form/submit-button.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
-import { requestCode } from './reset-api.ts';
+import { requestCode, type CodeSent } from './reset-api.ts';
 import { formErrorOf, type FormError } from '../../ui/form/form-error.ts';
 import { errorText, messageText } from './reset-messages.ts';
 import styles from './password-reset.module.css';
@@ -14,7 +14,7 @@ import styles from './password-reset.module.css';
 const FIELD_ORDER = ['email'] as const;
 
 /** Step 1: the account's e-mail; the code goes there (spec §7 POST /otp-create/password). */
-export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string, expiresAt: string) => void }) {
+export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string, sent: CodeSent) => void }) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState(initialEmail);
   const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
@@ -25,7 +25,7 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
   };
   const send = async () => {
     const answer = await requestCode({ email: email.trim() });
-    onSent(email.trim(), answer.expires_at);
+    onSent(email.trim(), { expiresAt: answer.expires_at, resetId: answer.reset_id });
   };
 
   const fieldError = error?.fields.email ? messageText(i18n, error.fields.email) : null;

@@ -7,13 +7,14 @@ import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CodeStep } from './code-step.tsx';
 import { EmailStep } from './email-step.tsx';
 import { PasswordStep } from './password-step.tsx';
+import type { CodeSent } from './reset-api.ts';
 import type { FormError } from '../../ui/form/form-error.ts';
 import styles from './password-reset.module.css';
 
 type Step =
   | { name: 'email' }
-  | { name: 'code'; email: string; expiresAt: string; error: FormError | null }
-  | { name: 'password'; email: string; code: string; expiresAt: string }
+  | { name: 'code'; email: string; sent: CodeSent; error: FormError | null }
+  | { name: 'password'; email: string; code: string; sent: CodeSent }
   | { name: 'done' };
 
 const STEP_NUMBER = { email: 1, code: 2, password: 3, done: 3 } as const;
@@ -63,9 +64,9 @@ export function ForgotPasswordScreen() {
         {step.name === 'email' && (
           <EmailStep
             initialEmail={email}
-            onSent={(sentTo, expiresAt) => {
+            onSent={(sentTo, sent) => {
               setEmail(sentTo);
-              setStep({ name: 'code', email: sentTo, expiresAt, error: null });
+              setStep({ name: 'code', email: sentTo, sent, error: null });
             }}
           />
         )}
@@ -73,10 +74,10 @@ export function ForgotPasswordScreen() {
           <CodeStep
             key={step.email}
             email={step.email}
-            expiresAt={step.expiresAt}
+            sent={step.sent}
             initialError={step.error}
-            onResent={(expiresAt) => setStep({ ...step, expiresAt, error: null })}
-            onVerified={(code) => setStep({ name: 'password', email: step.email, code, expiresAt: step.expiresAt })}
+            onResent={(sent) => setStep({ ...step, sent, error: null })}
+            onVerified={(code) => setStep({ name: 'password', email: step.email, code, sent: step.sent })}
             onChangeEmail={() => setStep({ name: 'email' })}
           />
         )}
@@ -84,11 +85,12 @@ export function ForgotPasswordScreen() {
           <PasswordStep
             email={step.email}
             code={step.code}
+            resetId={step.sent.resetId}
             onDone={(user) => {
               setSessionUser(user);
               setStep({ name: 'done' });
             }}
-            onCodeRejected={(error) => setStep({ name: 'code', email: step.email, expiresAt: step.expiresAt, error })}
+            onCodeRejected={(error) => setStep({ name: 'code', email: step.email, sent: step.sent, error })}
           />
         )}
         {step.name === 'done' && (

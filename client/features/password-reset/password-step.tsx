@@ -15,6 +15,8 @@ import { errorText, messageText } from './reset-messages.ts';
 export interface PasswordStepProps {
   email: string;
   code: string;
+  /** The request the code was mailed for. */
+  resetId: string;
   onDone: (user: SessionUser) => void;
   /** The code stopped working meanwhile (expired, or a newer one was sent): back to step 2. */
   onCodeRejected: (error: FormError) => void;
@@ -23,7 +25,7 @@ export interface PasswordStepProps {
 const FIELD_ORDER = ['password', 'password_confirmation'] as const;
 
 /** Step 3: the new password twice; the server checks the code again and spends it. */
-export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordStepProps) {
+export function PasswordStep({ email, code, resetId, onDone, onCodeRejected }: PasswordStepProps) {
   const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -40,7 +42,7 @@ export function PasswordStep({ email, code, onDone, onCodeRejected }: PasswordSt
   };
   const send = async () => {
     try {
-      const answer = await resetPassword({ email, otp: code, password, password_confirmation: confirmation });
+      const answer = await resetPassword({ email, otp: code, reset_id: resetId, password, password_confirmation: confirmation });
       onDone(answer.user);
     } catch (caught) {
       const rejected = formErrorOf(caught);

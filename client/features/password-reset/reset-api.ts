@@ -8,6 +8,12 @@ import type {
 import type { SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
 
+/** A mailed code's request: checks and the reset name it (issue 14 item 26), and when it expires. */
+export interface CodeSent {
+  resetId: string;
+  expiresAt: string;
+}
+
 /** Spec §7 POST /otp-create/password: e-mails a code (same answer whether or not the address has an account). */
 export function requestCode(body: OtpCreateBody): Promise<OtpCreateResponse> {
   return sendJson<OtpCreateResponse>('POST', '/otp-create/password', body);

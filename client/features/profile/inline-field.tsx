@@ -11,12 +11,12 @@ import { ApiError } from '../../api/api-error.ts';
 import styles from './inline-field.module.css';
 import { useProfileErrorText } from './use-field-error-text.ts';
 
-interface InlineFieldProps {
-  field: ProfileField;
+interface InlineFieldProps<F extends ProfileField> {
+  field: F;
   label: ReactNode;
   value: string | null;
   /** Saves the value; rejects with an ApiError whose `fields[field]` holds the message keys. */
-  onSave: (field: ProfileField, value: string) => Promise<void>;
+  onSave: (field: F, value: string) => Promise<void>;
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
   /** False shows the value without an edit button (an e-mail already set, spec §5). */
@@ -24,6 +24,10 @@ interface InlineFieldProps {
   /** Shown under a value that cannot be edited. */
   lockedHint?: ReactNode;
   required?: boolean;
+  /** Opens in edit mode with this text (e.g. back from a later step to correct what was typed). */
+  initialDraft?: string | undefined;
+  /** A result to announce under the value (focused when it appears, so it is read out). */
+  notice?: ReactNode;
 }
 
 /** The message keys an error answers for this field: its own, else the error's code. */
@@ -42,7 +46,7 @@ function errorKeys(error: unknown, field: ProfileField): string[] {
  * button afterwards. Errors are checked here with the shared rules, then by the server, and shown
  * under the input joined by commas (spec §8).
  */
-export function InlineField({
+export function InlineField<F extends ProfileField>({
   field,
   label,
   value,
@@ -52,19 +56,27 @@ export function InlineField({
   editable = true,
   lockedHint,
   required = false,
-}: InlineFieldProps) {
+  initialDraft,
+  notice,
+}: InlineFieldProps<F>) {
   const errorText = useProfileErrorText();
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
   const keysId = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value ?? '');
+  const [editing, setEditing] = useState(initialDraft !== undefined);
+  const [draft, setDraft] = useState(initialDraft ?? value ?? '');
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const returnFocus = useRef(false);
+  const hasNotice = Boolean(notice);
+
+  useEffect(() => {
+    if (hasNotice) noticeRef.current?.focus();
+  }, [hasNotice]);
 
   useEffect(() => {
     if (editing) {
@@ -145,6 +157,11 @@ export function InlineField({
             </button>
           ) : null}
         </div>
+        {notice && (
+          <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
+            {notice}
+          </p>
+        )}
         {!editable && lockedHint && (
           <p id={hintId} className={styles.hint}>
             {lockedHint}

@@ -1,5 +1,5 @@
-import type { AvatarResponse, ProfileResponse } from '#shared/profile/schemas.ts';
-import type { ProfileField } from '#shared/profile/profile-fields.ts';
+import type { AddEmailStartedResponse, AvatarResponse, ProfileResponse } from '#shared/profile/schemas.ts';
+import type { InlineSaveField } from '#shared/profile/profile-fields.ts';
 import { ApiError, errorBodyFrom } from '../../api/api-error.ts';
 import { mutationHeaders } from '../../api/csrf-token.ts';
 import { getJson } from '../../api/get-json.ts';
@@ -12,8 +12,21 @@ export function fetchProfile(signal?: AbortSignal): Promise<ProfileResponse> {
 }
 
 /** Spec §7 "inline profile save: POST name plus field value; errors keyed by field". */
-export function saveProfileField(name: ProfileField, value: string): Promise<ProfileResponse> {
+export function saveProfileField(name: InlineSaveField, value: string): Promise<ProfileResponse> {
   return sendJson<ProfileResponse>('POST', '/user/profiles/update', { name, value });
+}
+
+/**
+ * Mails a code to the address to add (issue 14 item 22): the same answer whether or not the
+ * address has an account. Asking again mails a new code (the resend).
+ */
+export function startAddingEmail(email: string): Promise<AddEmailStartedResponse> {
+  return sendJson<AddEmailStartedResponse>('POST', '/user/profiles/email', { email });
+}
+
+/** The mailed code sets the address; answers the profile. */
+export function confirmAddingEmail(otp: string): Promise<ProfileResponse> {
+  return sendJson<ProfileResponse>('POST', '/user/profiles/email/confirm', { otp });
 }
 
 function parseJson(text: string): unknown {

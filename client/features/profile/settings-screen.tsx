@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { BONUS_MINIMUM_BALANCE, VAT_MINIMUM_VND } from '#shared/checkout/totals.ts';
+import type { InlineSaveField } from '#shared/profile/profile-fields.ts';
 import type { ProfileView } from '#shared/profile/schemas.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { useThresholdPrice } from '../../money/use-threshold-price.ts';
@@ -9,6 +10,7 @@ import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
+import { EmailField } from './email-field.tsx';
 import { InlineField } from './inline-field.tsx';
 import styles from './settings-screen.module.css';
 import { useProfile } from './use-profile.ts';
@@ -56,20 +58,29 @@ function SettingsSkeleton() {
 }
 
 function SettingsForUser({ userId, notificationSettings }: { userId: number; notificationSettings: ReactNode }) {
-  const { state, saveField, avatarChanged, retry } = useProfile(userId);
+  const { state, saveField, emailAdded, avatarChanged, retry } = useProfile(userId);
   if (state.status === 'loading') return <SettingsSkeleton />;
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-  return <SettingsSections profile={state.profile} saveField={saveField} avatarChanged={avatarChanged} notificationSettings={notificationSettings} />;
+  return (
+    <SettingsSections
+      profile={state.profile}
+      saveField={saveField}
+      emailAdded={emailAdded}
+      avatarChanged={avatarChanged}
+      notificationSettings={notificationSettings}
+    />
+  );
 }
 
 interface SectionsProps {
   profile: ProfileView;
-  saveField: Parameters<typeof InlineField>[0]['onSave'];
+  saveField: (field: InlineSaveField, value: string) => Promise<void>;
+  emailAdded: (profile: ProfileView) => void;
   avatarChanged: (avatar: string) => void;
   notificationSettings: ReactNode;
 }
 
-function SettingsSections({ profile, saveField, avatarChanged, notificationSettings }: SectionsProps) {
+function SettingsSections({ profile, saveField, emailAdded, avatarChanged, notificationSettings }: SectionsProps) {
   const price = usePrice();
   // Spec §9 thresholds set in dong: "1,000,000 VND (about $38)" in English, not "$38.46" (issue 14 item 30).
   const threshold = useThresholdPrice();
@@ -82,16 +93,7 @@ function SettingsSections({ profile, saveField, avatarChanged, notificationSetti
         <AvatarUpload avatar={profile.avatar} name={profile.fullname} onUploaded={avatarChanged} />
         <div className={styles.fields}>
           <InlineField field="fullname" label={<Trans>Họ và tên</Trans>} value={profile.fullname} onSave={saveField} autoComplete="name" required />
-          <InlineField
-            field="email"
-            type="email"
-            label={<Trans>Email</Trans>}
-            value={profile.email}
-            onSave={saveField}
-            autoComplete="email"
-            editable={profile.email === null}
-            lockedHint={<Trans>Email dùng để đăng nhập và không thể thay đổi.</Trans>}
-          />
+          <EmailField email={profile.email} onAdded={emailAdded} />
           <InlineField field="phone" type="tel" label={<Trans>Số điện thoại</Trans>} value={profile.phone} onSave={saveField} autoComplete="tel" />
         </div>
       </Section>

@@ -30,8 +30,6 @@ export function useProfileErrorText(): (keys: readonly string[]) => string {
               return t`Email không hợp lệ`;
             case 'invalid_taxcode':
               return t`Mã số thuế gồm 10 chữ số (hoặc 10 chữ số, dấu gạch và 3 chữ số)`;
-            case 'email_taken':
-              return t`Email này đã được dùng cho tài khoản khác`;
             case 'email_locked':
               return t`Không thể thay đổi email đã có`;
             case 'max_avatar_size':

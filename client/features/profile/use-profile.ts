@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProfileField } from '#shared/profile/profile-fields.ts';
+import type { InlineSaveField } from '#shared/profile/profile-fields.ts';
 import type { ProfileView } from '#shared/profile/schemas.ts';
 import { refreshSession } from '../../session/session-store.ts';
 import { fetchProfile, saveProfileField } from './profile-api.ts';
@@ -10,8 +10,9 @@ export type ProfileState =
   | { status: 'ready'; profile: ProfileView };
 
 /**
- * The signed-in user's profile for the settings page, with a save for one field and an update
- * after a new avatar. Name and picture changes refresh the session so the header follows.
+ * The signed-in user's profile for the settings page, with a save for one field and updates
+ * after a new avatar or an added e-mail. Name, picture and e-mail changes refresh the session so
+ * the header follows.
  */
 export function useProfile(userId: number) {
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
@@ -29,10 +30,16 @@ export function useProfile(userId: number) {
     return () => controller.abort();
   }, [userId, attempt]);
 
-  const saveField = useCallback(async (field: ProfileField, value: string) => {
+  const saveField = useCallback(async (field: InlineSaveField, value: string) => {
     const answer = await saveProfileField(field, value);
     setState({ status: 'ready', profile: answer.profile });
-    if (field === 'fullname' || field === 'email') void refreshSession();
+    if (field === 'fullname') void refreshSession();
+  }, []);
+
+  /** The e-mail was added with its code: the new profile, and the header's session follows. */
+  const emailAdded = useCallback((profile: ProfileView) => {
+    setState({ status: 'ready', profile });
+    void refreshSession();
   }, []);
 
   const avatarChanged = useCallback((avatar: string) => {
@@ -41,5 +48,5 @@ export function useProfile(userId: number) {
   }, []);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, saveField, avatarChanged, retry };
+  return { state, saveField, emailAdded, avatarChanged, retry };
 }

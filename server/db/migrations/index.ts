@@ -33,6 +33,7 @@ import { Migration20261124150000_OpeningHours } from './Migration20261124150000_
 import { Migration20261124160000_ProductQuantitySteps } from './Migration20261124160000_ProductQuantitySteps.ts';
 import { Migration20261124161000_FooterEnglishNames } from './Migration20261124161000_FooterEnglishNames.ts';
 import { Migration20261124162000_CategoryInfo } from './Migration20261124162000_CategoryInfo.ts';
+import { Migration20261124180000_OtpCodeRequests } from './Migration20261124180000_OtpCodeRequests.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124160000_ProductQuantitySteps', class: Migration20261124160000_ProductQuantitySteps },
   { name: 'Migration20261124161000_FooterEnglishNames', class: Migration20261124161000_FooterEnglishNames },
   { name: 'Migration20261124162000_CategoryInfo', class: Migration20261124162000_CategoryInfo },
+  { name: 'Migration20261124180000_OtpCodeRequests', class: Migration20261124180000_OtpCodeRequests },
 ];

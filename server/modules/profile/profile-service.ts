@@ -1,10 +1,10 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   isOptionalProfileField,
   joinFieldErrors,
   normalizeProfileValue,
   profileFieldErrors,
+  type InlineSaveField,
   type ProfileField,
 } from '#shared/profile/profile-fields.ts';
 import type { ProfileView, PublicUser } from '#shared/profile/schemas.ts';
@@ -13,7 +13,7 @@ import { avatarPath } from '../../plugins/session.ts';
 import { UserSchema, type User } from '../accounts/user.entity.ts';
 import { ProfileSchema, type Profile } from './profile.entity.ts';
 
-function fieldError(status: number, code: string, field: ProfileField, keys: readonly string[]): AppError {
+export function fieldError(status: number, code: string, field: ProfileField, keys: readonly string[]): AppError {
   return new AppError(status, code, `Invalid ${field}`, { [field]: joinFieldErrors(keys) });
 }
 
@@ -35,7 +35,7 @@ function toProfileView(user: User, profile: Profile | null): ProfileView {
   };
 }
 
-async function loadUser(em: EntityManager, userId: number): Promise<User> {
+export async function loadUser(em: EntityManager, userId: number): Promise<User> {
   const user = await em.findOne(UserSchema, { id: userId });
   // The session names a user that was deleted meanwhile: treat like a guest.
   if (!user) throw new AppError(403, 'login_required', 'Sign in to do this');
@@ -57,9 +57,9 @@ async function profileOf(em: EntityManager, user: User): Promise<Profile> {
 /**
  * Saves one inline profile field (spec §4, §7 "inline profile save: name plus field value"),
  * checked with the shared rules. Errors name the field and carry its message keys joined by
- * commas (spec §8). The e-mail can only be set while the account has none (spec §5).
+ * commas (spec §8). The e-mail is not saved here but proven first (add-email.ts).
  */
-export async function updateProfileField(em: EntityManager, userId: number, field: ProfileField, raw: string): Promise<ProfileView> {
+export async function updateProfileField(em: EntityManager, userId: number, field: InlineSaveField, raw: string): Promise<ProfileView> {
   const value = normalizeProfileValue(field, raw);
   const errors = profileFieldErrors(field, value);
   if (errors.length > 0) throw fieldError(422, 'validation_failed', field, errors);
@@ -69,13 +69,6 @@ export async function updateProfileField(em: EntityManager, userId: number, fiel
   switch (field) {
     case 'fullname':
       user.fullname = value;
-      break;
-    case 'email':
-      if (user.email) throw fieldError(409, 'email_locked', field, ['email_locked']);
-      if (await em.findOne(UserSchema, { email: value }, { fields: ['id'] })) throw fieldError(409, 'email_taken', field, ['email_taken']);
-      user.email = value;
-      // A typed address is not proven yet: verification belongs to the e-mail flow.
-      user.emailVerified = false;
       break;
     case 'phone':
       (await profileOf(em, user)).phone = stored;
@@ -90,13 +83,7 @@ export async function updateProfileField(em: EntityManager, userId: number, fiel
       (await profileOf(em, user)).companyAddress = stored;
       break;
   }
-  try {
-    await em.flush();
-  } catch (error) {
-    // Two accounts setting one address at the same moment: the unique index decides.
-    if (error instanceof UniqueConstraintViolationException) throw fieldError(409, 'email_taken', field, ['email_taken']);
-    throw error;
-  }
+  await em.flush();
   return getProfileView(em, userId);
 }
 

@@ -126,24 +126,12 @@ describe('POST /user/profiles/update', () => {
     expect((await profileOf(account)).bonus).toBe(0);
   });
 
-  test('the e-mail can be set only while the account has none', async () => {
+  test('the inline save does not take the e-mail: it is added with a mailed code (add-email.int.test.ts)', async () => {
     const account = await registerAndSignIn(t.app);
     const refused = await update(account, { name: 'email', value: 'other@example.vn' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json<ErrorBody>().error).toMatchObject({ code: 'email_locked', fields: { email: 'email_locked' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().error.code).toBe('validation_failed');
     expect((await profileOf(account)).email).toBe(account.email);
-
-    // A social-only account without an e-mail may add one, unless another account has it.
-    const social = await registerAndSignIn(t.app);
-    await t.orm.em.fork().execute('update users set email = null where id = ?', [social.user.id]);
-    const taken = await update(social, { name: 'email', value: account.email.toUpperCase() });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json<ErrorBody>().error.fields).toEqual({ email: 'email_taken' });
-    const invalid = await update(social, { name: 'email', value: 'not-an-email' });
-    expect(invalid.json<ErrorBody>().error.fields).toEqual({ email: 'invalid_email' });
-    const saved = await update(social, { name: 'email', value: ' New.Address@Example.VN ' });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json<ProfileResponse>().profile.email).toBe('new.address@example.vn');
   });
 
   test('needs a session and the anti-forgery headers', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { INVALID_OTP_CODE } from '#shared/accounts/otp.ts';
 import { SignedInResponse } from '#shared/accounts/schemas.ts';
 import {
   OtpCheckBody,
@@ -8,7 +9,7 @@ import {
   ResetPasswordBody,
 } from '#shared/accounts/password-reset-schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import { assertNoFieldErrors } from '../../../errors.ts';
+import { AppError, assertNoFieldErrors } from '../../../errors.ts';
 import { endOtherSessions, startSession } from '../../../plugins/session.ts';
 import { toSessionUser } from '../users.ts';
 import {
@@ -19,21 +20,46 @@ import {
   requireOtpShape,
   resetPasswordWithCode,
 } from './password-reset.ts';
-
-// Issue 4 "Security limits": OTP creation and OTP checks, per IP and per account. A code already
-// dies after 5 wrong tries; these stop a script from asking for code after code.
-const CREATE_PER_IP = { limit: 20, windowSeconds: 3_600 };
-const CREATE_PER_EMAIL = { limit: 5, windowSeconds: 3_600 };
-const CHECK_PER_IP = { limit: 30, windowSeconds: 600 };
-const CHECK_PER_EMAIL = { limit: 15, windowSeconds: 600 };
+import {
+  RESET_CHECK_FAILURES_PER_IP,
+  RESET_CHECK_FAILURES_PER_PAIR,
+  RESET_CHECK_TRIES_PER_IP,
+  RESET_CODES_PER_EMAIL,
+  RESET_CODES_PER_IP,
+  RESET_CODES_PER_PAIR,
+  resetCheckIpFailuresKey,
+  resetCheckIpTriesKey,
+  resetCheckPairKey,
+  resetCodesPairKey,
+} from './reset-throttle.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 /** Password reset with an e-mailed one-time code (issue 4; spec §7 POST /otp-create/password). */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  async function limitChecks(ip: string, email: string): Promise<void> {
-    await app.rateLimit(`otp-check:ip:${ip}`, CHECK_PER_IP);
-    await app.rateLimit(`otp-check:email:${email}`, CHECK_PER_EMAIL);
+  /**
+   * A code check (issue 14 item 26), throttled like sign-in: waits that grow per address and
+   * e-mail pair and a looser rule per address, never a lock on the e-mail, so the owner checks
+   * from elsewhere while an attacker waits. The right code clears the pair's failures; a
+   * malformed code is refused before it is counted (it tested nothing).
+   */
+  async function throttledCheck<T>(ip: string, email: string, otp: string, run: (code: string) => Promise<T>): Promise<T> {
+    const pair = resetCheckPairKey(ip, email);
+    await app.rateLimit(resetCheckIpTriesKey(ip), RESET_CHECK_TRIES_PER_IP);
+    await app.backoff.guard(pair, RESET_CHECK_FAILURES_PER_PAIR);
+    await app.backoff.guard(resetCheckIpFailuresKey(ip), RESET_CHECK_FAILURES_PER_IP);
+    const code = requireOtpShape(otp);
+    try {
+      const result = await run(code);
+      await app.backoff.reset(pair);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.code === INVALID_OTP_CODE) {
+        await app.backoff.fail(pair, RESET_CHECK_FAILURES_PER_PAIR);
+        await app.backoff.fail(resetCheckIpFailuresKey(ip), RESET_CHECK_FAILURES_PER_IP);
+      }
+      throw error;
+    }
   }
 
   app.post(
@@ -49,10 +75,19 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = request.body as OtpCreateBody;
       const email = requireEmailShape(body.email);
-      await app.rateLimit(`otp-create:ip:${request.ip}`, CREATE_PER_IP);
-      await app.rateLimit(`otp-create:email:${email}`, CREATE_PER_EMAIL);
-      const sent = await requestPasswordCode(request.em, app.mail, request.log, { email, resend: body.resend ?? false, locale: request.locale });
-      return { expires_at: sent.expiresAt.toISOString(), message: sent.message };
+      // Per address, then per address and e-mail, then per e-mail (issue 14 item 26): a burst from
+      // one address is cut before it counts against the mailbox, so the owner's request from
+      // another address still gets its code, while the mailbox's own limit bounds a wider flood.
+      await app.rateLimit(`otp-create:ip:${request.ip}`, RESET_CODES_PER_IP);
+      await app.rateLimit(resetCodesPairKey(request.ip, email), RESET_CODES_PER_PAIR);
+      await app.rateLimit(`otp-create:email:${email}`, RESET_CODES_PER_EMAIL);
+      const sent = await requestPasswordCode(request.em, app.mail, request.log, {
+        email,
+        resend: body.resend ?? false,
+        replaces: body.reset_id ?? null,
+        locale: request.locale,
+      });
+      return { expires_at: sent.expiresAt.toISOString(), message: sent.message, reset_id: sent.resetId };
     },
   );
 
@@ -69,8 +104,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = request.body as OtpCheckBody;
       const email = requireEmailShape(body.email);
-      await limitChecks(request.ip, email);
-      const expiresAt = await checkPasswordCode(request.em, email, requireOtpShape(body.otp));
+      const expiresAt = await throttledCheck(request.ip, email, body.otp, (code) =>
+        checkPasswordCode(request.em, { email, resetId: body.reset_id, code }),
+      );
       return { valid: true as const, expires_at: expiresAt.toISOString() };
     },
   );
@@ -90,8 +126,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const email = requireEmailShape(body.email);
       const fields = newPasswordFields(body.password, body.password_confirmation);
       assertNoFieldErrors(fields);
-      await limitChecks(request.ip, email);
-      const user = await resetPasswordWithCode(request.em, email, requireOtpShape(body.otp), body.password);
+      const user = await throttledCheck(request.ip, email, body.otp, (code) =>
+        resetPasswordWithCode(request.em, { email, resetId: body.reset_id, code }, body.password),
+      );
       // Whoever knew the old password (or holds an old cookie) is signed out everywhere; the
       // person who just proved they own the mailbox is signed in here (issue 4).
       await endOtherSessions(request, user.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailMessage, newPasswordMessage, normalizeEmail } from '#shared/accounts/credentials.ts';
@@ -42,26 +43,31 @@ const sentMessage: Record<Locale, { first: string; again: string }> = {
 export interface CodeRequest {
   email: string;
   resend: boolean;
+  /** The request a resend replaces (its code dies). */
+  replaces: string | null;
   locale: Locale;
 }
 
 /**
- * Spec §7 POST /otp-create/password. Known address: a new code (older ones die) is e-mailed.
- * Unknown address: nothing is sent, but the same hashing work is done and the same answer given
- * (issue 4: the answer never reveals whether an e-mail exists). The mail is handed to the mailer
- * without waiting for the SMTP server, so its speed does not tell the two cases apart either.
+ * Spec §7 POST /otp-create/password. Known address: a new code is e-mailed for a new request
+ * (the one a resend replaces dies; other browsers' requests keep theirs, issue 14 item 26).
+ * Unknown address: nothing is sent, but the same hashing work is done and the same answer given,
+ * a request id included (issue 4: the answer never reveals whether an e-mail exists). The mail is
+ * handed to the mailer without waiting for the SMTP server, so its speed tells nothing either.
  */
 export async function requestPasswordCode(
   em: EntityManager,
   mail: Mailer,
   log: FastifyBaseLogger,
   request: CodeRequest,
-): Promise<{ expiresAt: Date; message: string }> {
+): Promise<{ resetId: string; expiresAt: Date; message: string }> {
   const user = await findUserByEmail(em, request.email);
   let expiresAt: Date;
+  let resetId: string;
   if (user?.email) {
-    const issued = await issueOtp(em, user.id, 'password');
+    const issued = await issueOtp(em, { userId: user.id, purpose: 'password', replaces: request.replaces });
     expiresAt = issued.expiresAt;
+    resetId = issued.publicId;
     const message = passwordResetMail({
       locale: request.locale,
       to: user.email,
@@ -73,16 +79,24 @@ export async function requestPasswordCode(
   } else {
     await hashPassword('no account: same work as issuing a code');
     expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
+    resetId = randomUUID();
   }
   const texts = sentMessage[request.locale];
-  return { expiresAt, message: request.resend ? texts.again : texts.first };
+  return { resetId, expiresAt, message: request.resend ? texts.again : texts.first };
 }
 
-/** Is `code` the live password code of `email`? A wrong one spends a try; throws invalid_otp_code. */
-export async function checkPasswordCode(em: EntityManager, email: string, code: string): Promise<Date> {
-  const user = await findUserByEmail(em, email);
+/** Which code a check names: the address and the request (`reset_id`) it was mailed for. */
+export interface CodeAttempt {
+  email: string;
+  resetId: string;
+  code: string;
+}
+
+/** Is `code` the live code of that request? A wrong one spends one of its tries; throws invalid_otp_code. */
+export async function checkPasswordCode(em: EntityManager, attempt: CodeAttempt): Promise<Date> {
+  const user = await findUserByEmail(em, attempt.email);
   const expiresAt = await em.transactional(async (tx) => {
-    const otp = await matchOtp(tx, user?.id ?? null, 'password', code);
+    const otp = await matchOtp(tx, { userId: user?.id ?? null, purpose: 'password', publicId: attempt.resetId }, attempt.code);
     return otp ? otp.expiresAt : null;
   });
   if (!expiresAt) throw invalidOtp();
@@ -95,11 +109,11 @@ export async function checkPasswordCode(em: EntityManager, email: string, code: 
  * code owns the mailbox. Sessions are the caller's business (they are not in this database
  * transaction's connection).
  */
-export async function resetPasswordWithCode(em: EntityManager, email: string, code: string, password: string): Promise<User> {
-  const user = await findUserByEmail(em, email);
+export async function resetPasswordWithCode(em: EntityManager, attempt: CodeAttempt, password: string): Promise<User> {
+  const user = await findUserByEmail(em, attempt.email);
   const passwordHash = await hashPassword(password);
   const updated = await em.transactional(async (tx) => {
-    const otp = await matchOtp(tx, user?.id ?? null, 'password', code);
+    const otp = await matchOtp(tx, { userId: user?.id ?? null, purpose: 'password', publicId: attempt.resetId }, attempt.code);
     if (!otp || !user) return null;
     otp.usedAt = new Date();
     const row = await tx.findOneOrFail(UserSchema, { id: user.id });

@@ -26,7 +26,7 @@ function wording(locale: Locale, input: ResetMailInput, shop: string): Wording {
       subject: `${shop}: your password reset code`,
       greeting: `Hello ${input.fullname},`,
       intro: 'Use this code to reset your password:',
-      validity: `The code works once and expires in ${input.minutesValid} minutes.`,
+      validity: `The code works once, on the page where it was asked for, and expires in ${input.minutesValid} minutes.`,
       ignore: 'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',
       signature: `— ${shop}`,
     };
@@ -35,7 +35,7 @@ function wording(locale: Locale, input: ResetMailInput, shop: string): Wording {
     subject: `${shop}: mã đặt lại mật khẩu`,
     greeting: `Xin chào ${input.fullname},`,
     intro: 'Mã để đặt lại mật khẩu của bạn là:',
-    validity: `Mã chỉ dùng được một lần và hết hạn sau ${input.minutesValid} phút.`,
+    validity: `Mã chỉ dùng được một lần, trên trang đã yêu cầu mã, và hết hạn sau ${input.minutesValid} phút.`,
     ignore: 'Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua thư này: mật khẩu của bạn không thay đổi.',
     signature: `— ${shop}`,
   };
