@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { countryName } from '#shared/addresses/country-name.ts';
 import { formatAddressPhone } from '#shared/addresses/address-rules.ts';
 import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { addressLines, deliveryPlace } from './address-lines.ts';
 import styles from './addresses.module.css';
 import { DeliveryTerms } from './delivery-terms.tsx';
-import { countryName } from './place-names.ts';
 
 interface AddressCardProps {
   address: DeliveryAddressView;

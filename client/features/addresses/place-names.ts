@@ -1,17 +1,5 @@
+import { countryName } from '#shared/addresses/country-name.ts';
 import type { CountryRow, LocationRow } from '#shared/locations/schemas.ts';
-
-/**
- * A country's name in the storefront language: the browser's own list (Intl.DisplayNames) knows
- * 'Việt Nam', 'Hàn Quốc'…; the English name from the server when it does not.
- */
-export function countryName(country: Pick<CountryRow, 'iso_code' | 'name'>, locale: string): string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    return names.of(country.iso_code.toUpperCase()) ?? country.name;
-  } catch {
-    return country.name;
-  }
-}
 
 /** Countries sorted by their shown name, Vietnam first (the shop's home market). */
 export function sortCountries(countries: readonly CountryRow[], locale: string): { country: CountryRow; label: string }[] {

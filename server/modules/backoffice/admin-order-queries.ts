@@ -6,6 +6,7 @@ import {
   type AdminOrdersResponse,
   type AdminPayment,
 } from '#shared/admin-api/schemas.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
@@ -157,20 +158,23 @@ async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
 }
 
 /** A PCB quote's part of the detail: its configuration and prices, and where it goes. */
-async function pcbPart(em: EntityManager, id: number, userId: number): Promise<DetailPart> {
+async function pcbPart(em: EntityManager, id: number, userId: number, language: Locale): Promise<DetailPart> {
   const pcb = await pcbOrderItemById(em, id);
   if (!pcb) throw notFound('Order');
-  const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, userId);
+  const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, userId, language);
   return { lines: [], amounts: null, pcb, flow: null, address_text: addressText, content: pcb.content, delivery, vat_invoice: null, language: null };
 }
 
-/** GET /v1/admin/orders/:kind/:id: the order with its customer, payment, refund, timeline and next moves. */
-export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number, payments: PaymentsConfig): Promise<AdminOrderDetail> {
+/**
+ * GET /v1/admin/orders/:kind/:id: the order with its customer, payment, refund, timeline and next
+ * moves; a PCB quote without an address of its own names the default address's country in `language`.
+ */
+export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number, payments: PaymentsConfig, language: Locale): Promise<AdminOrderDetail> {
   const facts: OrderFacts | null = await orderFacts(em, kind, id);
   if (!facts) throw notFound('Order');
   const [row] = await em.execute<ListRow[]>(`${listSql(kind)} and o.id = ?`, [null, null, null, null, null, null, null, id]);
   if (!row) throw notFound('Order');
-  const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id, facts.userId);
+  const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id, facts.userId, language);
   const [timelines, refund, refundOnCancelNow] = await Promise.all([
     timelinesOf(em, kind, [{ id, createdAt: row.created_at }]),
     refundOf(em, kind, id),

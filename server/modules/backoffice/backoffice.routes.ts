@@ -33,7 +33,7 @@ refund_confirmation_required.`;
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.requireStaff };
   const payments = () => app.paymentsConfig.payments;
-  const detail = (request: FastifyRequest, kind: AdminOrderKind, id: number) => adminOrderDetail(request.em.fork(), kind, id, payments());
+  const detail = (request: FastifyRequest, kind: AdminOrderKind, id: number) => adminOrderDetail(request.em.fork(), kind, id, payments(), request.locale);
 
   /** Sends a gateway refund; a refusal is recorded on the refund (status failed) and shown to staff, not thrown. */
   async function sendGatewayRefund(request: FastifyRequest, kind: AdminOrderKind, id: number): Promise<void> {
@@ -71,7 +71,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { kind, id } = request.params as AdminOrderParams;
-      return adminOrderDetail(request.em, kind, id, payments());
+      return adminOrderDetail(request.em, kind, id, payments(), request.locale);
     },
   );
 

@@ -30,7 +30,7 @@ quote is new or quoted (not yet answered). 422 quote_price_invalid / quote_lead_
       const { id } = request.params as PcbOrderParams;
       const body = request.body as PriceCustomQuoteBody;
       await priceCustomQuote(request.em, id, request.user!.id, { price: body.price, lead_days: body.lead_days, note: body.note ?? '' });
-      return { order: await adminOrderDetail(request.em.fork(), 'pcb', id, app.paymentsConfig.payments) };
+      return { order: await adminOrderDetail(request.em.fork(), 'pcb', id, app.paymentsConfig.payments, request.locale) };
     },
   );
 }

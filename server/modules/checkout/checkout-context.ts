@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { countryName } from '#shared/addresses/country-name.ts';
 import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
 import type { CheckoutContextResponse, CheckoutFees as CheckoutFeesBody, CheckoutLocation } from '#shared/checkout-api/schemas.ts';
 import { flowOf } from '#shared/checkout-api/totals-input.ts';
 import type { CheckoutFlow } from '#shared/checkout/flow.ts';
 import { methodContext } from '#shared/checkout/totals.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { MethodContext } from '#shared/checkout/methods.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
@@ -68,33 +70,36 @@ function locationsOf(address: DeliveryAddressView): CheckoutLocation[] {
     .map((location, index) => ({ level: index + 1, name: location.name, payment: Number(location.payment), time_delivery: location.time_delivery }));
 }
 
-/** One line of text for an address, most specific part first. */
-export function addressText(address: DeliveryAddressView): string {
-  return [address.address, address.ward?.name, address.district?.name, address.province?.name, address.city, address.state, address.zipcode, address.country.name]
+/**
+ * One line of text for an address, most specific part first, the country named in the reader's
+ * language ('Việt Nam' on the Vietnamese storefront, issue 14 item 30).
+ */
+export function addressText(address: DeliveryAddressView, language: Locale): string {
+  return [address.address, address.ward?.name, address.district?.name, address.province?.name, address.city, address.state, address.zipcode, countryName(address.country, language)]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join(', ');
 }
 
-export function checkoutAddressOf(address: DeliveryAddressView): CheckoutAddress {
+export function checkoutAddressOf(address: DeliveryAddressView, language: Locale): CheckoutAddress {
   return {
     id: address.id,
     name: address.name,
     phone: address.phone,
-    text: addressText(address),
+    text: addressText(address, language),
     country_iso: address.country.iso_code.toLowerCase(),
     locations: locationsOf(address),
   };
 }
 
-/** The address an order goes to: the one named (own only), else the default, else null. */
-export async function orderAddress(em: EntityManager, userId: number, addressId: number | null): Promise<CheckoutAddress | null> {
+/** The address an order goes to: the one named (own only), else the default, else null; its line in `language`. */
+export async function orderAddress(em: EntityManager, userId: number, addressId: number | null, language: Locale): Promise<CheckoutAddress | null> {
   if (addressId !== null) {
     const named = await findAddress(em, userId, addressId);
-    return named ? checkoutAddressOf(named) : null;
+    return named ? checkoutAddressOf(named, language) : null;
   }
   // Listed default first (spec §3 address_default).
   const [first] = await listAddresses(em, userId);
-  return first ? checkoutAddressOf(first) : null;
+  return first ? checkoutAddressOf(first, language) : null;
 }
 
 /** The checkout fees of shared/checkout/totals.ts for this user, address and server. */
@@ -127,7 +132,7 @@ export interface CheckoutContext {
  */
 export async function checkoutContext(em: EntityManager, config: AppConfig, userId: number, language: 'vi' | 'en'): Promise<CheckoutContext> {
   const profile = await checkoutProfile(em, userId);
-  const address = await orderAddress(em, userId, null);
+  const address = await orderAddress(em, userId, null, language);
   const [fees, rate, method, cart, hours] = await Promise.all([
     checkoutFees(em, config, profile, address),
     exchangeRate(em),

@@ -116,7 +116,7 @@ async function pcbFacts(em: EntityManager, bank: Bank, job: OrderConfirmationJob
   if (!user) return null;
   const language = job.language ?? user.language;
   const code = pcbOrderCode(pcb.id);
-  const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, Number(user.user_id));
+  const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, Number(user.user_id), language);
   const priced = pcb.kind !== 'custom';
   const named = pcb.pcb_type ?? pcb.pcb_quote ?? pcb.stencil_size;
   const size = pcb.width !== null && pcb.height !== null ? `${pcb.width} × ${pcb.height} mm` : null;

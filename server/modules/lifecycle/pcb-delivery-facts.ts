@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminDelivery } from '#shared/admin-api/schemas.ts';
 import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { PcbOrderItem } from '#shared/pcb/schemas.ts';
 import { orderAddress } from '../checkout/checkout-context.ts';
 
@@ -11,9 +12,9 @@ import { orderAddress } from '../checkout/checkout-context.ts';
  * address: given as it is now, and said so (`address_source` default). Pickup in the shop has no
  * address; abroad names the carrier.
  */
-export async function pcbDeliveryFacts(em: EntityManager, pcb: PcbOrderItem, userId: number): Promise<{ delivery: AdminDelivery; addressText: string | null }> {
+export async function pcbDeliveryFacts(em: EntityManager, pcb: PcbOrderItem, userId: number, language: Locale): Promise<{ delivery: AdminDelivery; addressText: string | null }> {
   const pickup = pcb.delivery_method === DELIVERY_METHOD.inShop;
-  const fallback = !pickup && !pcb.address ? await orderAddress(em, userId, null) : null;
+  const fallback = !pickup && !pcb.address ? await orderAddress(em, userId, null, language) : null;
   return {
     delivery: {
       method: pcb.delivery_company ? null : pcb.delivery_method,

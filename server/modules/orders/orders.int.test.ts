@@ -51,6 +51,12 @@ describe('guests', () => {
 });
 
 describe('GET /v1/checkout', () => {
+  test('the address line names the country in the storefront language: "Việt Nam" in Vietnamese, "Vietnam" in English (issue 14 item 30)', async () => {
+    const who = await buyer(t);
+    expect((await checkoutOf(t, who, 'vi')).address?.text).toMatch(/, Việt Nam$/);
+    expect((await checkoutOf(t, who, 'en')).address?.text).toMatch(/, Vietnam$/);
+  });
+
   test('answers the profile, default address with its location fees, the seeded shop fees and the configured providers', async () => {
     const who = await buyer(t, { bonus: 12_000 });
     const context = await checkoutOf(t, who);

@@ -102,7 +102,7 @@ export async function placeOrder(
     await lockCart(tx, { kind: 'user', userId });
     const profile = await checkoutProfile(tx, userId);
     const flow = flowOf(profile);
-    const address = flow === 'pickup' ? null : await orderAddress(tx, userId, request.addressId);
+    const address = flow === 'pickup' ? null : await orderAddress(tx, userId, request.addressId, language);
     const [fees, rate, openingHours] = await Promise.all([checkoutFees(tx, config, profile, address), exchangeRate(tx), loadOpeningHours(tx)]);
 
     const unlocked = await orderItems(tx, userId);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { totalWithCharges } from '#shared/pcb/quote-charges.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { checkDesignFile } from './design-archive.ts';
@@ -20,6 +21,8 @@ export interface NewPcbOrder {
   draft: PcbOrderDraft;
   delivery: DeliveryChoice;
   upload: DesignUpload | null;
+  /** The caller's storefront language: the stored address line names the country in it. */
+  language: Locale;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function createPcbOrder(
   if (order.draft.needsFile) requireDesignFile(archive !== null);
   // The delivery and COD fees the server computes from the user's address and the shop's fees
   // (issue 14 item 10); sent ones that disagree are refused before anything is written.
-  const delivery = await resolveQuoteDelivery(em, order.userId, order.delivery);
+  const delivery = await resolveQuoteDelivery(em, order.userId, order.delivery, order.language);
   checkCharges(order.delivery, delivery.charges);
   const key = archive && order.upload ? designFileKey(archive) : null;
   if (key && order.upload) await storage.put(key, order.upload.bytes);

@@ -106,7 +106,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
     const id = await createPcbOrder(
       request.em,
       app.storage,
-      { userId: request.user!.id, draft, delivery, upload: designUploadOf(request) },
+      { userId: request.user!.id, draft, delivery, upload: designUploadOf(request), language: request.locale },
       // The answer commits with the quote (issue 14 item 28): a retry after a crash gets its id.
       async (tx, created) => {
         await request.idempotency?.answerInTransaction(tx, 201, answer(created));
@@ -173,7 +173,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return quoteDelivery(request.em, request.user!.id);
+      return quoteDelivery(request.em, request.user!.id, request.locale);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { quoteCharges, type QuoteCharges } from '#shared/pcb/quote-charges.ts';
 import type { QuoteAddress, QuoteDeliveryResponse } from '#shared/pcb/quote-method.ts';
 import { DEFAULT_QUOTE_METHOD } from '#shared/pcb/quote-method-codes.ts';
@@ -27,7 +28,7 @@ export async function quoteCountryIso(em: EntityManager, userId: number): Promis
 }
 
 /** GET /v1/pcb-quotes/quote-method: the saved choice, the country, the companies, the addresses and the COD fee. */
-export async function quoteDelivery(em: EntityManager, userId: number): Promise<QuoteDeliveryResponse> {
+export async function quoteDelivery(em: EntityManager, userId: number, language: Locale): Promise<QuoteDeliveryResponse> {
   const [quoteMethod, countryIso, fees, addresses] = await Promise.all([
     loadQuoteMethod(em, userId),
     quoteCountryIso(em, userId),
@@ -38,7 +39,7 @@ export async function quoteDelivery(em: EntityManager, userId: number): Promise<
     quote_method: quoteMethod,
     country_iso: countryIso,
     delivery_companies: fees.delivery_companies,
-    addresses: addresses.map(checkoutAddressOf),
+    addresses: addresses.map((address) => checkoutAddressOf(address, language)),
     cod_payment: fees.cod_payment,
   };
 }
@@ -69,7 +70,7 @@ function addressLine(address: QuoteAddress): string {
  * Methods the request leaves out are the shop's defaults (express, cash on delivery), so leaving
  * them out never makes a delivery free.
  */
-export async function resolveQuoteDelivery(em: EntityManager, userId: number, sent: DeliveryChoice): Promise<ResolvedDelivery> {
+export async function resolveQuoteDelivery(em: EntityManager, userId: number, sent: DeliveryChoice, language: Locale): Promise<ResolvedDelivery> {
   const [countryIso, fees] = await Promise.all([quoteCountryIso(em, userId), shopFees(em, NO_PROVIDERS)]);
   const companies = fees.delivery_companies;
   const transportId = sent.transport_id ?? null;
@@ -81,7 +82,7 @@ export async function resolveQuoteDelivery(em: EntityManager, userId: number, se
   const chargeInput = { delivery_method, payment_method, transport_id: transportId, companies, cod_payment: fees.cod_payment };
   if (transportId !== null) {
     const typed = sent.address?.trim() || null;
-    const fallback = typed ? null : await orderAddress(em, userId, null);
+    const fallback = typed ? null : await orderAddress(em, userId, null, language);
     return {
       delivery_method: null,
       payment_method: sent.payment_method ?? null,
@@ -101,7 +102,7 @@ export async function resolveQuoteDelivery(em: EntityManager, userId: number, se
       charges: quoteCharges({ ...chargeInput, locations: [] }),
     };
   }
-  const address = await orderAddress(em, userId, sent.address_id ?? null);
+  const address = await orderAddress(em, userId, sent.address_id ?? null, language);
   if (!address) throw rejected('please_select_address', 'Choose a delivery address', 'address_id');
   return {
     delivery_method,

@@ -126,7 +126,7 @@ describe('a database seeded before the 2025 map, at its next start', () => {
 
     // Checkout (and every helper pricing from the address) takes the deepest level's fee.
     const context = (await t.app.inject({ url: '/v1/checkout', headers: { cookie: customer.cookie } })).json<CheckoutContextResponse>();
-    expect(context.address?.text).toBe('123 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh, Vietnam');
+    expect(context.address?.text).toBe('123 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh, Việt Nam');
     expect(context.address?.locations.map((location) => location.level)).toEqual([1, 2, 3]);
     expect(locationDeliveryFee(context.address!.locations)).toBe(15_000);
     expect(context.address?.locations.at(-1)?.time_delivery).toBe('0-1');
