@@ -202,6 +202,27 @@ test('the tracking panel shows the fake carrier scans', async ({ page, browser }
   expect(await scans.count()).toBeGreaterThan(0);
 });
 
+// Issue 14 item 6 (field errors in words): a waybill longer than the server takes (the input's own
+// limit removed, as a paste through devtools or an old page would) is refused by the server's
+// schema; the form says why beside the input, never the key "field_too_long".
+test("the server's field error on a too long waybill reads in words beside it", async ({ page, browser }) => {
+  await signUp(page, 'long-waybill');
+  const code = await placeOrder(page);
+  const staff = await staffPage(browser);
+  await openOrder(staff, code);
+  await changeStatus(staff, 'Đã xác nhận', 'OK');
+  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
+  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đang giao hàng' });
+  await form.getByRole('textbox', { name: 'Đơn vị vận chuyển' }).fill(CARRIER);
+  const waybill = form.getByRole('textbox', { name: 'Mã vận đơn' });
+  await waybill.evaluate((input) => input.removeAttribute('maxlength'));
+  await waybill.fill('JT'.repeat(40));
+  await form.getByRole('button', { name: 'Cập nhật trạng thái' }).click();
+  await expect(waybill).toHaveAccessibleDescription('Nội dung quá dài.');
+  await expect(form).not.toContainText('field_too_long');
+  await staff.context().close();
+});
+
 // Issue 14 item 3: cancelling a paid order asks for the refund first, then refunds it through the
 // gateway (the fake VNPay checks the refund's checksum) and the customer sees it refunded.
 test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, browser }) => {

@@ -49,14 +49,19 @@ export function credentialFieldText(i18n: I18n, key: string): string | null {
   return known ? i18n._(known) : null;
 }
 
+/** A shared field key (credential or schema) in words, or null for keys neither table knows. */
+export function knownFieldErrorText(i18n: I18n, key: string): string | null {
+  const known = CREDENTIAL_FIELD_MESSAGES[key] ?? (SCHEMA_FIELD_MESSAGES as Readonly<Record<string, MessageDescriptor>>)[key];
+  return known ? i18n._(known) : null;
+}
+
 /**
  * A field's message key in words: the shared credential keys, then the schema's generic keys,
  * else "invalid value" — never the key or any server text (issue 14 item 29). Features look up
  * their own keys first and fall back to this.
  */
 export function fieldErrorText(i18n: I18n, key: string): string {
-  const known = CREDENTIAL_FIELD_MESSAGES[key] ?? (SCHEMA_FIELD_MESSAGES as Readonly<Record<string, MessageDescriptor>>)[key] ?? SCHEMA_FIELD_MESSAGES.field_invalid;
-  return i18n._(known);
+  return knownFieldErrorText(i18n, key) ?? i18n._(SCHEMA_FIELD_MESSAGES.field_invalid);
 }
 
 /** "Too many attempts", with the wait a 429's Retry-After asks for when it says. */

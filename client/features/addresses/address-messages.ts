@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ADDRESS_MAX_LENGTH, type AddressField } from '#shared/addresses/address-rules.ts';
-import { commonErrorText } from '../../i18n/api-error-text.ts';
+import { commonErrorText, fieldErrorText } from '../../i18n/api-error-text.ts';
 
 /** "Required" in words that name what is missing (spec §5 stars). */
 const REQUIRED: Readonly<Record<AddressField, MessageDescriptor>> = {
@@ -18,7 +18,7 @@ const REQUIRED: Readonly<Record<AddressField, MessageDescriptor>> = {
 
 /**
  * A field's message key (shared/addresses/address-rules.ts, or the server's answer) in words.
- * Unknown keys fall back to the generic failure text of spec §8.
+ * Other keys (the schema's field_too_long…) read as the shared field texts, never as the key.
  */
 export function fieldMessage(i18n: I18n, field: AddressField, key: string, vietnam: boolean): string {
   switch (key) {
@@ -42,7 +42,7 @@ export function fieldMessage(i18n: I18n, field: AddressField, key: string, vietn
       // Issue 14 item 15: districts and many wards were merged on 1 July 2025.
       return i18n._(msg`Địa danh này không còn từ ngày 1/7/2025, vui lòng chọn theo địa giới mới.`);
     default:
-      return i18n._(msg`Đã xảy ra lỗi, vui lòng thử lại sau!`);
+      return fieldErrorText(i18n, key);
   }
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { customQuoteTotal, QUOTE_NOTE_MAX, quotePricingProblems, typedVnd } from '#shared/pcb/custom-quote.ts';
+import { fieldErrorText } from '../../i18n/api-error-text.ts';
 import { FieldFrame } from '../../ui/form/field-frame.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../ui/form/form-error.ts';
@@ -62,7 +63,7 @@ export function CustomQuotePricingForm({ order, onChanged, onStale }: CustomQuot
   const fees = (pcb.shipping_payment ?? 0) + (pcb.cod_payment ?? 0);
   const fieldText = (name: string) => {
     const key = error?.fields[name];
-    return key ? pricingText(i18n, key) : null;
+    return key ? (key.startsWith('quote_') ? pricingText(i18n, key) : fieldErrorText(i18n, key)) : null;
   };
   const totalText = total === null ? '' : formatVnd(total);
   const feesText = formatVnd(fees);

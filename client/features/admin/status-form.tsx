@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
 import { transitionProblem, type OrderStatus } from '#shared/orders/lifecycle.ts';
 import { cancelNeedsRefundConfirmation, formatRefundAmount } from '#shared/orders/refund.ts';
+import { fieldErrorText } from '../../i18n/api-error-text.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../ui/form/form-error.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
@@ -71,7 +72,7 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
   const refunding = cancelling && cancelNeedsRefundConfirmation(order.payment);
   const fieldText = (name: string) => {
     const key = error?.fields[name];
-    return key ? (FIELD_OF_REASON[key] ? adminErrorText(i18n, key) : key) : null;
+    return key ? (FIELD_OF_REASON[key] ? adminErrorText(i18n, key) : fieldErrorText(i18n, key)) : null;
   };
 
   return (

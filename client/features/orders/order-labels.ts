@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderRow } from '#shared/checkout-api/schemas.ts';
-import { commonErrorText } from '../../i18n/api-error-text.ts';
+import { commonErrorText, fieldErrorText } from '../../i18n/api-error-text.ts';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
 
 /** How the order is paid, in words: the provider, or cash on delivery / in the shop (contract: provider null = cash). */
@@ -82,8 +82,10 @@ export function feedbackFieldText(i18n: I18n, key: string): string {
       return i18n._(msg`Mỗi ảnh tối đa 2 MB. Vui lòng chọn ảnh nhỏ hơn.`);
     case 'too_many_files':
       return i18n._(msg`Chỉ gửi được tối đa 3 ảnh.`);
-    default:
+    case 'invalid_image_type':
       return i18n._(msg`Chỉ gửi được tệp ảnh (JPEG, PNG, WebP…).`);
+    default:
+      return fieldErrorText(i18n, key);
   }
 }
 

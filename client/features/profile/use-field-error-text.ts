@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { MAX_AVATAR_BYTES } from '#shared/profile/avatar.ts';
+import { knownFieldErrorText } from '../../i18n/api-error-text.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -10,7 +11,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
  * joined by commas under the input").
  */
 export function useProfileErrorText(): (keys: readonly string[]) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const maxSize = formatCount(MAX_AVATAR_BYTES, locale);
   return useCallback(
@@ -41,12 +42,12 @@ export function useProfileErrorText(): (keys: readonly string[]) => string {
             case 'too_many_requests':
               return t`Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút`;
             default:
-              // Spec §8 avatar and generic failure text.
-              return t`Đã xảy ra lỗi, vui lòng thử lại sau!`;
+              // A schema key (field_too_long…) in the shared words, else spec §8's generic failure text.
+              return knownFieldErrorText(i18n, key) ?? t`Đã xảy ra lỗi, vui lòng thử lại sau!`;
           }
         })
         .filter((text, index, all) => all.indexOf(text) === index)
         .join(', '),
-    [t, maxSize],
+    [t, i18n, maxSize],
   );
 }
