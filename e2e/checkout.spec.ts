@@ -186,6 +186,33 @@ test('pickup in the shop: the slot rules at 18:30 on a Saturday and at 09:15', a
   await context.close();
 });
 
+// Issue 14 item 30 (phones): on a 390 px phone the slots sit two to a row and each time
+// ("07:30 – 08:00") stays on one line, in both languages; so do the day buttons' labels.
+test('pickup on a 390 px phone: two slots a row, each label on one line, in Vietnamese and English', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signUpWithAddress(page, { country: 'vn', buyonshop: true });
+  await addPart(page);
+  for (const [language, legend] of [['vi', 'Giờ nhận hàng'], ['en', 'Pickup time']] as const) {
+    await page.goto(`/lang/${language}`);
+    await page.goto('/checkout');
+    const slots = page.getByRole('group', { name: legend }).getByRole('radio');
+    await expect(slots.first()).toBeVisible();
+    const boxes = await page.locator('fieldset label').evaluateAll((labels) =>
+      labels.map((label) => {
+        const text = label.querySelector('span span')!;
+        const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+        return { text: label.textContent, top: label.getBoundingClientRect().top, lines: Math.round(text.getBoundingClientRect().height / lineHeight), fits: text.getBoundingClientRect().right <= label.getBoundingClientRect().right };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(4);
+    for (const box of boxes) expect(box, `${language}: ${box.text}`).toMatchObject({ lines: 1, fits: true });
+    // The first two slots share a row.
+    expect(boxes[0]!.top).toBe(boxes[1]!.top);
+  }
+  await context.close();
+});
+
 test('pickup order at the real time: phone required, then placed with the chosen slot', async ({ page }) => {
   await signUpWithAddress(page, { country: 'vn', buyonshop: true });
   await addPart(page);

@@ -47,7 +47,7 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error, com
               onChange={() => onChange(option.value)}
             />
             <span className={styles.choiceText}>
-              <span>{option.label}</span>
+              <span className={styles.choiceLabel}>{option.label}</span>
               {option.detail && <span className={styles.choiceDetail}>{option.detail}</span>}
             </span>
           </label>

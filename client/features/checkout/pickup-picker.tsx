@@ -18,7 +18,8 @@ interface PickupPickerProps {
 
 const dayFormats = {
   vi: new Intl.DateTimeFormat('vi-VN', { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  // Short weekday in English: 'Wednesday 25 Nov' would wrap in a 390 px phone's day button.
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
 };
 
 /**
