@@ -193,12 +193,12 @@ test('pickup on a 390 px phone: two slots a row, each label on one line, in Viet
   const page = await context.newPage();
   await signUpWithAddress(page, { country: 'vn', buyonshop: true });
   await addPart(page);
-  for (const [language, legend] of [['vi', 'Giờ nhận hàng'], ['en', 'Pickup time']] as const) {
+  for (const [language, times, days] of [['vi', 'Giờ nhận hàng', 'Ngày nhận hàng'], ['en', 'Pickup time', 'Pickup day']] as const) {
     await page.goto(`/lang/${language}`);
     await page.goto('/checkout');
-    const slots = page.getByRole('group', { name: legend }).getByRole('radio');
-    await expect(slots.first()).toBeVisible();
-    const boxes = await page.locator('fieldset label').evaluateAll((labels) =>
+    const pickupGroups = page.getByRole('group', { name: times }).or(page.getByRole('group', { name: days }));
+    await expect(pickupGroups).toHaveCount(2);
+    const boxes = await pickupGroups.locator('label').evaluateAll((labels) =>
       labels.map((label) => {
         const text = label.querySelector('span span')!;
         const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
