@@ -5,6 +5,7 @@ import { CodeEntryForm } from '../../ui/otp/code-entry-form.tsx';
 import { formMessageText } from './auth-messages.ts';
 import { confirmRegistration, resendRegistrationCode } from './register-api.ts';
 import type { RegistrationStarted } from './register-form.tsx';
+import linkStyles from '../../ui/link-button.module.css';
 import styles from './auth-screen.module.css';
 
 interface RegisterCodeStepProps {
@@ -46,7 +47,7 @@ export function RegisterCodeStep({ started, onResent, onChangeEmail, onSuccess }
           </p>
           <p>
             <Trans>Nếu e-mail này đã có tài khoản, thư sẽ hướng dẫn bạn đăng nhập hoặc đặt lại mật khẩu.</Trans>{' '}
-            <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
+            <button type="button" className={linkStyles.linkButton} onClick={onChangeEmail}>
               <Trans>Đổi e-mail</Trans>
             </button>
           </p>

@@ -5,6 +5,7 @@ import type { ProfileView } from '#shared/profile/schemas.ts';
 import { commonErrorText } from '../../i18n/api-error-text.ts';
 import type { FormError } from '../../ui/form/form-error.ts';
 import { CodeEntryForm } from '../../ui/otp/code-entry-form.tsx';
+import linkStyles from '../../ui/link-button.module.css';
 import styles from './email-field.module.css';
 import { InlineField } from './inline-field.tsx';
 import { confirmAddingEmail, startAddingEmail } from './profile-api.ts';
@@ -69,7 +70,7 @@ export function EmailField({ email, onAdded }: EmailFieldProps) {
                 </p>
                 <p className={styles.muted}>
                   <Trans>Nếu e-mail này đã thuộc về một tài khoản khác, thư sẽ báo cho chủ tài khoản đó thay vì gửi mã.</Trans>{' '}
-                  <button type="button" className={styles.linkButton} onClick={() => setStep({ name: 'field', retype: sentTo })}>
+                  <button type="button" className={linkStyles.linkButton} onClick={() => setStep({ name: 'field', retype: sentTo })}>
                     <Trans>Đổi e-mail</Trans>
                   </button>
                 </p>

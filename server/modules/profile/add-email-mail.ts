@@ -1,5 +1,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
+import { codeMail } from '../accounts/code-mail.ts';
 import { escapeHtml } from '../seo/html-escape.ts';
 
 const SHOP = 'Linh Kiện Việt';
@@ -33,15 +34,7 @@ export function addEmailCodeMail(input: AddEmailCodeMailInput): MailMessage {
           validity: `Mã chỉ dùng được một lần và hết hạn sau ${input.minutesValid} phút.`,
           ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua thư này: địa chỉ sẽ không được thêm vào tài khoản nào khi không có mã.',
         };
-  const text = [w.greeting, '', w.intro, '', `    ${input.code}`, '', w.validity, w.ignore, '', `— ${SHOP}`].join('\n');
-  const html = [
-    `<p>${escapeHtml(w.greeting)}</p>`,
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(input.code)}</p>`,
-    `<p>${escapeHtml(w.validity)}<br>${escapeHtml(w.ignore)}</p>`,
-    `<p>— ${escapeHtml(SHOP)}</p>`,
-  ].join('\n');
-  return { to: input.to, subject: w.subject, text, html };
+  return codeMail(input.to, input.code, { ...w, signature: `— ${SHOP}` });
 }
 
 export interface EmailInUseMailInput {

@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../../plugins/mail.ts';
-import { escapeHtml } from '../../seo/html-escape.ts';
+import { codeMail, type CodeMailWords } from '../code-mail.ts';
 
 export interface ResetMailInput {
   locale: Locale;
@@ -11,16 +11,7 @@ export interface ResetMailInput {
   shopName?: string;
 }
 
-interface Wording {
-  subject: string;
-  greeting: string;
-  intro: string;
-  validity: string;
-  ignore: string;
-  signature: string;
-}
-
-function wording(locale: Locale, input: ResetMailInput, shop: string): Wording {
+function wording(locale: Locale, input: ResetMailInput, shop: string): CodeMailWords {
   if (locale === 'en') {
     return {
       subject: `${shop}: your password reset code`,
@@ -44,13 +35,5 @@ function wording(locale: Locale, input: ResetMailInput, shop: string): Wording {
 /** The password reset e-mail in the language of the request that asked for it (issue 4). */
 export function passwordResetMail(input: ResetMailInput): MailMessage {
   const w = wording(input.locale, input, input.shopName ?? 'Linh Kiện Việt');
-  const text = [w.greeting, '', w.intro, '', `    ${input.code}`, '', w.validity, w.ignore, '', w.signature].join('\n');
-  const html = [
-    `<p>${escapeHtml(w.greeting)}</p>`,
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(input.code)}</p>`,
-    `<p>${escapeHtml(w.validity)}<br>${escapeHtml(w.ignore)}</p>`,
-    `<p>${escapeHtml(w.signature)}</p>`,
-  ].join('\n');
-  return { to: input.to, subject: w.subject, text, html };
+  return codeMail(input.to, input.code, w);
 }
