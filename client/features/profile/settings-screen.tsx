@@ -8,6 +8,7 @@ import { useThresholdPrice } from '../../money/use-threshold-price.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { EmailField } from './email-field.tsx';
@@ -62,6 +63,8 @@ function SettingsForUser({ userId, notificationSettings }: { userId: number; not
   if (state.status === 'loading') return <SettingsSkeleton />;
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   return (
+    <>
+    {state.savedAt !== null && <SavedCopyNotice savedAt={state.savedAt} onRetry={retry} />}
     <SettingsSections
       profile={state.profile}
       saveField={saveField}
@@ -69,6 +72,7 @@ function SettingsForUser({ userId, notificationSettings }: { userId: number; not
       avatarChanged={avatarChanged}
       notificationSettings={notificationSettings}
     />
+    </>
   );
 }
 
