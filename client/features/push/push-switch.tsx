@@ -143,7 +143,8 @@ export function PushSwitch() {
           aria-labelledby={labelId}
           aria-describedby={[hintId, error || denied ? errorId : null].filter(Boolean).join(' ')}
           aria-busy={busy || view.kind === 'checking'}
-          disabled={busy || view.kind === 'checking'}
+          // aria-disabled, not disabled: the switch keeps the focus while it waits (toggle() ignores clicks then).
+          aria-disabled={busy || view.kind === 'checking'}
           onClick={() => void toggle()}
         >
           <span className={styles.track} aria-hidden="true">
