@@ -121,12 +121,12 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
       <>
         {savedCopy}
         <div className={styles.panel}>
-        <p className={styles.emptyTitle}>
-          <Trans>Bạn chưa có thông báo nào</Trans>
-        </p>
-        <p className={styles.muted}>
-          <Trans>Thông báo về đơn hàng và tài khoản sẽ hiện ở đây.</Trans>
-        </p>
+          <p className={styles.emptyTitle}>
+            <Trans>Bạn chưa có thông báo nào</Trans>
+          </p>
+          <p className={styles.muted}>
+            <Trans>Thông báo về đơn hàng và tài khoản sẽ hiện ở đây.</Trans>
+          </p>
         </div>
       </>
     );

@@ -118,17 +118,17 @@ function OrderList({ userId, page, placed }: { userId: number; page: number; pla
   if (list.total === 0) {
     return (
       <>
-      {savedCopy}
-      <div className={styles.panel}>
-        <p className={styles.emptyTitle}>
-          <Trans>Bạn chưa có đơn hàng nào</Trans>
-        </p>
-        <p>
-          <Link to="/">
-            <Trans>Bắt đầu mua sắm</Trans>
-          </Link>
-        </p>
-      </div>
+        {savedCopy}
+        <div className={styles.panel}>
+          <p className={styles.emptyTitle}>
+            <Trans>Bạn chưa có đơn hàng nào</Trans>
+          </p>
+          <p>
+            <Link to="/">
+              <Trans>Bắt đầu mua sắm</Trans>
+            </Link>
+          </p>
+        </div>
       </>
     );
   }

@@ -64,14 +64,14 @@ function SettingsForUser({ userId, notificationSettings }: { userId: number; not
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   return (
     <>
-    {state.savedAt !== null && <SavedCopyNotice savedAt={state.savedAt} onRetry={retry} />}
-    <SettingsSections
-      profile={state.profile}
-      saveField={saveField}
-      emailAdded={emailAdded}
-      avatarChanged={avatarChanged}
-      notificationSettings={notificationSettings}
-    />
+      {state.savedAt !== null && <SavedCopyNotice savedAt={state.savedAt} onRetry={retry} />}
+      <SettingsSections
+        profile={state.profile}
+        saveField={saveField}
+        emailAdded={emailAdded}
+        avatarChanged={avatarChanged}
+        notificationSettings={notificationSettings}
+      />
     </>
   );
 }
