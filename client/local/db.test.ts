@@ -6,10 +6,10 @@ import { getOrCreateGuestSessionId } from './guest-session.ts';
 const freshName = () => `local-db-${crypto.randomUUID()}`;
 
 describe('local database', () => {
-  test('has every table at version 1 with the declared primary keys', async () => {
+  test('has every table at version 2 with the declared primary keys', async () => {
     const db = createLocalDb(freshName());
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     const keys = Object.fromEntries(
       db.tables.map((table) => [table.name, table.schema.primKey.name]),
     );
@@ -21,7 +21,9 @@ describe('local database', () => {
       pcbDrafts: 'id',
       outbox: 'id',
       kv: 'key',
+      accountCopies: '[userId+key]',
     });
+    expect(db.accountCopies.schema.indexes.map((index) => index.name)).toEqual(['userId']);
     expect(db.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(
       ['[status+createdAt]', 'createdAt', 'nextAttemptAt', 'status'].sort(),
     );

@@ -50,7 +50,20 @@ export interface KvEntry {
   value: unknown;
 }
 
-/** The browser's local database: cart, history, drafts and the outbox of pending server writes. */
+/**
+ * The last copy of a signed-in user's own data (issue 15 item 5: orders, notifications, profile,
+ * addresses), shown when the network fails. Keyed by user, so another account signed in on this
+ * browser never reads it; removed at sign-out.
+ */
+export interface AccountCopy {
+  userId: number;
+  /** What was loaded, e.g. `orders?page=1`. */
+  key: string;
+  data: unknown;
+  savedAt: number;
+}
+
+/** The browser's local database: cart, history, drafts, account copies and the outbox of pending server writes. */
 export class LocalDb extends Dexie {
   // Table rather than EntityTable: every key is supplied by us, none is auto-incremented.
   declare readonly cartLines: Table<CartLine, number>;
@@ -60,6 +73,7 @@ export class LocalDb extends Dexie {
   declare readonly pcbDrafts: Table<PcbDraft, string>;
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly kv: Table<KvEntry, string>;
+  declare readonly accountCopies: Table<AccountCopy, [number, string]>;
 
   constructor(name: string) {
     super(name);
@@ -72,6 +86,10 @@ export class LocalDb extends Dexie {
       pcbDrafts: 'id, kind, updatedAt',
       outbox: 'id, createdAt, nextAttemptAt, status, [status+createdAt]',
       kv: 'key',
+    });
+    // Issue 15 item 5: the signed-in user's last copies, by user and what was loaded.
+    this.version(2).stores({
+      accountCopies: '[userId+key], userId',
     });
   }
 }

@@ -1,5 +1,7 @@
 import type { MeResponse, SessionUser } from '#shared/accounts/schemas.ts';
 import { getJson } from '../api/get-json.ts';
+import { forgetAccountCopies } from '../local/account-copies.ts';
+import { loadLocalDb } from '../local/lazy-local-db.ts';
 
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -19,7 +21,31 @@ const listeners = new Set<Listener>();
  */
 const LAST_SESSION_KEY = 'last-session-user';
 
-function rememberSession(user: SessionUser | null): void {
+/** The id of the user remembered last, or null (nobody, or storage off). */
+function rememberedUserId(): number | null {
+  try {
+    const stored = localStorage.getItem(LAST_SESSION_KEY);
+    return stored ? (JSON.parse(stored) as SessionUser).id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When someone else is signed in than before (a sign-out, another account, a session that ran
+ * out), the copies of the account pages kept for offline use leave this browser (issue 15 item 5).
+ */
+function forgetOtherAccounts(previous: SessionState, user: SessionUser | null): void {
+  const userId = user?.id ?? null;
+  const before = previous.status === 'user' ? previous.user.id : rememberedUserId();
+  if (before === userId) return;
+  void loadLocalDb()
+    .then((db) => forgetAccountCopies(db, userId))
+    .catch(() => undefined);
+}
+
+function rememberSession(previous: SessionState, user: SessionUser | null): void {
+  forgetOtherAccounts(previous, user);
   try {
     if (user) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(user));
     else localStorage.removeItem(LAST_SESSION_KEY);
@@ -39,8 +65,9 @@ function rememberedSession(): SessionState {
 }
 
 function publish(next: SessionState): void {
+  const previous = state;
   state = next;
-  if (next.status !== 'loading') rememberSession(next.user);
+  if (next.status !== 'loading') rememberSession(previous, next.user);
   for (const listener of listeners) listener();
 }
 

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { useAccountData } from '../../local/use-account-data.ts';
 import { currentPath, loginHref } from '../../session/login-href.ts';
+import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AddressCard } from './address-card.tsx';
 import { formMessage } from './address-messages.ts';
 import { fetchAddresses, makeDefault, removeAddress } from './addresses-api.ts';
 import styles from './addresses.module.css';
 import { useSignedIn } from './use-signed-in.ts';
-
-type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; addresses: DeliveryAddressView[] };
 
 /** Spec §8: toasts fade after 3 s. */
 const NOTICE_MS = 3000;
@@ -27,25 +28,14 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
   const { t, i18n } = useLingui();
   usePageMeta({ title: t`Sổ địa chỉ giao hàng`, canonical: '/user/delivery-addresses' });
   const signedIn = useSignedIn();
+  const session = useSession();
   const router = useRouter();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  // Issue 15 item 5: the last list seen shows offline, from the user's saved copy.
+  const { state, retry, update } = useAccountData<DeliveryAddressView[]>(session.status === 'user' ? session.user.id : null, 'delivery-addresses', fetchAddresses);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', addresses: await fetchAddresses() });
-    } catch (error) {
-      setState({ status: 'error', error });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (signedIn) void load();
-  }, [signedIn, load]);
 
   useEffect(() => {
     if (!notice) return;
@@ -76,7 +66,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
         void router.navigate({ href: returnTo });
         return;
       }
-      if (addresses) setState({ status: 'ready', addresses });
+      if (addresses) update(() => addresses);
       setNotice(t`Đã đặt địa chỉ mặc định.`);
     } catch (error) {
       fail(error);
@@ -93,7 +83,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
     setFailure(null);
     try {
       await removeAddress(address.id);
-      setState((current) => (current.status === 'ready' ? { status: 'ready', addresses: current.addresses.filter((a) => a.id !== address.id) } : current));
+      update((addresses) => addresses.filter((a) => a.id !== address.id));
       setNotice(t`Đã xóa địa chỉ.`);
     } catch (error) {
       fail(error);
@@ -114,7 +104,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
             {returnTo ? <Trans>Chọn địa chỉ nhận hàng cho đơn của bạn.</Trans> : <Trans>Địa chỉ mặc định được dùng khi bạn đặt hàng.</Trans>}
           </p>
         </div>
-        {state.status === 'ready' && state.addresses.length > 0 && (
+        {state.status === 'ready' && state.data.length > 0 && (
           <Link to="/user/delivery-addresses/new" search={newSearch} className={styles.addLink}>
             <span aria-hidden="true">+ </span>
             <Trans>Thêm địa chỉ mới</Trans>
@@ -133,8 +123,9 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
           <Trans>Đang tải địa chỉ…</Trans>
         </p>
       )}
-      {signedIn && state.status === 'error' && <ErrorState error={state.error} onRetry={() => void load()} />}
-      {signedIn && state.status === 'ready' && state.addresses.length === 0 && (
+      {signedIn && state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {signedIn && state.status === 'ready' && state.savedAt !== null && <SavedCopyNotice savedAt={state.savedAt} onRetry={retry} />}
+      {signedIn && state.status === 'ready' && state.data.length === 0 && (
         <div className={styles.empty}>
           <p>
             <Trans>Bạn chưa có địa chỉ giao hàng nào.</Trans>
@@ -145,9 +136,9 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
           </Link>
         </div>
       )}
-      {signedIn && state.status === 'ready' && state.addresses.length > 0 && (
+      {signedIn && state.status === 'ready' && state.data.length > 0 && (
         <ul className={styles.list} aria-label={t`Các địa chỉ giao hàng`}>
-          {state.addresses.map((address) => (
+          {state.data.map((address) => (
             <AddressCard
               key={address.id}
               address={address}

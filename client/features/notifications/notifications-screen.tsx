@@ -3,20 +3,17 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { NotificationItem, NotificationListResponse } from '#shared/notifications/schemas.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { useAccountData } from '../../local/use-account-data.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { SimplePager } from '../../ui/simple-pager.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications-api.ts';
 import styles from './notifications-screen.module.css';
 import { setUnreadCount } from './unread-count-store.ts';
-
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; list: NotificationListResponse };
 
 const dateFormats = {
   vi: new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' }),
@@ -59,25 +56,17 @@ export function NotificationsScreen({ page }: { page: number }) {
 
 function NotificationList({ userId, page }: { userId: number; page: number }) {
   const { t } = useLingui();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState(false);
+  // Issue 15 item 5: the last page seen shows offline, from the user's saved copy.
+  const load = useCallback((signal: AbortSignal) => fetchNotifications(page, signal), [page]);
+  const { state, retry, update } = useAccountData<NotificationListResponse>(userId, `notifications?page=${page}`, load);
 
+  // A fresh answer sets the header's unread count; a saved copy's count is not news.
+  const freshUnread = state.status === 'ready' && state.savedAt === null ? state.data.unread : null;
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchNotifications(page, controller.signal).then(
-      (list) => {
-        setUnreadCount(userId, list.unread);
-        setState({ status: 'ready', list });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [page, userId, attempt]);
+    if (freshUnread !== null) setUnreadCount(userId, freshUnread);
+  }, [userId, freshUnread]);
 
   const markRead = useCallback(
     async (id: number) => {
@@ -85,23 +74,16 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
       try {
         const answer = await markNotificationRead(id);
         setUnreadCount(userId, answer.unread);
-        setState((current) =>
-          current.status !== 'ready'
-            ? current
-            : {
-                status: 'ready',
-                list: {
-                  ...current.list,
-                  unread: answer.unread,
-                  data: current.list.data.map((item) => (item.id === id ? { ...item, read_at: answer.read_at } : item)),
-                },
-              },
-        );
+        update((list) => ({
+          ...list,
+          unread: answer.unread,
+          data: list.data.map((item) => (item.id === id ? { ...item, read_at: answer.read_at } : item)),
+        }));
       } catch {
         setActionError(true);
       }
     },
-    [userId],
+    [userId, update],
   );
 
   async function markAll() {
@@ -111,14 +93,7 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
       const answer = await markAllNotificationsRead();
       setUnreadCount(userId, answer.unread);
       const now = new Date().toISOString();
-      setState((current) =>
-        current.status !== 'ready'
-          ? current
-          : {
-              status: 'ready',
-              list: { ...current.list, unread: 0, data: current.list.data.map((item) => ({ ...item, read_at: item.read_at ?? now })) },
-            },
-      );
+      update((list) => ({ ...list, unread: 0, data: list.data.map((item) => ({ ...item, read_at: item.read_at ?? now })) }));
     } catch {
       setActionError(true);
     } finally {
@@ -136,26 +111,31 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
     );
   }
   if (state.status === 'error') {
-    return <ErrorState error={state.error} onRetry={() => setAttempt((value) => value + 1)} />;
+    return <ErrorState error={state.error} onRetry={retry} />;
   }
 
-  const { list } = state;
+  const list = state.data;
+  const savedCopy = state.savedAt !== null && <SavedCopyNotice savedAt={state.savedAt} onRetry={retry} />;
   if (list.total === 0) {
     return (
-      <div className={styles.panel}>
-        <p className={styles.emptyTitle}>
-          <Trans>Bạn chưa có thông báo nào</Trans>
-        </p>
-        <p className={styles.muted}>
-          <Trans>Thông báo về đơn hàng và tài khoản sẽ hiện ở đây.</Trans>
-        </p>
-      </div>
+      <>
+        {savedCopy}
+        <div className={styles.panel}>
+          <p className={styles.emptyTitle}>
+            <Trans>Bạn chưa có thông báo nào</Trans>
+          </p>
+          <p className={styles.muted}>
+            <Trans>Thông báo về đơn hàng và tài khoản sẽ hiện ở đây.</Trans>
+          </p>
+        </div>
+      </>
     );
   }
 
   const unread = list.unread;
   return (
     <>
+      {savedCopy}
       <div className={styles.toolbar}>
         <p className={styles.muted} aria-live="polite">
           {unread > 0 ? <Trans>{unread} chưa đọc</Trans> : <Trans>Đã đọc tất cả</Trans>}

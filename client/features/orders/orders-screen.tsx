@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
 import { onOutboxEvent } from '../../local/app-outbox.ts';
+import { useAccountData } from '../../local/use-account-data.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { SimplePager } from '../../ui/simple-pager.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { OrderCard } from './order-card.tsx';
@@ -20,8 +22,6 @@ export interface OrdersSearch {
   paid?: string;
   payment_failed?: string;
 }
-
-type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: OrdersListResponse };
 
 /**
  * `/orders` (spec §2): the signed-in user's orders with lines, amounts, payment state and status,
@@ -56,7 +56,7 @@ export function OrdersScreen({ search, pending }: { search: OrdersSearch; pendin
       {session.status === 'user' && (
         <>
           {pending}
-          <OrderList key={session.user.id} page={search.page ?? 1} placed={search.placed ?? search.paid ?? search.payment_failed ?? null} />
+          <OrderList key={session.user.id} userId={session.user.id} page={search.page ?? 1} placed={search.placed ?? search.paid ?? search.payment_failed ?? null} />
         </>
       )}
     </div>
@@ -85,31 +85,21 @@ function Banners({ search }: { search: OrdersSearch }) {
   );
 }
 
-function OrderList({ page, placed }: { page: number; placed: string | null }) {
+function OrderList({ userId, page, placed }: { userId: number; page: number; placed: string | null }) {
   const { t } = useLingui();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOrders(page, controller.signal).then(
-      (list) => setState({ status: 'ready', list }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [page, attempt]);
+  // Issue 15 item 5: the last list seen shows offline, from the user's saved copy.
+  const load = useCallback((signal: AbortSignal) => fetchOrders(page, signal), [page]);
+  const { state, retry } = useAccountData<OrdersListResponse>(userId, `orders?page=${page}`, load);
 
   // An order the outbox sends while this page is open (queued offline) joins the list.
   useEffect(
     () =>
       onOutboxEvent((event) => {
         if (event.type === 'sent' && typeof event.response === 'object' && event.response !== null && 'order' in event.response) {
-          setAttempt((value) => value + 1);
+          retry();
         }
       }),
-    [],
+    [retry],
   );
 
   if (state.status === 'loading') {
@@ -121,26 +111,31 @@ function OrderList({ page, placed }: { page: number; placed: string | null }) {
       </div>
     );
   }
-  if (state.status === 'error') return <ErrorState error={state.error} onRetry={() => setAttempt((value) => value + 1)} />;
+  if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
 
-  const { list } = state;
+  const list = state.data;
+  const savedCopy = state.savedAt !== null && <SavedCopyNotice savedAt={state.savedAt} onRetry={retry} />;
   if (list.total === 0) {
     return (
-      <div className={styles.panel}>
-        <p className={styles.emptyTitle}>
-          <Trans>Bạn chưa có đơn hàng nào</Trans>
-        </p>
-        <p>
-          <Link to="/">
-            <Trans>Bắt đầu mua sắm</Trans>
-          </Link>
-        </p>
-      </div>
+      <>
+        {savedCopy}
+        <div className={styles.panel}>
+          <p className={styles.emptyTitle}>
+            <Trans>Bạn chưa có đơn hàng nào</Trans>
+          </p>
+          <p>
+            <Link to="/">
+              <Trans>Bắt đầu mua sắm</Trans>
+            </Link>
+          </p>
+        </div>
+      </>
     );
   }
   const lastPage = Math.max(1, Math.ceil(list.total / list.per_page));
   return (
     <>
+      {savedCopy}
       <div className={styles.list}>
         {list.orders.map((order) => (
           <OrderCard key={order.id} order={order} highlighted={order.code === placed} />

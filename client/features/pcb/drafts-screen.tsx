@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { PcbConfig } from '#shared/pcb/config-types.ts';
 import type { PcbDraft } from '../../local/db.ts';
 import { drainOutboxNow } from '../../local/app-outbox.ts';
 import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
 import { usePcbConfigState } from './pcb-config-context.ts';
+import { draftSummary } from './draft-summary.ts';
 import { readDraftBody } from './pcb-draft.ts';
 import { deleteDraft, draftsNewestFirst, duplicateDraft } from './pcb-drafts-store.ts';
 import styles from './pcb.module.css';
-import type { QuoteKind, QuoteState } from './quote-state.ts';
-import { useConfigText, type ConfigText } from './use-config-text.ts';
+import type { QuoteKind } from './quote-state.ts';
+import { useConfigText } from './use-config-text.ts';
 import { pcbMessage } from './pcb-messages.ts';
 
 const ROUTE_OF: Record<QuoteKind, '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/pcb/custom'> = {
@@ -19,23 +19,6 @@ const ROUTE_OF: Record<QuoteKind, '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/
   stencil: '/pcb/stencil',
   custom: '/pcb/custom',
 };
-
-/** One line saying what a draft is. */
-function summary(state: QuoteState, config: PcbConfig | null, text: ConfigText): string {
-  const named = (row: { name: string; name_en?: string | null } | undefined) => (row ? text.name(row) : undefined);
-  switch (state.kind) {
-    case 'fabrication': {
-      const type = named(config?.pcb_types.find((t) => t.id === state.pcbTypeId)) ?? '';
-      return `${type} · ${state.width} × ${state.height} mm · ${state.quantity}`;
-    }
-    case 'assembly':
-      return [state.title, `${state.width} × ${state.height} mm`, state.quantity].filter(Boolean).join(' · ');
-    case 'stencil':
-      return named(config?.stencil.sizes.find((s) => s.id === state.sizeId)) ?? '—';
-    case 'custom':
-      return named(config?.quotes.find((q) => q.id === state.quoteId)) ?? state.note.slice(0, 60);
-  }
-}
 
 /** "My drafts" (issue 6): every autosaved form on this device, to reopen, duplicate or delete. */
 export function DraftsScreen() {
@@ -108,7 +91,7 @@ export function DraftsScreen() {
                   )}
                 </p>
                 {body.status === 'editing' && body.error && <p className={styles.meta}>{refusal(body.error)}</p>}
-                <p className={styles.meta}>{summary(body.state, config.status === 'ready' ? config.config : null, text)}</p>
+                <p className={styles.meta}>{draftSummary(body.state, config.status === 'ready' ? config.config : null, text)}</p>
                 <p className={styles.meta}>
                   {row.fileName ? row.fileName : t`Chưa có tệp`} · {i18n.date(new Date(row.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}
                 </p>

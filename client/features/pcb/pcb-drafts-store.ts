@@ -1,4 +1,4 @@
-import type { LocalDb, PcbDraft } from '../../local/db.ts';
+import type { LocalDb, PcbDraft, PcbDraftKind } from '../../local/db.ts';
 import { duplicateDraftRow, readDraftBody, toDraftRow, type DraftBody, type DraftFile } from './pcb-draft.ts';
 
 /** Dexie operations on `pcbDrafts` (issue 6 "My drafts": reopen, duplicate, delete). */
@@ -11,6 +11,16 @@ export async function putDraft(db: LocalDb, id: string, body: Omit<DraftBody, 'v
 /** Every draft, newest first. */
 export function draftsNewestFirst(db: LocalDb): Promise<PcbDraft[]> {
   return db.pcbDrafts.orderBy('updatedAt').reverse().toArray();
+}
+
+/**
+ * The newest draft of a form that is still being filled (not waiting in the outbox), or null:
+ * what /pcb offers to continue when it opens without one (issue 15 item 6).
+ */
+export async function newestEditingDraft(db: LocalDb, kind: PcbDraftKind): Promise<PcbDraft | null> {
+  const rows = await db.pcbDrafts.where('kind').equals(kind).toArray();
+  rows.sort((a, b) => b.updatedAt - a.updatedAt);
+  return rows.find((row) => readDraftBody(row)?.status === 'editing') ?? null;
 }
 
 export function getDraft(db: LocalDb, id: string): Promise<PcbDraft | undefined> {

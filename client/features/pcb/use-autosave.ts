@@ -30,21 +30,39 @@ export function useAutosave(options: {
   const onCreatedRef = useRef(onCreated);
   onCreatedRef.current = onCreated;
 
-  const save = useCallback(async (): Promise<string> => {
+  const pending = useRef(false);
+
+  /** `report`: tell the page a new draft's id (not when the page is going away). */
+  const save = useCallback(async (report = true): Promise<string> => {
     window.clearTimeout(timer.current);
+    pending.current = false;
     const created = idRef.current === undefined;
     const id = (idRef.current ??= crypto.randomUUID());
     await putDraft(await loadLocalDb(), id, { status: 'editing', state: latest.current.state }, latest.current.file);
-    if (created) onCreatedRef.current(id);
+    if (created && report) onCreatedRef.current(id);
     return id;
   }, []);
 
   useEffect(() => {
     if (first.current.state === state && first.current.file === file) return;
     if (isTouched && !isTouched()) return;
+    pending.current = true;
     timer.current = window.setTimeout(() => void save().catch(() => {}), AUTOSAVE_MS);
     return () => window.clearTimeout(timer.current);
   }, [state, file, save, isTouched]);
 
-  return { flush: save };
+  // A change still waiting when the customer leaves (another tab of /pcb, a link in the menu) is
+  // written at once rather than lost with the timer (issue 15 item 6: the last draft is offered).
+  useEffect(() => {
+    const flushPending = () => {
+      if (pending.current) void save(false).catch(() => {});
+    };
+    window.addEventListener('pagehide', flushPending);
+    return () => {
+      window.removeEventListener('pagehide', flushPending);
+      flushPending();
+    };
+  }, [save]);
+
+  return { flush: useCallback(() => save(), [save]) };
 }

@@ -5,25 +5,25 @@ import { getDraft } from './pcb-drafts-store.ts';
 
 export type DraftRowState = { status: 'loading' } | { status: 'ready'; row: PcbDraft | null };
 
-/** The draft named in the address bar (`?draft=`), read once; `row` null when there is none. */
+/**
+ * The draft `draftId` (`?draft=`, or the one chosen to continue), read once per id; `row` null when
+ * there is none. Loading until the row of this very id has been read.
+ */
 export function useDraftRow(draftId: string | undefined): DraftRowState {
-  const [state, setState] = useState<DraftRowState>(draftId ? { status: 'loading' } : { status: 'ready', row: null });
+  const [read, setRead] = useState<{ id: string; row: PcbDraft | null } | null>(null);
   useEffect(() => {
-    if (!draftId) {
-      setState({ status: 'ready', row: null });
-      return;
-    }
+    if (!draftId) return;
     let cancelled = false;
-    setState({ status: 'loading' });
     loadLocalDb()
       .then((db) => getDraft(db, draftId))
       .then(
-        (row) => !cancelled && setState({ status: 'ready', row: row ?? null }),
-        () => !cancelled && setState({ status: 'ready', row: null }),
+        (row) => !cancelled && setRead({ id: draftId, row: row ?? null }),
+        () => !cancelled && setRead({ id: draftId, row: null }),
       );
     return () => {
       cancelled = true;
     };
   }, [draftId]);
-  return state;
+  if (!draftId) return { status: 'ready', row: null };
+  return read?.id === draftId ? { status: 'ready', row: read.row } : { status: 'loading' };
 }

@@ -8,6 +8,7 @@ import { useThresholdPrice } from '../../money/use-threshold-price.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { EmailField } from './email-field.tsx';
@@ -62,13 +63,16 @@ function SettingsForUser({ userId, notificationSettings }: { userId: number; not
   if (state.status === 'loading') return <SettingsSkeleton />;
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   return (
-    <SettingsSections
-      profile={state.profile}
-      saveField={saveField}
-      emailAdded={emailAdded}
-      avatarChanged={avatarChanged}
-      notificationSettings={notificationSettings}
-    />
+    <>
+      {state.savedAt !== null && <SavedCopyNotice savedAt={state.savedAt} onRetry={retry} />}
+      <SettingsSections
+        profile={state.profile}
+        saveField={saveField}
+        emailAdded={emailAdded}
+        avatarChanged={avatarChanged}
+        notificationSettings={notificationSettings}
+      />
+    </>
   );
 }
 

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { commonErrorText } from '../../i18n/api-error-text.ts';
 import { disablePush, enablePush, saveSubscription, workerRegistration } from './push-device.ts';
 import { pushAvailability, readPushEnvironment } from './push-support.ts';
 import styles from './push-switch.module.css';
+import { PUSH_SUBSCRIBE_TIMEOUT_MS, PushSubscribeTimeoutError } from './subscribe-device.ts';
 
 type View =
   | { kind: 'checking' }
@@ -16,6 +17,8 @@ type View =
 
 const msgOnFailed = msg`Không bật được thông báo đẩy trên thiết bị này. Vui lòng thử lại sau.`;
 const msgOffFailed = msg`Không tắt được thông báo đẩy. Vui lòng thử lại sau.`;
+const timeoutSeconds = PUSH_SUBSCRIBE_TIMEOUT_MS / 1000;
+const msgSubscribeTimeout = msg`Dịch vụ thông báo đẩy của trình duyệt không phản hồi sau ${timeoutSeconds} giây nên chưa bật được. Kiểm tra kết nối mạng rồi thử lại.`;
 
 /** How long to wait for the service worker on a first visit before saying push is not ready. */
 const WORKER_WAIT_MS = 4_000;
@@ -51,6 +54,7 @@ export function PushSwitch() {
   const [view, setView] = useState<View>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const switchRef = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -81,7 +85,9 @@ export function PushSwitch() {
       setError(
         caught instanceof ApiError
           ? commonErrorText(i18n, caught.isNetworkError ? 'network_error' : caught.code, caught.retryAfterSeconds)
-          : i18n._(view.on ? msgOffFailed : msgOnFailed),
+          : caught instanceof PushSubscribeTimeoutError
+            ? i18n._(msgSubscribeTimeout)
+            : i18n._(view.on ? msgOffFailed : msgOnFailed),
       );
     } finally {
       setBusy(false);
@@ -115,6 +121,13 @@ export function PushSwitch() {
     );
   }
 
+  // The failed action again (the switch is where it was, so toggling repeats it); focus goes to
+  // the switch, which shows the wait, as the retry button leaves with the message.
+  function retry() {
+    switchRef.current?.focus();
+    void toggle();
+  }
+
   const on = view.kind === 'ready' && view.on;
   const denied = view.kind === 'ready' && view.permission === 'denied' && !on;
   return (
@@ -122,6 +135,7 @@ export function PushSwitch() {
       <div className={styles.row}>
         {label}
         <button
+          ref={switchRef}
           type="button"
           role="switch"
           className={styles.switch}
@@ -129,7 +143,8 @@ export function PushSwitch() {
           aria-labelledby={labelId}
           aria-describedby={[hintId, error || denied ? errorId : null].filter(Boolean).join(' ')}
           aria-busy={busy || view.kind === 'checking'}
-          disabled={busy || view.kind === 'checking'}
+          // aria-disabled, not disabled: the switch keeps the focus while it waits (toggle() ignores clicks then).
+          aria-disabled={busy || view.kind === 'checking'}
           onClick={() => void toggle()}
         >
           <span className={styles.track} aria-hidden="true">
@@ -144,6 +159,11 @@ export function PushSwitch() {
             <Trans>Trình duyệt đang chặn thông báo từ trang này. Hãy cho phép thông báo trong cài đặt trang web của trình duyệt rồi bật lại.</Trans>
           ) : null)}
       </p>
+      {error && (
+        <button type="button" className={styles.retry} onClick={retry}>
+          <Trans>Thử lại</Trans>
+        </button>
+      )}
     </div>
   );
 }

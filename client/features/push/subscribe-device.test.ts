@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { subscribeAndSave } from './subscribe-device.ts';
+import { PUSH_SUBSCRIBE_TIMEOUT_MS, PushSubscribeTimeoutError, subscribeAndSave } from './subscribe-device.ts';
 
 /** A browser's PushManager: the same endpoint until it is unsubscribed, then a new one. */
 function browser() {
@@ -58,5 +58,63 @@ describe('subscribeAndSave (issue 14 item 18)', () => {
     const second = browser();
     await expect(subscribeAndSave(second.manager, {}, () => Promise.reject(refused('push_endpoint_taken', 409)))).rejects.toMatchObject({ code: 'push_endpoint_taken' });
     expect(second.log).toHaveLength(4);
+  });
+});
+
+describe('a push service that does not answer (issue 15 item 7)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A PushManager whose subscribe() settles only when the test says so. */
+  function silentBrowser() {
+    const log: string[] = [];
+    let answer: ((subscription: { endpoint: string; unsubscribe(): Promise<boolean> }) => void) | null = null;
+    const manager = {
+      subscribe() {
+        log.push('subscribe');
+        return new Promise<{ endpoint: string; unsubscribe(): Promise<boolean> }>((resolve) => {
+          answer = resolve;
+        });
+      },
+    };
+    const answerLate = () =>
+      answer?.({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/late',
+        async unsubscribe() {
+          log.push('unsubscribe late');
+          return true;
+        },
+      });
+    return { manager, log, answerLate };
+  }
+
+  test('subscribe() that never settles is given up after the limit, with nothing saved', async () => {
+    vi.useFakeTimers();
+    const { manager } = silentBrowser();
+    const saved: string[] = [];
+    const outcome = subscribeAndSave(manager, {}, async (s) => saved.push(s.endpoint));
+    const settled = vi.fn();
+    outcome.catch(settled);
+    await vi.advanceTimersByTimeAsync(PUSH_SUBSCRIBE_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).rejects.toBeInstanceOf(PushSubscribeTimeoutError);
+    expect(saved).toEqual([]);
+    expect(PUSH_SUBSCRIBE_TIMEOUT_MS).toBe(15_000);
+  });
+
+  test('a subscription that arrives after the limit is dropped, never saved', async () => {
+    vi.useFakeTimers();
+    const { manager, log, answerLate } = silentBrowser();
+    const saved: string[] = [];
+    const outcome = subscribeAndSave(manager, {}, async (s) => saved.push(s.endpoint), 1_000);
+    outcome.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(outcome).rejects.toBeInstanceOf(PushSubscribeTimeoutError);
+    answerLate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual(['subscribe', 'unsubscribe late']);
+    expect(saved).toEqual([]);
   });
 });
