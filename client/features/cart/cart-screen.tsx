@@ -80,7 +80,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
   // The removed line takes its button with it: focus goes to the title, which reads the new count.
   async function remove(productId: number, name: string) {
     // Spec §8 'remove_item_cart', in the shop's own dialog (issue 15 item 8).
-    const confirmed = await confirm({ title: t`Xóa sản phẩm?`, message: t`Bạn có chắc muốn xóa ${name} khỏi giỏ hàng?`, confirmLabel: t`Xóa` });
+    const confirmed = await confirm({ title: t`Xóa sản phẩm?`, message: t`Bạn có chắc muốn xóa ${name} khỏi giỏ hàng?`, confirmLabel: t({ context: 'remove from cart', message: 'Xóa' }) });
     if (!confirmed) return;
     titleRef.current?.focus();
     void removeLine(productId);
