@@ -139,11 +139,12 @@ test('add a Vietnamese and a foreign address, then make one the default with ?re
 
   await test.step('deleting asks first; a non-default address goes', async () => {
     await page.goto('/user/delivery-addresses');
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Bạn có chắc muốn xóa địa chỉ này?');
-      void dialog.accept();
-    });
     await addressCards(page).filter({ hasText: 'Jane Doe' }).getByRole('button', { name: /^Xóa/ }).click();
+    // The shop's own confirm (issue 15 item 8), not the browser's.
+    const dialog = page.getByRole('alertdialog', { name: 'Xóa địa chỉ?' });
+    await expect(dialog).toHaveAccessibleDescription('Bạn có chắc muốn xóa địa chỉ này?');
+    await dialog.getByRole('button', { name: 'Xóa', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sổ địa chỉ giao hàng' })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Đã xóa địa chỉ.' })).toBeVisible();
     await expect(addressCards(page).filter({ hasText: 'Jane Doe' })).toHaveCount(0);
   });

@@ -150,19 +150,46 @@ test('selection, remove and clear on /carts', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeEnabled();
   });
 
-  await test.step('remove asks first; clear asks once and empties the cart', async () => {
-    page.once('dialog', (dialog) => void dialog.dismiss());
-    await page.getByRole('button', { name: `Xóa ${first.name}` }).click();
+  // Issue 15 item 8: the shop's own confirm, not the browser's (which would fail this test: no
+  // alertdialog in the page, and Playwright dismisses a native confirm nobody listens for).
+  await test.step('remove asks first in the shop\'s dialog, by keyboard: Escape keeps the line and gives focus back', async () => {
+    const removeFirst = page.getByRole('button', { name: `Xóa ${first.name}` });
+    await removeFirst.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Xóa sản phẩm?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(`Bạn có chắc muốn xóa ${first.name} khỏi giỏ hàng?`);
+    const cancel = dialog.getByRole('button', { name: 'Hủy' });
+    const confirm = dialog.getByRole('button', { name: 'Xóa', exact: true });
+    // Focus starts on the safe choice and Tab cycles inside the dialog both ways.
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(removeFirst).toBeFocused();
     await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+  });
 
-    page.once('dialog', (dialog) => void dialog.accept());
+  await test.step('confirming removes the line and focus lands on the cart title; clear asks once and empties the cart', async () => {
     await page.getByRole('button', { name: `Xóa ${first.name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Xóa sản phẩm?' });
+    await dialog.getByRole('button', { name: 'Xóa', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('link', { name: first.name })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /Giỏ hàng/ })).toBeFocused();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Xóa tất cả' }).click();
+    const clear = page.getByRole('alertdialog', { name: 'Xóa tất cả sản phẩm?' });
+    await expect(clear).toHaveAccessibleDescription('Bạn có chắc muốn xóa tất cả sản phẩm trong giỏ hàng?');
+    await clear.getByRole('button', { name: 'Xóa tất cả' }).click();
     await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible();
     await expect(cartLink(page)).toContainText('0');
+    await expect(page.getByRole('heading', { level: 1, name: /Giỏ hàng/ })).toBeFocused();
   });
 });
 

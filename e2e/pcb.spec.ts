@@ -197,8 +197,9 @@ test('drafts: a form is saved as you type, and can be reopened, duplicated and d
 
   await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
   await expect(drafts).toHaveCount(2);
-  page.once('dialog', (dialog) => void dialog.accept());
   await drafts.first().getByRole('button', { name: 'Xóa' }).click();
+  // The shop's own confirm (issue 15 item 8), not the browser's.
+  await page.getByRole('alertdialog', { name: 'Xóa bản nháp?' }).getByRole('button', { name: 'Xóa', exact: true }).click();
   await expect(drafts).toHaveCount(1);
   await drafts.first().getByRole('link', { name: 'Mở' }).click();
   await expect(page.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue('Bo nguồn 12V');

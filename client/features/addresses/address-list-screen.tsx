@@ -9,6 +9,7 @@ import { useSession } from '../../session/use-session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
+import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AddressCard } from './address-card.tsx';
 import { formMessage } from './address-messages.ts';
@@ -27,6 +28,8 @@ const NOTICE_MS = 3000;
 export function AddressListScreen({ returnTo }: { returnTo: string | undefined }) {
   const { t, i18n } = useLingui();
   usePageMeta({ title: t`Sổ địa chỉ giao hàng`, canonical: '/user/delivery-addresses' });
+  const [confirm, confirmDialog] = useConfirmDialog();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const signedIn = useSignedIn();
   const session = useSession();
   const router = useRouter();
@@ -77,8 +80,11 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
 
   async function remove(address: DeliveryAddressView) {
     if (busyId !== null) return;
-    // Spec §5 "Delete needs confirmation (delete_confirm)".
-    if (!window.confirm(t`Bạn có chắc muốn xóa địa chỉ này?`)) return;
+    // Spec §5 "Delete needs confirmation (delete_confirm)", in the shop's own dialog (issue 15 item 8).
+    const confirmed = await confirm({ title: t`Xóa địa chỉ?`, message: t`Bạn có chắc muốn xóa địa chỉ này?`, confirmLabel: t`Xóa` });
+    if (!confirmed) return;
+    // The card and its button go: the title keeps focus while the notice is read out.
+    titleRef.current?.focus();
     setBusyId(address.id);
     setFailure(null);
     try {
@@ -97,7 +103,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>
+          <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
             <Trans>Sổ địa chỉ giao hàng</Trans>
           </h1>
           <p className={styles.lead}>
@@ -150,6 +156,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
           ))}
         </ul>
       )}
+      {confirmDialog}
     </div>
   );
 }

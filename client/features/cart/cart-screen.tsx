@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { allSelected, effectiveSelection, toggleAll, toggleLine } from '#shared/cart/selection.ts';
 import { goodsTotal } from '#shared/checkout/totals.ts';
 import { pricedLine } from '../../local/cart-line-facts.ts';
 import { useSession } from '../../session/use-session.ts';
+import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { changeExtra, changeQuantity, clearLines, dismissNotices, refreshFromServer, removeLine, storeSelection } from './cart-actions.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -28,6 +29,8 @@ export function CartScreen({ loginForm }: CartScreenProps) {
   const cart = useCart();
   const session = useSession();
   usePageMeta({ title: t`Giỏ hàng`, canonical: '/carts' });
+  const [confirm, confirmDialog] = useConfirmDialog();
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     void refreshFromServer().catch(() => {});
@@ -74,15 +77,24 @@ export function CartScreen({ loginForm }: CartScreenProps) {
   const selectedCount = selectedIds.length;
   const everySelected = allSelected(lineIds, selectedIds);
 
-  function remove(productId: number, name: string) {
-    // Spec §8 'remove_item_cart'.
-    if (!window.confirm(t`Bạn có chắc muốn xóa ${name} khỏi giỏ hàng?`)) return;
+  // The removed line takes its button with it: focus goes to the title, which reads the new count.
+  async function remove(productId: number, name: string) {
+    // Spec §8 'remove_item_cart', in the shop's own dialog (issue 15 item 8).
+    const confirmed = await confirm({ title: t`Xóa sản phẩm?`, message: t`Bạn có chắc muốn xóa ${name} khỏi giỏ hàng?`, confirmLabel: t({ context: 'remove from cart', message: 'Xóa' }) });
+    if (!confirmed) return;
+    titleRef.current?.focus();
     void removeLine(productId);
   }
 
-  function clearAll() {
+  async function clearAll() {
     // Spec §8 'clear_all': confirmed once, then the lines go one by one.
-    if (!window.confirm(t`Bạn có chắc muốn xóa tất cả sản phẩm trong giỏ hàng?`)) return;
+    const confirmed = await confirm({
+      title: t`Xóa tất cả sản phẩm?`,
+      message: t`Bạn có chắc muốn xóa tất cả sản phẩm trong giỏ hàng?`,
+      confirmLabel: t`Xóa tất cả`,
+    });
+    if (!confirmed) return;
+    titleRef.current?.focus();
     void clearLines(lineIds);
   }
 
@@ -91,7 +103,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>
+        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
           <Trans>Giỏ hàng</Trans>{' '}
           <span className={styles.count}>
             (<Plural value={count} one="# sản phẩm" other="# sản phẩm" />)
@@ -141,7 +153,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                     </span>
                   </>
                 )}
-                <button type="button" className={styles.textButton} onClick={clearAll}>
+                <button type="button" className={styles.textButton} onClick={() => void clearAll()}>
                   <Trans>Xóa tất cả</Trans>
                 </button>
               </div>
@@ -156,7 +168,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                     onToggle={() => select(toggleLine(selectedIds, line.productId))}
                     onQuantity={(quantity) => void changeQuantity(line.productId, quantity)}
                     onExtra={(catextId) => void changeExtra(line.productId, catextId)}
-                    onRemove={() => remove(line.productId, line.facts?.name ?? `#${line.productId}`)}
+                    onRemove={() => void remove(line.productId, line.facts?.name ?? `#${line.productId}`)}
                   />
                 ))}
               </ul>
@@ -177,6 +189,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
           )}
         </aside>
       </div>
+      {confirmDialog}
     </div>
   );
 }

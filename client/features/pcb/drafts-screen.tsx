@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PcbDraft } from '../../local/db.ts';
 import { drainOutboxNow } from '../../local/app-outbox.ts';
 import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
+import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePcbConfigState } from './pcb-config-context.ts';
 import { draftSummary } from './draft-summary.ts';
 import { readDraftBody } from './pcb-draft.ts';
@@ -30,6 +31,8 @@ export function DraftsScreen() {
   const config = usePcbConfigState();
   const drafts = useLocalLiveQuery<PcbDraft[] | null>(draftsNewestFirst, null);
   const [notice, setNotice] = useState('');
+  const [confirm, confirmDialog] = useConfirmDialog();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const kindName: Record<QuoteKind, string> = {
     fabrication: t`Gia công PCB`,
     assembly: t`Lắp ráp PCB`,
@@ -43,7 +46,9 @@ export function DraftsScreen() {
   }
 
   async function remove(row: PcbDraft) {
-    if (!window.confirm(t`Xóa bản nháp này?`)) return;
+    // In the shop's own dialog (issue 15 item 8); the row and its button go, the title keeps focus.
+    if (!(await confirm({ title: t`Xóa bản nháp?`, message: t`Bản nháp sẽ bị xóa khỏi thiết bị này và không khôi phục được.`, confirmLabel: t`Xóa` }))) return;
+    titleRef.current?.focus();
     await deleteDraft(await loadLocalDb(), row.id);
     setNotice(t`Đã xóa bản nháp.`);
   }
@@ -55,7 +60,7 @@ export function DraftsScreen() {
   });
   return (
     <section aria-labelledby="pcb-drafts-title" className={styles.main}>
-      <h2 id="pcb-drafts-title" className={styles.cardTitle}>
+      <h2 ref={titleRef} tabIndex={-1} id="pcb-drafts-title" className={styles.cardTitle}>
         <Trans>Bản nháp của tôi</Trans>
       </h2>
       <p className={styles.notice} role="status">
@@ -119,6 +124,7 @@ export function DraftsScreen() {
           ))}
         </ul>
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -57,8 +57,8 @@ export function BrandScreen({ brand, search, path }: BrandScreenProps) {
         scope={{ kind: 'supplier', supplierId: brand.id }}
         search={search}
         path={path}
-        heading={() => (
-          <h2 className={styles.sectionTitle}>
+        heading={(_total, target) => (
+          <h2 {...target} className={styles.sectionTitle}>
             <Trans>Sản phẩm của {name}</Trans>
           </h2>
         )}

@@ -71,8 +71,8 @@ export function CategoryScreen({ data, search }: { data: CategoryPageData; searc
         search={search}
         path={path}
         sidebar={<CategorySidebar model={sidebar} />}
-        heading={() => (
-          <h2 className={styles.sectionTitle}>
+        heading={(_total, target) => (
+          <h2 {...target} className={styles.sectionTitle}>
             <Trans>Sản phẩm</Trans>
           </h2>
         )}

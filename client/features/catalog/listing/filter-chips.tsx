@@ -9,10 +9,12 @@ interface FilterChipsProps {
   /** The listing without that one value (page reset, spec §2). */
   hrefWithout: (chip: FilterChip) => string;
   clearHref: string;
+  /** After a chip (or "clear all") is followed: the link is about to disappear with its filter. */
+  onRemove: () => void;
 }
 
 /** The applied filters above the results, each removable; "clear all" when there are several. */
-export function FilterChips({ chips, hrefWithout, clearHref }: FilterChipsProps) {
+export function FilterChips({ chips, hrefWithout, clearHref, onRemove }: FilterChipsProps) {
   const { t } = useLingui();
   if (chips.length === 0) return null;
   return (
@@ -25,7 +27,7 @@ export function FilterChips({ chips, hrefWithout, clearHref }: FilterChipsProps)
           const label = chip.label ?? t`Chỉ hàng còn sẵn`;
           return (
             <li key={chip.key}>
-              <ListingLink href={hrefWithout(chip)} className={styles.chip} aria-label={t`Bỏ lọc: ${label}`}>
+              <ListingLink href={hrefWithout(chip)} className={styles.chip} aria-label={t`Bỏ lọc: ${label}`} onNavigate={onRemove}>
                 <span className={styles.text}>{label}</span>
                 <CloseIcon size={14} />
               </ListingLink>
@@ -34,7 +36,7 @@ export function FilterChips({ chips, hrefWithout, clearHref }: FilterChipsProps)
         })}
         {chips.length > 1 && (
           <li>
-            <ListingLink href={clearHref} className={styles.clear}>
+            <ListingLink href={clearHref} className={styles.clear} onNavigate={onRemove}>
               <Trans>Xoá tất cả</Trans>
             </ListingLink>
           </li>

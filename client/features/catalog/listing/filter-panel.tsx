@@ -40,7 +40,7 @@ export interface FilterPanelProps {
 
 /**
  * The category filter panel (spec §2, §4). Toggling only changes the pending choice, whose counts
- * are refetched so disabled values and counts stay truthful; Apply writes it to the URL.
+ * are refetched so disabled values and counts stay truthful; Apply (at the top) writes it to the URL.
  */
 export function FilterPanel({ groups, pending, onChange, onApply, canApply, matchTotal, counting, status, error, onRetry, heading }: FilterPanelProps) {
   const locale = useLocale();
@@ -58,6 +58,20 @@ export function FilterPanel({ groups, pending, onChange, onApply, canApply, matc
         )}
         <button type="button" className={styles.clear} onClick={() => onChange(clearSelection)} disabled={chosen === 0}>
           <Trans>Xoá chọn</Trans>
+        </button>
+      </div>
+
+      {/* Issue 15 item 8: Apply comes right after the heading, in the reading and Tab order as on
+          screen (two Tabs from the panel's start instead of one per value), and stays in view while
+          the groups scroll, as distributors' parametric filters put it above the list. */}
+      <div className={styles.actions}>
+        <button type="button" className={styles.apply} onClick={onApply} disabled={!canApply}>
+          <Trans>Áp dụng</Trans>
+          {canApply && matches !== null && (
+            <span className={styles.applyCount}>
+              <Trans>({matches} sản phẩm)</Trans>
+            </span>
+          )}
         </button>
       </div>
 
@@ -110,16 +124,6 @@ export function FilterPanel({ groups, pending, onChange, onApply, canApply, matc
           />
         ))}
 
-      <div className={styles.actions}>
-        <button type="button" className={styles.apply} onClick={onApply} disabled={!canApply}>
-          <Trans>Áp dụng</Trans>
-          {canApply && matches !== null && (
-            <span className={styles.applyCount}>
-              <Trans>({matches} sản phẩm)</Trans>
-            </span>
-          )}
-        </button>
-      </div>
     </div>
   );
 }

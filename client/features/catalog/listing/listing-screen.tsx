@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import {
   canApply,
   chosenCount,
@@ -53,13 +53,23 @@ const WIDE_QUERY = '(min-width: 62rem)';
 /** Counts for the pending choice are refetched once the user pauses toggling. */
 const COUNT_DELAY_MS = 300;
 
+/**
+ * Spread on the results heading: focus moves there after the filters are applied (issue 15 item 8),
+ * and its description is the "showing 1–20 of 57" line, so the new count is heard with it.
+ */
+export interface ResultsHeadingProps {
+  ref: RefObject<HTMLHeadingElement | null>;
+  tabIndex: -1;
+  'aria-describedby': string;
+}
+
 export interface ListingScreenProps {
   scope: ListingScope;
   search: ListingSearch;
   /** The page's path without query, e.g. `/product/dien-tro`. */
   path: string;
-  /** The results heading, given the total once known (previous total while the next loads). */
-  heading: (total: number | undefined) => ReactNode;
+  /** The results heading, given the total once known (previous total while the next loads) and the props to spread on it. */
+  heading: (total: number | undefined, target: ResultsHeadingProps) => ReactNode;
   /** The left category menu: above the filters on desktop, inside the drawer on phones. */
   sidebar?: ReactNode;
   /** What an empty scope says when no filter is applied. */
@@ -79,6 +89,8 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
   const drawerRef = useRef<HTMLDialogElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const resultsHeadingId = useId();
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const rangeId = useId();
 
   const keyword = scope.kind === 'search' ? scope.keyword : undefined;
   const hrefFor = useCallback((next: ListingSearch) => listingHref(path, next, keyword), [path, keyword]);
@@ -131,9 +143,18 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
     if (top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [productsUrl]);
 
+  // The Apply button goes disabled (and a removed chip goes away) as the choice takes effect, which
+  // would drop focus to <body>: the results heading takes it instead. preventScroll: the effect
+  // above scrolls the results into view clear of the fixed header.
+  function focusResults() {
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }
+
   function apply() {
+    // Closed first: closing a modal dialog gives focus back to its opener, which we then move on.
     drawerRef.current?.close();
     go(withSelection(search, pending));
+    focusResults();
   }
 
   function hrefWithout(chip: FilterChip): string {
@@ -183,8 +204,11 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
       )}
       <section ref={resultsRef} className={styles.main} aria-labelledby={resultsHeadingId}>
         <div className={styles.resultsHead} id={resultsHeadingId}>
-          {heading(total)}
-          {data && !products.error && data.total > 0 && data.products.length > 0 && <RangeNote page={data.current_page} perPage={data.per_page} total={data.total} />}
+          {heading(total, { ref: resultsHeadingRef, tabIndex: -1, 'aria-describedby': rangeId })}
+          {/* Polite: the new range is read out once the filtered results arrive after the heading took focus. */}
+          <div id={rangeId} aria-live="polite" aria-atomic="true">
+            {data && !products.error && data.total > 0 && data.products.length > 0 && <RangeNote page={data.current_page} perPage={data.per_page} total={data.total} />}
+          </div>
         </div>
         <ListingToolbar
           sorts={sortsFor(scope)}
@@ -210,7 +234,7 @@ export function ListingScreen({ scope, search, path, heading, sidebar, emptyMess
             )
           }
         />
-        <FilterChips chips={chips} hrefWithout={hrefWithout} clearHref={clearHref} />
+        <FilterChips chips={chips} hrefWithout={hrefWithout} clearHref={clearHref} onRemove={focusResults} />
 
         <div className={styles.results}>
           {products.error ? (

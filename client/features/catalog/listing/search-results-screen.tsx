@@ -9,7 +9,7 @@ import { SearchIcon } from '../../../ui/icons.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { Breadcrumb, CurrentCrumb } from '../breadcrumb.tsx';
 import styles from './search-results-screen.module.css';
-import { ListingScreen } from './listing-screen.tsx';
+import { ListingScreen, type ResultsHeadingProps } from './listing-screen.tsx';
 import { listingHref, normaliseKeyword, type SearchPageSearch } from './listing-search.ts';
 
 const SEARCH_PATH = '/products';
@@ -43,7 +43,7 @@ export function SearchResultsScreen({ search, categories }: { search: SearchPage
           scope={{ kind: 'search', keyword }}
           search={listing}
           path={SEARCH_PATH}
-          heading={(total) => <SearchHeading keyword={keyword} total={total} />}
+          heading={(total, target) => <SearchHeading keyword={keyword} total={total} target={target} />}
           emptyMessage={<NoMatches keyword={keyword} />}
         />
       ) : (
@@ -53,11 +53,11 @@ export function SearchResultsScreen({ search, categories }: { search: SearchPage
   );
 }
 
-function SearchHeading({ keyword, total }: { keyword: string; total: number | undefined }) {
+function SearchHeading({ keyword, total, target }: { keyword: string; total: number | undefined; target: ResultsHeadingProps }) {
   const locale = useLocale();
   const count = total === undefined ? null : formatCount(total, locale);
   return (
-    <h1 className={styles.title}>
+    <h1 {...target} className={styles.title}>
       {count === null ? <Trans>Kết quả cho «{keyword}»</Trans> : <Trans>{count} kết quả cho «{keyword}»</Trans>}
     </h1>
   );
