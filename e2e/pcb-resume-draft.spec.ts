@@ -25,6 +25,10 @@ test('opening /pcb from the menu offers the last draft: continue it or start a n
   await height(page).fill('48');
   await expect(page).toHaveURL(/draft=[0-9a-f-]{36}/);
   const draftId = new URL(page.url()).searchParams.get('draft');
+  // Saved (the autosave writes a moment after the last key; leaving for another tab writes at once).
+  await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
+  const drafts = page.getByRole('list', { name: 'Bản nháp' }).getByRole('listitem');
+  await expect(drafts.first()).toContainText('62 × 48 mm');
 
   await openPcbFromTheMenu(page);
   await expect(prompt(page)).toBeVisible();
@@ -40,7 +44,6 @@ test('opening /pcb from the menu offers the last draft: continue it or start a n
   await expect(page).toHaveURL(/width=64/);
   await expect(page).toHaveURL(new RegExp(`draft=${draftId}`));
   await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
-  const drafts = page.getByRole('list', { name: 'Bản nháp' }).getByRole('listitem');
   await expect(drafts).toHaveCount(1);
   await expect(drafts.first()).toContainText('64 × 48 mm');
 
