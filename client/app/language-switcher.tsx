@@ -9,6 +9,9 @@ const LANGUAGES = [
 ] as const;
 
 /**
+ * The name starts with the code the link shows ("VI – Tiếng Việt"), so a voice user who says what
+ * they see finds it (WCAG 2.5.3 Label in Name, issue 15 item 4).
+ *
  * Plain links to GET /lang/{vi|en}: a full page load, the server remembers the choice in the
  * `lang` cookie and sends the visitor back to the same page (spec §2), which it finds from the
  * same-origin referrer these links always send.
@@ -24,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string | undefined
             referrerPolicy="same-origin"
             hrefLang={code}
             lang={code}
-            aria-label={name}
+            aria-label={`${code.toUpperCase()} – ${name}`}
             aria-current={locale === code ? 'true' : undefined}
             className={styles.option}
           >

@@ -65,7 +65,7 @@ export function FilterGroup({ group, open, onOpenChange, onToggle, counting }: F
             aria-label={t`Tìm giá trị trong ${name}`}
           />
         )}
-        <ul role="group" aria-labelledby={headingId} className={cx(styles.values, counting && styles.counting)}>
+        <ul role="list" aria-labelledby={headingId} className={cx(styles.values, counting && styles.counting)}>
           {shown.map((entry) => (
             <li key={entry.id}>
               <label className={cx(styles.value, entry.disabled && styles.valueDisabled, entry.chosen && styles.valueChosen)}>
