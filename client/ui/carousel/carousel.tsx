@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+import { useOnScreen } from '../use-on-screen.ts';
 import styles from './carousel.module.css';
 import {
   nextItemOffset,
@@ -171,10 +172,15 @@ export function Carousel<T>({ items, itemKey, renderItem, label, autoplay = true
   );
 }
 
-/** The carousel's shape while its items load: same widths, hidden from assistive technology. */
+/**
+ * The carousel's shape while its items load: same widths, hidden from assistive technology. Its
+ * skeletons shimmer only while it is on screen (issue 15 item 1); one item is enough to hold the
+ * row's height for a block that is not loading yet.
+ */
 export function CarouselSkeleton({ count = 4, renderItem }: { count?: number; renderItem: (index: number) => ReactNode }) {
+  const [ref, onScreen] = useOnScreen<HTMLDivElement>();
   return (
-    <div className={styles.carousel} aria-hidden="true">
+    <div ref={ref} className={styles.carousel} aria-hidden="true" data-skeleton={onScreen ? undefined : 'still'}>
       <ul role="list" className={styles.track}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={styles.item}>

@@ -21,14 +21,17 @@ export const HOME_BLOCK_PRODUCTS = 12;
 
 /**
  * One level-1 category on the home page (spec §2 home category blocks): title with image and
- * count, its level-2 children as chips, and a carousel of its products loaded as the block nears view.
+ * count, its level-2 children as chips, and a carousel of its products. An `eager` block (the first
+ * screen) loads them at once; the others only as they near the viewport, holding the row's height
+ * with a still one-card placeholder until then (issue 15 item 1: no layout shift, no idle work).
  */
-export function CategoryBlock({ category }: { category: MenuCategory }) {
+export function CategoryBlock({ category, eager = false }: { category: MenuCategory; eager?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const headingId = useId();
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const showcase = useDeferredJson<CategoryShowResponse>(categoryShowUrl(category.id, HOME_BLOCK_PRODUCTS), near);
+  const active = eager || near;
+  const showcase = useDeferredJson<CategoryShowResponse>(categoryShowUrl(category.id, HOME_BLOCK_PRODUCTS), active);
   const name = localizedName(category, locale);
 
   return (
@@ -82,7 +85,7 @@ export function CategoryBlock({ category }: { category: MenuCategory }) {
         ) : showcase.status === 'error' ? (
           <ErrorState error={showcase.error} onRetry={showcase.retry} compact />
         ) : (
-          <CarouselSkeleton renderItem={() => <ProductCardSkeleton />} />
+          <CarouselSkeleton count={active ? 4 : 1} renderItem={() => <ProductCardSkeleton />} />
         )}
       </div>
     </section>
