@@ -89,3 +89,18 @@ test('families whose parts are all sold out get no home block; their page is sti
   const families = ((await menu.json()) as { categories: { name: string }[] }).categories.map((family) => family.name);
   expect(families).toContain('Rơ le');
 });
+
+test('the carousel buttons follow the row: previous turns on after next, off again back at the start', async ({ page }) => {
+  // The edges are read once per scroll (scrollend), no longer on every frame of it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Sản phẩm Quản lý nguồn (PMIC)' });
+  const previous = row.getByRole('button', { name: 'Sản phẩm trước' });
+  const next = row.getByRole('button', { name: 'Sản phẩm tiếp theo' });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await previous.click();
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+});

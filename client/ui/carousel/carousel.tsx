@@ -62,15 +62,18 @@ export function Carousel<T>({ items, itemKey, renderItem, label, autoplay = true
     const track = trackRef.current;
     if (!track) return;
     const update = () => {
-      const next = trackEdges(readTrack(track).state);
+      const next = trackEdges({ scrollLeft: track.scrollLeft, viewport: track.clientWidth, scrollWidth: track.scrollWidth });
       setEdges((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
     };
     update();
-    track.addEventListener('scroll', update, { passive: true });
+    // Once per scroll, where supported: a listener on every frame of each autoplay step kept the
+    // main thread busy on an idle page (issue 15 item 1).
+    const scrollEvent = 'onscrollend' in track ? 'scrollend' : 'scroll';
+    track.addEventListener(scrollEvent, update, { passive: true });
     const resize = new ResizeObserver(update);
     resize.observe(track);
     return () => {
-      track.removeEventListener('scroll', update);
+      track.removeEventListener(scrollEvent, update);
       resize.disconnect();
     };
   }, [items]);
