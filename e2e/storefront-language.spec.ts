@@ -12,12 +12,12 @@ test('switching to English shows English names and USD prices, and is remembered
   await expect(page.getByText(/\d đ/)).toHaveCount(0);
 
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Power Management (PMIC)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Power Management (PMIC)', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Product categories' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Tiếng Việt' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)', exact: true })).toBeVisible();
 });
 
 test('USD prices are the dong prices divided by the exchange rate', async ({ page, request }) => {
