@@ -22,20 +22,22 @@ export const HOME_BLOCK_PRODUCTS = 12;
 /**
  * One level-1 category on the home page (spec §2 home category blocks): title with image and
  * count, its level-2 children as chips, and a carousel of its products. An `eager` block (the first
- * screen) loads them at once; the others only as they near the viewport, holding the row's height
- * with a still one-card placeholder until then (issue 15 item 1: no layout shift, no idle work).
+ * screen) renders and loads at once. The others show only their title until they come within
+ * 600 px of the viewport (issue 15 item 1: the first screen built 36 full blocks, and their
+ * skeletons ran while idle); meanwhile a one-row strip and one still card hold the height of the
+ * chips and the product row (exact on phones, where the chips are one row), so nothing seen moves.
  */
 export function CategoryBlock({ category, eager = false }: { category: MenuCategory; eager?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const headingId = useId();
-  const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const active = eager || near;
-  const showcase = useDeferredJson<CategoryShowResponse>(categoryShowUrl(category.id, HOME_BLOCK_PRODUCTS), active);
+  const [nearRef, near] = useNearViewport<HTMLElement>();
+  const built = eager || near;
+  const showcase = useDeferredJson<CategoryShowResponse>(categoryShowUrl(category.id, HOME_BLOCK_PRODUCTS), built);
   const name = localizedName(category, locale);
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section ref={nearRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Thumb imageId={category.image_id} size={44} alt="" className={styles.thumb} />
         <div className={styles.titleGroup}>
@@ -53,7 +55,8 @@ export function CategoryBlock({ category, eager = false }: { category: MenuCateg
         </Link>
       </div>
 
-      {category.children.length > 0 && (
+      {category.children.length > 0 && !built && <div className={styles.chipsPending} aria-hidden="true" />}
+      {category.children.length > 0 && built && (
         <ul role="list" className={styles.chips}>
           {category.children.map((child) => (
             <li key={child.id}>
@@ -66,7 +69,7 @@ export function CategoryBlock({ category, eager = false }: { category: MenuCateg
         </ul>
       )}
 
-      <div ref={nearRef} className={styles.products}>
+      <div className={styles.products}>
         {showcase.status === 'success' ? (
           showcase.data.products.length > 0 ? (
             <Carousel
@@ -85,7 +88,7 @@ export function CategoryBlock({ category, eager = false }: { category: MenuCateg
         ) : showcase.status === 'error' ? (
           <ErrorState error={showcase.error} onRetry={showcase.retry} compact />
         ) : (
-          <CarouselSkeleton count={active ? 4 : 1} renderItem={() => <ProductCardSkeleton />} />
+          <CarouselSkeleton count={built ? 4 : 1} renderItem={() => <ProductCardSkeleton />} />
         )}
       </div>
     </section>
