@@ -76,7 +76,10 @@ try {
   console.log('page'.padEnd(34), 'Perf'.padStart(5), 'A11y'.padStart(5), 'LCP s'.padStart(7), 'TBT ms'.padStart(8), 'CLS'.padStart(7), '  all Perf');
   for (const page of pages) {
     const results: PageResult[] = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(`${origin}${page.path}`));
+    for (let run = 0; run < runs; run++) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try, then give up.
+      results.push(await audit(`${origin}${page.path}`).catch(() => audit(`${origin}${page.path}`)));
+    }
     const sorted = [...results].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     console.log(
