@@ -22,7 +22,15 @@ export type CategoryRow = Static<typeof CategoryRow>;
 
 const MenuLevel3 = Type.Object({ ...CategoryRow.properties });
 const MenuLevel2 = Type.Object({ ...CategoryRow.properties, children: Type.Array(MenuLevel3) });
-const MenuLevel1 = Type.Object({ ...CategoryRow.properties, children: Type.Array(MenuLevel2) });
+const MenuLevel1 = Type.Object({
+  ...CategoryRow.properties,
+  /**
+   * Products in stock in the whole family (issue 15 item 1: the home page leaves out a block that
+   * would show only sold-out parts). Absent in a menu cached before the field existed.
+   */
+  number_in_stock: Type.Optional(Type.Integer({ minimum: 0 })),
+  children: Type.Array(MenuLevel2),
+});
 
 /** GET /v1/get-menu: the three-level category tree for the mega-menu (spec §2, §7). */
 export const MenuResponse = Type.Object({ categories: Type.Array(MenuLevel1) });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+import { useOnScreen } from '../use-on-screen.ts';
 import styles from './carousel.module.css';
 import {
   nextItemOffset,
@@ -61,15 +62,18 @@ export function Carousel<T>({ items, itemKey, renderItem, label, autoplay = true
     const track = trackRef.current;
     if (!track) return;
     const update = () => {
-      const next = trackEdges(readTrack(track).state);
+      const next = trackEdges({ scrollLeft: track.scrollLeft, viewport: track.clientWidth, scrollWidth: track.scrollWidth });
       setEdges((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
     };
     update();
-    track.addEventListener('scroll', update, { passive: true });
+    // Once per scroll, where supported: a listener on every frame of each autoplay step kept the
+    // main thread busy on an idle page (issue 15 item 1).
+    const scrollEvent = 'onscrollend' in track ? 'scrollend' : 'scroll';
+    track.addEventListener(scrollEvent, update, { passive: true });
     const resize = new ResizeObserver(update);
     resize.observe(track);
     return () => {
-      track.removeEventListener('scroll', update);
+      track.removeEventListener(scrollEvent, update);
       resize.disconnect();
     };
   }, [items]);
@@ -171,10 +175,15 @@ export function Carousel<T>({ items, itemKey, renderItem, label, autoplay = true
   );
 }
 
-/** The carousel's shape while its items load: same widths, hidden from assistive technology. */
+/**
+ * The carousel's shape while its items load: same widths, hidden from assistive technology. Its
+ * skeletons shimmer only while it is on screen (issue 15 item 1); one item is enough to hold the
+ * row's height for a block that is not loading yet.
+ */
 export function CarouselSkeleton({ count = 4, renderItem }: { count?: number; renderItem: (index: number) => ReactNode }) {
+  const [ref, onScreen] = useOnScreen<HTMLDivElement>();
   return (
-    <div className={styles.carousel} aria-hidden="true">
+    <div ref={ref} className={styles.carousel} aria-hidden="true" data-skeleton={onScreen ? undefined : 'still'}>
       <ul role="list" className={styles.track}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={styles.item}>

@@ -22,7 +22,9 @@ const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const menu = new VersionedBodyCache('menu', async () => {
     const em = app.orm.em.fork();
-    return { categories: buildMenuTree(await allCategories(em)) };
+    const categories = buildMenuTree(await allCategories(em));
+    for (const family of categories) family.number_in_stock = inStockCount(app, family.id);
+    return { categories };
   });
 
   app.get(
@@ -96,5 +98,14 @@ function showcase(app: FastifyInstance, categoryId: number, limit: number): numb
     return app.catalogSearch.listProducts({ categoryId, prid: [], brand: [], stock: false, sort: 'default', page: 1, perPage: limit }).productIds;
   } catch {
     return [];
+  }
+}
+
+/** Products in stock under a category, from the catalogue index (0 for one it does not know yet). */
+function inStockCount(app: FastifyInstance, categoryId: number): number {
+  try {
+    return app.catalogSearch.listProducts({ categoryId, prid: [], brand: [], stock: true, sort: 'default', page: 1, perPage: 1 }).total;
+  } catch {
+    return 0;
   }
 }

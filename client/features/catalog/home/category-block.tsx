@@ -21,18 +21,23 @@ export const HOME_BLOCK_PRODUCTS = 12;
 
 /**
  * One level-1 category on the home page (spec §2 home category blocks): title with image and
- * count, its level-2 children as chips, and a carousel of its products loaded as the block nears view.
+ * count, its level-2 children as chips, and a carousel of its products. An `eager` block (the first
+ * screen) renders and loads at once. The others show only their title until they come within
+ * 600 px of the viewport (issue 15 item 1: the first screen built 36 full blocks, and their
+ * skeletons ran while idle); meanwhile a one-row strip and one still card hold the height of the
+ * chips and the product row (exact on phones, where the chips are one row), so nothing seen moves.
  */
-export function CategoryBlock({ category }: { category: MenuCategory }) {
+export function CategoryBlock({ category, eager = false }: { category: MenuCategory; eager?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const headingId = useId();
-  const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const showcase = useDeferredJson<CategoryShowResponse>(categoryShowUrl(category.id, HOME_BLOCK_PRODUCTS), near);
+  const [nearRef, near] = useNearViewport<HTMLElement>();
+  const built = eager || near;
+  const showcase = useDeferredJson<CategoryShowResponse>(categoryShowUrl(category.id, HOME_BLOCK_PRODUCTS), built);
   const name = localizedName(category, locale);
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section ref={nearRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Thumb imageId={category.image_id} size={44} alt="" className={styles.thumb} />
         <div className={styles.titleGroup}>
@@ -50,7 +55,8 @@ export function CategoryBlock({ category }: { category: MenuCategory }) {
         </Link>
       </div>
 
-      {category.children.length > 0 && (
+      {category.children.length > 0 && !built && <div className={styles.chipsPending} aria-hidden="true" />}
+      {category.children.length > 0 && built && (
         <ul role="list" className={styles.chips}>
           {category.children.map((child) => (
             <li key={child.id}>
@@ -63,7 +69,7 @@ export function CategoryBlock({ category }: { category: MenuCategory }) {
         </ul>
       )}
 
-      <div ref={nearRef} className={styles.products}>
+      <div className={styles.products}>
         {showcase.status === 'success' ? (
           showcase.data.products.length > 0 ? (
             <Carousel
@@ -82,7 +88,7 @@ export function CategoryBlock({ category }: { category: MenuCategory }) {
         ) : showcase.status === 'error' ? (
           <ErrorState error={showcase.error} onRetry={showcase.retry} compact />
         ) : (
-          <CarouselSkeleton renderItem={() => <ProductCardSkeleton />} />
+          <CarouselSkeleton count={built ? 4 : 1} renderItem={() => <ProductCardSkeleton />} />
         )}
       </div>
     </section>
