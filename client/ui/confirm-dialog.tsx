@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import card from './dialog-card.module.css';
 import styles from './confirm-dialog.module.css';
 
 /** What a confirmation asks: a short title, the question, and the verb on the confirming button. */
@@ -113,7 +114,7 @@ function ConfirmDialog({ request, onFinish }: ConfirmDialogProps) {
     <dialog
       ref={dialogRef}
       role="alertdialog"
-      className={styles.dialog}
+      className={card.dialog}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onKeyDown={onKeyDown}
@@ -127,7 +128,7 @@ function ConfirmDialog({ request, onFinish }: ConfirmDialogProps) {
         if (event.target === event.currentTarget) done(false);
       }}
     >
-      <div className={styles.body}>
+      <div className={card.body}>
         <h2 id={titleId} className={styles.title}>
           {request.title}
         </h2>

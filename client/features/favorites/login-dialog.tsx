@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { loginHref } from '../../session/login-href.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
+import card from '../../ui/dialog-card.module.css';
 import styles from './login-dialog.module.css';
 
 interface LoginDialogProps {
@@ -30,7 +31,7 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={card.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
@@ -38,7 +39,7 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className={styles.body}>
+      <div className={card.body}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             <Trans>Vui lòng đăng nhập</Trans>
