@@ -43,9 +43,13 @@ test('menu → category → filter → product → gallery → add to cart', asy
   await expect(firstRow).toBeVisible();
 
   // Sorting by price keeps the filter; the dearest 0603 resistor has real volume breaks.
+  // The product is picked from the sorted list, once it has arrived and replaced the old one.
+  const sorted = page.waitForResponse((response) => response.url().includes('order_sort=price_desc') && response.ok());
   await page.getByLabel('Sắp xếp').selectOption('price_desc');
+  await sorted;
   await expect(page).toHaveURL(/[?&]order_sort=price_desc/);
   await expect(page).toHaveURL(/[?&]prid=\d+/);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 
   // Open a product from the results.
   const productLink = page.locator('main a[href^="/products/"]').first();
