@@ -4,6 +4,7 @@ import type { FormError } from '../../ui/form/form-error.ts';
 import { CodeEntryForm } from '../../ui/otp/code-entry-form.tsx';
 import { checkCode, requestCode, type CodeSent } from './reset-api.ts';
 import { errorText } from './reset-messages.ts';
+import link from '../../ui/link-button.module.css';
 import styles from './password-reset.module.css';
 
 export interface CodeStepProps {
@@ -41,7 +42,7 @@ export function CodeStep({ email, sent, initialError, onResent, onVerified, onCh
           <Trans>
             Nếu <strong className={styles.maskedEmail}>{masked}</strong> có tài khoản, chúng tôi đã gửi đến đó một mã gồm 6 chữ số.
           </Trans>{' '}
-          <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
+          <button type="button" className={`${link.linkButton} ${link.small}`} onClick={onChangeEmail}>
             <Trans>Đổi e-mail</Trans>
           </button>
         </p>

@@ -6,6 +6,7 @@ import { formErrorOf, type FormError } from '../form/form-error.ts';
 import { SubmitButton } from '../form/submit-button.tsx';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { EMPTY_DIGITS, isFilled, type OtpDigits } from './otp-entry.ts';
+import link from '../link-button.module.css';
 import styles from './otp.module.css';
 import { useCountdown } from './use-countdown.ts';
 
@@ -117,7 +118,7 @@ export function CodeEntryForm({ lead, ariaLabel, expiresAt, initialError = null,
             </Trans>
           </p>
         )}
-        <button type="button" className={styles.linkButton} disabled={!expired || resending} onClick={() => void resend()}>
+        <button type="button" className={`${link.linkButton} ${link.small}`} disabled={!expired || resending} onClick={() => void resend()}>
           {resending ? <Trans>Đang gửi lại…</Trans> : <Trans>Gửi lại mã</Trans>}
         </button>
       </div>
