@@ -1,4 +1,4 @@
-import { cartStoreMutation } from '../local/cart-store-mutation.ts';
+import { cartStoreMutation, startCartSync } from '../local/cart-sync.ts';
 import { registerMutations, startAppOutbox } from '../local/app-outbox.ts';
 import { pcbQuoteMutation } from '../features/pcb/quote-outbox.ts';
 import { cartMethodMutation, placeOrderMutation } from '../features/checkout/checkout-mutations.ts';
@@ -12,6 +12,6 @@ import { removeFavoriteMutation } from '../features/favorites/favorite-mutations
 export function startOutbox(): void {
   registerMutations(cartStoreMutation, pcbQuoteMutation, cartMethodMutation, placeOrderMutation, removeFavoriteMutation);
   startAppOutbox();
-  // The cart sync loads Dexie; like the runner, it starts after the first paint.
-  void import('../local/cart-sync.ts').then(({ startCartSync }) => startCartSync());
+  // The cart sync loads Dexie; like the runner (and this module), it starts after the first paint.
+  startCartSync();
 }

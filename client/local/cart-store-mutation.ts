@@ -1,7 +1,7 @@
 import type { CartStoreBody, CartStoreResponse } from '#shared/cart-api/schemas.ts';
 import { getSessionState } from '../session/session-store.ts';
 import { cartSessionHeader } from './cart-server.ts';
-import { defineMutation } from './mutation-registry.ts';
+import { defineMutation, type MutationDefinition } from './mutation-registry.ts';
 
 /** The outbox name of the whole-cart sync; stored in entries, so it never changes. */
 export const CART_STORE_MUTATION = 'cart.set-store';
@@ -22,24 +22,33 @@ function currentOwner(): 'guest' | number | null {
   return state.status === 'user' ? state.user.id : 'guest';
 }
 
+/** What the cart sync does with the outcome of a snapshot; given when the mutation is defined. */
+export interface CartStoreOutcome {
+  /** The server's answer (its adjustments and the whole cart) for `payload`. */
+  answered(payload: CartStorePayload, answer: CartStoreResponse): Promise<void>;
+  /** The server refused the snapshot for good (`code` is the error body's code). */
+  refused(entryId: string, code: string | null, lineCount: number): Promise<void>;
+}
+
 /**
  * POST /v1/carts/set-store/cart through the outbox (spec §7; spec §9 "guest cart sync 2 s"). A
  * snapshot taken for one identity is never sent for another: a guest's cart sent after sign-in
- * would replace the account's cart (the sign-in merge handles it instead).
+ * would replace the account's cart (the sign-in merge handles it instead). The cart sync defines
+ * it with its own outcome handlers (client/local/cart-sync.ts), so this file imports none of it.
  */
-export const cartStoreMutation = defineMutation<CartStorePayload, CartStoreResponse>(CART_STORE_MUTATION, {
-  toRequest(payload) {
-    const owner = currentOwner();
-    if (owner !== null && owner !== payload.owner) throw new Error('cart snapshot of another session');
-    return { method: 'POST', url: '/v1/carts/set-store/cart', body: payload.body, headers: cartSessionHeader(payload.guestSession) };
-  },
-  async onSuccess(response, entry) {
-    const { afterStoreAnswer } = await import('./cart-sync.ts');
-    await afterStoreAnswer(entry.payload as CartStorePayload, response);
-  },
-  async onFailure(error, entry) {
-    // A refused snapshot is superseded by the next one; it must not sit in the failed list.
-    const { forgetFailedStore } = await import('./cart-sync.ts');
-    await forgetFailedStore(entry.id, error.code ?? null, (entry.payload as CartStorePayload).body.count);
-  },
-});
+export function defineCartStoreMutation(outcome: CartStoreOutcome): MutationDefinition<CartStorePayload, CartStoreResponse> {
+  return defineMutation<CartStorePayload, CartStoreResponse>(CART_STORE_MUTATION, {
+    toRequest(payload) {
+      const owner = currentOwner();
+      if (owner !== null && owner !== payload.owner) throw new Error('cart snapshot of another session');
+      return { method: 'POST', url: '/v1/carts/set-store/cart', body: payload.body, headers: cartSessionHeader(payload.guestSession) };
+    },
+    onSuccess(response, entry) {
+      return outcome.answered(entry.payload as CartStorePayload, response);
+    },
+    onFailure(error, entry) {
+      // A refused snapshot is superseded by the next one; it must not sit in the failed list.
+      return outcome.refused(entry.id, error.code ?? null, (entry.payload as CartStorePayload).body.count);
+    },
+  });
+}

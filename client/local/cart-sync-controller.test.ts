@@ -114,7 +114,7 @@ describe('cart sync timing (spec §9 "guest cart sync 2 s")', () => {
     expect(sent).toHaveLength(0);
     await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 } });
     await controller.flushNow();
-    await controller.afterStoreAnswer(sent[0]!, { adjustments: [], count: 1, total: 2_000, session_id: GUEST });
+    await controller.afterStoreAnswer(sent[0]!, { adjustments: [], carts_details: [item(1, 2)], count: 1, total: 2_000, session_id: GUEST, selects_all: false });
     await db.outbox.clear();
     await controller.flushNow();
     expect(sent).toHaveLength(1);
@@ -135,23 +135,27 @@ describe('cart sync timing (spec §9 "guest cart sync 2 s")', () => {
 });
 
 describe('the server answer is merged back', () => {
-  test('adjustments change the lines, name them in notices, and refreshed facts show a moved price', async () => {
-    const { db, controller, sent, state } = setup();
+  test('adjustments change the lines, name them in notices, and the answered cart\'s facts show a moved price (no second read)', async () => {
+    const { db, controller, sent, fetched } = setup();
     await addCartLine(db, { productId: 1, quantity: 7, rule: { minimum: 1, step: 1 }, facts: facts(1) });
     await addCartLine(db, { productId: 2, quantity: 50, rule: { minimum: 1, step: 1 }, facts: facts(2) });
     await addCartLine(db, { productId: 3, quantity: 1, rule: { minimum: 1, step: 1 }, facts: facts(3) });
     await controller.flushNow();
-    state.server = [item(1, 10, { multiples: 5, list_price: 1_200, price: 1_200 }), item(2, 20, { inventory: 20 })];
     await controller.afterStoreAnswer(sent[0]!, {
       adjustments: [
         { product_id: 1, requested: 7, quantity: 10, reason: 'rounded' },
         { product_id: 2, requested: 50, quantity: 20, reason: 'capped' },
         { product_id: 3, requested: 1, quantity: 0, reason: 'out_of_stock' },
       ],
+      carts_details: [item(1, 10, { multiples: 5, list_price: 1_200, price: 1_200 }), item(2, 20, { inventory: 20 })],
       count: 2,
       total: 0,
       session_id: GUEST,
+      selects_all: true,
     });
+    // The answer is the server's cart: GET /v1/carts is not asked again.
+    expect(fetched).toEqual([]);
+    expect(await cartMode(db)).toEqual({ owner: 'guest', selectsAll: true });
     const lines = await db.cartLines.toArray();
     expect(lines.map((line) => [line.productId, line.quantity, line.facts?.price, line.facts?.inventory])).toEqual([
       [1, 10, 1_200, 1_000],
@@ -173,7 +177,7 @@ describe('the server answer is merged back', () => {
     await addCartLine(db, { productId: 1, quantity: 7, rule: { minimum: 1, step: 1 } });
     state.identity = { owner: 3, guestSession: null };
     const payload: CartStorePayload = { body: { cartSession: [{ id: 1, quantity: 7 }], count: 1 }, guestSession: GUEST, owner: 'guest' };
-    await controller.afterStoreAnswer(payload, { adjustments: [{ product_id: 1, requested: 7, quantity: 0, reason: 'not_found' }], count: 0, total: 0, session_id: GUEST });
+    await controller.afterStoreAnswer(payload, { adjustments: [{ product_id: 1, requested: 7, quantity: 0, reason: 'not_found' }], carts_details: [], count: 0, total: 0, session_id: GUEST, selects_all: false });
     expect(await db.cartLines.count()).toBe(1);
   });
 });

@@ -40,7 +40,7 @@ export interface CartSyncController {
   noticeChange(): void;
   /** Sends now what the wait would send; resolves once it is in the outbox (or nothing is due). */
   flushNow(): Promise<void>;
-  /** The set-store answer arrived for `payload`. */
+  /** The set-store answer (adjustments and the whole server cart) arrived for `payload`. */
   afterStoreAnswer(payload: CartStorePayload, answer: CartStoreResponse): Promise<void>;
   /** Who is signed in changed, or became known: joins the server's cart into the local one. */
   sessionChanged(previous: 'loading' | 'guest' | number, next: 'guest' | number): Promise<void>;
@@ -165,7 +165,11 @@ export function createCartSyncController(deps: CartSyncDeps): CartSyncController
       // An answer for another identity's snapshot says nothing about this cart.
       if (identity !== null && identity.owner !== payload.owner) return;
       await applyStoreAnswer(db, payload.body.cartSession, answer);
-      await this.refreshFromServer();
+      // The answer carries the server's whole cart (as GET /v1/carts): its prices and stock refresh
+      // the lines here, with no second request. A join still to do owns the lines until it runs.
+      if (pendingJoin !== null || identity === null) return;
+      await refreshLineFacts(db, answer.carts_details);
+      await setCartMode(db, { owner: identity.owner, selectsAll: answer.selects_all });
     },
     sessionChanged(previous, next) {
       if (previous === next) return Promise.resolve();

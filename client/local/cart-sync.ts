@@ -5,7 +5,7 @@ import { getSessionState, subscribeSession, type SessionState } from '../session
 import { enqueueWrite } from './app-outbox.ts';
 import { addCartNotices } from './cart-notices.ts';
 import { fetchServerCart } from './cart-server.ts';
-import { cartStoreMutation, type CartStorePayload } from './cart-store-mutation.ts';
+import { defineCartStoreMutation, type CartStorePayload } from './cart-store-mutation.ts';
 import { setSyncedSignature } from './cart-sync-apply.ts';
 import { createCartSyncController, type CartIdentity, type CartSyncController } from './cart-sync-controller.ts';
 import { localDb } from './db.ts';
@@ -74,8 +74,8 @@ export function startCartSync(): void {
   window.addEventListener('online', () => void sync.cameOnline());
 }
 
-/** The outbox's onSuccess of a snapshot: applies the server's adjustments, then refreshes facts. */
-export function afterStoreAnswer(payload: CartStorePayload, answer: CartStoreResponse): Promise<void> {
+/** The outbox's onSuccess of a snapshot: applies the server's adjustments and the cart it answered. */
+function afterStoreAnswer(payload: CartStorePayload, answer: CartStoreResponse): Promise<void> {
   return cartSync().afterStoreAnswer(payload, answer);
 }
 
@@ -89,6 +89,12 @@ export async function forgetFailedStore(entryId: string, code: string | null = n
   await setSyncedSignature(localDb, null);
   if (code === CART_FULL) await addCartNotices(localDb, [{ productId: 0, name: null, kind: 'cart_full', from: lineCount, to: CART_MAX_LINES, at: Date.now() }]);
 }
+
+/**
+ * The whole-cart snapshot's outbox mutation, with this sync's handlers of its outcome; registered
+ * with the app's other mutations by client/app/start-outbox.ts.
+ */
+export const cartStoreMutation = defineCartStoreMutation({ answered: afterStoreAnswer, refused: forgetFailedStore });
 
 /** Sends pending cart changes now (e.g. before checkout) instead of after the 2 s wait. */
 export function flushCartSync(): Promise<void> {

@@ -180,7 +180,11 @@ export const CartStoreBody = Type.Object({
 });
 export type CartStoreBody = Static<typeof CartStoreBody>;
 
-export const CartStoreResponse = Type.Object({ adjustments: Type.Array(CartAdjustment), ...Summary });
+/**
+ * The answer of POST /v1/carts/set-store/cart: what the server changed and the whole cart as
+ * GET /v1/carts gives it, so the browser applies prices and stock without a second request.
+ */
+export const CartStoreResponse = Type.Object({ adjustments: Type.Array(CartAdjustment), ...CartDetailsResponse.properties });
 export type CartStoreResponse = Static<typeof CartStoreResponse>;
 
 /** GET /v1/carts/get-total: the goods total in VND as a bare JSON number (spec §7 "numeric total"). */

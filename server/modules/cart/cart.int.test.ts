@@ -274,6 +274,18 @@ describe('POST /v1/carts/set-store/cart', () => {
     expect(await lines(caller)).toEqual({ [stepFive]: 120, [stepTen]: 30 });
   });
 
+  test('answers the whole cart as GET /v1/carts gives it, so the browser needs no second read', async () => {
+    const caller = guest();
+    const body = (await post(caller, '/v1/carts/set-store/cart', { cartSession: [{ id: stepTen, quantity: 25 }, { id: plain, quantity: 3 }], count: 2 })).json<CartStoreResponse>();
+    const read = (await getCart(caller)).json<CartDetailsResponse>();
+    expect(body.carts_details.map((line) => [line.id, line.quantity, line.price, line.line_total])).toEqual([
+      [stepTen, 30, 2_000, 60_000],
+      [plain, 3, 1_000, 3_000],
+    ]);
+    expect({ ...body, adjustments: undefined }).toEqual({ ...read, adjustments: undefined });
+    expect(body.selects_all).toBe(false);
+  });
+
   test('an empty list empties the cart; a guest without a session gets one', async () => {
     const caller = guest();
     await add(caller, plain, 1);

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -38,6 +39,12 @@ async function lineAnswer(request: FastifyRequest, owner: CartOwner, productId: 
   return { item, adjustments, count: details.count, total: details.total, session_id: sessionIdOf(owner) };
 }
 
+/** The cart as GET /v1/carts answers it (and the whole-cart sync, so the browser needs no second read). */
+async function cartAnswer(em: EntityManager, owner: CartOwner | null): Promise<CartDetailsResponse> {
+  const [details, selectsAll] = await Promise.all([cartDetails(em, owner), cartSelectsAll(em, owner)]);
+  return { carts_details: details.items, count: details.count, total: details.total, session_id: sessionIdOf(owner), selects_all: selectsAll };
+}
+
 /**
  * The server cart (spec §7 cart calls; issue 5 "The cart is local-first"). A signed-in user's own
  * cart, or the guest cart named by X-Cart-Session. Writes go through the idempotency layer when
@@ -49,9 +56,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'The cart with current prices and stock', headers, response: { 200: CartDetailsResponse, 400: ErrorBody } } },
     async (request, reply) => {
       noStore(reply);
-      const owner = readOwner(request);
-      const [details, selectsAll] = await Promise.all([cartDetails(request.em, owner), cartSelectsAll(request.em, owner)]);
-      return { carts_details: details.items, count: details.count, total: details.total, session_id: sessionIdOf(owner), selects_all: selectsAll };
+      return cartAnswer(request.em, readOwner(request));
     },
   );
 
@@ -95,8 +100,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       }
       const owner = writeOwner(request);
       const adjustments = await replaceCart(request.em, owner, body.cartSession);
-      const details = await cartDetails(request.em, owner);
-      return { adjustments, count: details.count, total: details.total, session_id: sessionIdOf(owner) };
+      return { adjustments, ...(await cartAnswer(request.em, owner)) };
     },
   );
 
