@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPage } from '#shared/http/page-routes.ts';
 import { notFound } from '../errors.ts';
-import { publicOrigin } from '../modules/seo/public-origin.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
 import { createShellRenderer } from '../modules/seo/shell-renderer.ts';
 

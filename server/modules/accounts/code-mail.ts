@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../plugins/mail.ts';
-import { escapeHtml } from '../seo/html-escape.ts';
+import { escapeHtml } from '../../lib/html-escape.ts';
 
 /** The words around a one-time code, in the reader's language. */
 export interface CodeMailWords {

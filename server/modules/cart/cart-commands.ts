@@ -4,7 +4,8 @@ import { CART_FULL, CART_FULL_TEXT_EN, CART_MAX_LINES, fitsInCart } from '#share
 import { AppError, notFound } from '../../errors.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { categoryExtrasOf, chosenExtra } from './category-extras.ts';
-import { intArray, lineQuantities, lockCart, ownerCondition, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
+import { lineQuantities, lockCart, ownerCondition, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
 import { settleLineQuantity } from './settle-quantity.ts';
 
 function outOfStock(): AppError {

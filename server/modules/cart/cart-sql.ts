@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../lib/sql-arrays.ts';
 import type { CartOwner } from './cart-owner.ts';
 
 /** `where` condition selecting an owner's lines, and its one parameter. */
@@ -21,11 +22,6 @@ const CART_LOCK_CLASS = 0x43415254;
 export async function lockCart(tx: EntityManager, owner: CartOwner): Promise<void> {
   const key = owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.sessionId}`;
   await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [CART_LOCK_CLASS, key]);
-}
-
-/** A PostgreSQL array literal of integers, bound as one `?::int[]` parameter. */
-export function intArray(values: readonly number[]): string {
-  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 }
 
 /** The quantity facts of a product the cart settles lines with (shared/catalog/quantity.ts). */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CategoryExtra } from '#shared/cart/cart-line.ts';
 import { AppError } from '../../errors.ts';
-import { intArray } from './cart-sql.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 
 /**
  * The category extras each product's lines may carry (spec §3 Cart item `category_extras`): the

@@ -1,4 +1,4 @@
-import { SmallLru } from '../search/small-lru.ts';
+import { SmallLru } from '../../lib/small-lru.ts';
 import type { ProductChanges } from './product-change-feed.ts';
 
 /**

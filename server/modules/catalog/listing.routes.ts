@@ -9,7 +9,7 @@ import {
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { selectionOf } from './listing-selection.ts';
 import { productListRows } from './product-rows.ts';
-import { DYNAMIC_JSON_COMPRESSION } from './dynamic-compression.ts';
+import { DYNAMIC_JSON_COMPRESSION } from '../../http/dynamic-compression.ts';
 
 const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 

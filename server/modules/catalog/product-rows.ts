@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedQuery } from '../products/prepared-query.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 import type { PriceBreak, ProductCard, ProductListItem, SuggestionProduct } from '#shared/catalog/schemas.ts';
 
 /** Columns of a product card (spec §3 Product), read from `PRODUCT_ROWS_FROM`. */

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { SupplierDetailResponse, SupplierListQuery, SupplierListResponse } from '#shared/catalog/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
-import { DYNAMIC_JSON_COMPRESSION } from './dynamic-compression.ts';
+import { DYNAMIC_JSON_COMPRESSION } from '../../http/dynamic-compression.ts';
 
 const SupplierParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -8,8 +8,9 @@ import { checkoutTotals, goodsTotal, methodContext, type CheckoutTotals } from '
 import { validateOrder } from '#shared/checkout/validation.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import type { OrderPaymentProvider } from './order.entity.ts';
-import { intArray, lockCart } from '../cart/cart-sql.ts';
+import { lockCart } from '../cart/cart-sql.ts';
 import { cartMethodOf, saveCartMethod } from '../checkout/cart-method-store.ts';
 import { checkoutFees, checkoutProfile, orderAddress } from '../checkout/checkout-context.ts';
 import { loadOpeningHours } from '../content/opening-hours-queries.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../cart/cart-sql.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import { lockProducts } from './order-facts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 
 /** A product detail row as PostgreSQL returns it (json aggregates already parsed by the driver). */
 export interface ProductDetailRecord extends Omit<ProductDetail, 'images' | 'categories'> {

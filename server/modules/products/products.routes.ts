@@ -11,7 +11,7 @@ import {
 import { isCrawler } from '#shared/http/crawler-user-agent.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { DYNAMIC_JSON_COMPRESSION } from '../catalog/dynamic-compression.ts';
+import { DYNAMIC_JSON_COMPRESSION } from '../../http/dynamic-compression.ts';
 import { productCardRows } from '../catalog/product-rows.ts';
 import { findProductDetail, toProductDetail } from './product-detail-query.ts';
 import {

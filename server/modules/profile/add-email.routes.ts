@@ -4,7 +4,7 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import type { RateRule } from '../../plugins/rate-limit.ts';
 import { requireOtpShape } from '../accounts/password-reset/password-reset.ts';
-import { publicOrigin } from '../seo/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { addableEmail, assertNoEmailYet, confirmAddingEmail, startAddingEmail } from './add-email.ts';
 
 /**

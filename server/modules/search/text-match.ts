@@ -3,7 +3,7 @@ import { allowedTypos, compactCode, parseQuery } from '#shared/search/normalize.
 import { andInto, andNotInto, countBits, orInto, setBit, setList, setRange, type Bitset, type Scratch } from './bitset.ts';
 import type { CatalogData } from './catalog-data.ts';
 import { codeLength, codePrefixRange } from './code-index.ts';
-import { SmallLru } from './small-lru.ts';
+import { SmallLru } from '../../lib/small-lru.ts';
 import { findToken, prefixTokenRange } from './text-index.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
-import { publicOrigin } from './public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { brandSlugs, categorySlugs, productSitemapCount, productSlugBatch } from './sitemap-queries.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry, urlset } from './sitemap-xml.ts';
 

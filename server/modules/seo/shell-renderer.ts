@@ -1,5 +1,5 @@
 import type { Locale } from '#shared/i18n/locale.ts';
-import { escapeHtml, jsonForScript } from './html-escape.ts';
+import { escapeHtml, jsonForScript } from '../../lib/html-escape.ts';
 
 /** What the server writes into the head of the app shell for one page (issue 3 SEO). */
 export interface PageHead {

@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../../plugins/mail.ts';
 import { codeMail } from '../code-mail.ts';
-import { escapeHtml } from '../../seo/html-escape.ts';
+import { escapeHtml } from '../../../lib/html-escape.ts';
 
 const SHOP = 'Linh Kiện Việt';
 

@@ -14,7 +14,7 @@ import type { AppConfig } from '../../../config.ts';
 import { assertNoFieldErrors } from '../../../errors.ts';
 import { startSession } from '../../../plugins/session.ts';
 import { mergeGuestCartAfterSignIn } from '../../cart/merge-guest-cart.ts';
-import { publicOrigin } from '../../seo/public-origin.ts';
+import { publicOrigin } from '../../../http/public-origin.ts';
 import { requireOtpShape } from '../password-reset/password-reset.ts';
 import { toSessionUser } from '../users.ts';
 import { confirmRegistration, registrationEmail, registrationExpired, resendRegistration, startRegistration, type MailContext } from './registration.ts';

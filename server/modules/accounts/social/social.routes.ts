@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { safeReturnPath } from '#shared/accounts/return-url.ts';
 import type { AppConfig, OAuthClientConfig } from '../../../config.ts';
 import { startSession } from '../../../plugins/session.ts';
-import { publicOrigin } from '../../seo/public-origin.ts';
+import { publicOrigin } from '../../../http/public-origin.ts';
 import { facebook } from './facebook.ts';
 import { google } from './google.ts';
 import { userForSocialProfile } from './social-sign-in.ts';
