@@ -1,8 +1,6 @@
 import { CategorySchema } from '../modules/catalog/category.entity.ts';
 import { CategoryExtraSchema } from '../modules/catalog/category-extra.entity.ts';
-import { PriceBreakSchema } from '../modules/catalog/price-break.entity.ts';
-import { ProductPropertySchema } from '../modules/catalog/product-property.entity.ts';
-import { ProductSchema } from '../modules/catalog/product.entity.ts';
+import { PriceBreakSchema, ProductPropertySchema, ProductSchema } from '../modules/catalog/product.entity.ts';
 import { PropertySchema } from '../modules/catalog/property.entity.ts';
 import { SupplierSchema } from '../modules/catalog/supplier.entity.ts';
 import { FooterInformationSchema } from '../modules/content/footer-information.entity.ts';

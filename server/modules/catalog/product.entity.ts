@@ -2,8 +2,6 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { timestamps } from '../../db/timestamps.ts';
 import { ImageSchema } from '../media/image.entity.ts';
 import { CategorySchema } from './category.entity.ts';
-import { PriceBreakSchema } from './price-break.entity.ts';
-import { ProductPropertySchema } from './product-property.entity.ts';
 import { PropertySchema } from './property.entity.ts';
 import { SupplierSchema } from './supplier.entity.ts';
 
@@ -45,3 +43,30 @@ export const ProductSchema = defineEntity({
   indexes: [{ properties: ['category', 'inventory', 'id'] }, { properties: ['inventory', 'id'] }],
 });
 export type Product = InferEntity<typeof ProductSchema>;
+
+// A product's volume prices and filter links are defined beside it: the relations point both ways,
+// so in files of their own the entities would import each other (import-x/no-cycle).
+
+/** A volume price: from `quantity` units on, each costs `price` VND (spec §3 Cart item prices). */
+export const PriceBreakSchema = defineEntity({
+  name: 'PriceBreak',
+  tableName: 'product_prices',
+  properties: {
+    id: p.integer().primary(),
+    product: () => p.manyToOne(ProductSchema).deleteRule('cascade'),
+    quantity: p.integer(),
+    price: p.integer(),
+  },
+  uniques: [{ properties: ['product', 'quantity'] }],
+});
+export type PriceBreak = InferEntity<typeof PriceBreakSchema>;
+
+/** Links a product to a filter value; indexed by value for the filter counts (spec §7 filter-category). */
+export const ProductPropertySchema = defineEntity({
+  name: 'ProductProperty',
+  tableName: 'product_properties',
+  properties: {
+    product: () => p.manyToOne(ProductSchema).primary().deleteRule('cascade'),
+    property: () => p.manyToOne(PropertySchema).primary().index().deleteRule('cascade'),
+  },
+});
