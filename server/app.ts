@@ -9,6 +9,8 @@ import { registrationRoutes } from './modules/accounts/registration/registration
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { namedCartSession } from './modules/cart/cart-owner.ts';
+import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
+import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
@@ -106,8 +108,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { config });
-  await app.register(registrationRoutes, { config });
+  await app.register(authRoutes, { config, afterSignIn: mergeGuestCartAfterSignIn });
+  await app.register(registrationRoutes, { config, afterSignIn: mergeGuestCartAfterSignIn });
   await app.register(socialRoutes, { config });
   await app.register(passwordResetRoutes);
   await app.register(catalogRoutes);
@@ -125,7 +127,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(notificationsRoutes);
   await app.register(favoritesRoutes);
   await app.register(pcbRoutes);
-  await app.register(cartRoutes);
+  await app.register(cartRoutes, { selectsAll: cartSelectsAll });
   // Before the orders routes: it decorates the app with what startPayment reads.
   await app.register(paymentsRoutes, { config });
   await app.register(checkoutRoutes, { config });

@@ -9,11 +9,9 @@ import {
   type SocialProviderName,
 } from '#shared/accounts/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import type { AppConfig } from '../../config.ts';
 import { AppError, assertNoFieldErrors } from '../../errors.ts';
 import { CSRF_COOKIE, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
-import { mergeGuestCartAfterSignIn } from '../cart/merge-guest-cart.ts';
 import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_PAIR,
@@ -23,13 +21,14 @@ import {
   loginPairKey,
 } from './login-throttle.ts';
 import { verifyDecoy, verifyPassword } from './password.ts';
+import type { SignInRoutesOptions } from './sign-in-hook.ts';
 import { findUserByEmail, toSessionUser } from './users.ts';
 
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /** Password sign-in, sign-out and "who am I" (registration: registration/registration.routes.ts) (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
-export async function authRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
   app.get(
     '/v1/me',
     { schema: { tags: ['accounts'], summary: 'The signed-in user, or null for guests', response: { 200: MeResponse } } },
@@ -79,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: AppCon
       }
       await app.backoff.reset(pair);
       await startSession(request, reply, user.id);
-      await mergeGuestCartAfterSignIn(request, user.id);
+      await options.afterSignIn(request, user.id);
       return { user: toSessionUser(user), redirect: safeReturnPath(body.return_url) };
     },
   );

@@ -18,7 +18,6 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { addToCart, removeCartLine, replaceCart, setCartLine } from './cart-commands.ts';
 import { cartDetails } from './cart-details.ts';
-import { cartSelectsAll } from './cart-mode.ts';
 import { readOwner, sessionIdOf, writeOwner, type CartOwner } from './cart-owner.ts';
 
 const tags = ['cart'];
@@ -39,9 +38,18 @@ async function lineAnswer(request: FastifyRequest, owner: CartOwner, productId: 
   return { item, adjustments, count: details.count, total: details.total, session_id: sessionIdOf(owner) };
 }
 
+export interface CartRoutesOptions {
+  /**
+   * Whether the owner's cart is in in-shop mode (`selects_all`): a rule of the checkout on the
+   * user's profile (server/modules/checkout/cart-mode.ts), given by the app so the cart module
+   * does not import the checkout, which builds on the cart.
+   */
+  selectsAll(em: EntityManager, owner: CartOwner | null): Promise<boolean>;
+}
+
 /** The cart as GET /v1/carts answers it (and the whole-cart sync, so the browser needs no second read). */
-async function cartAnswer(em: EntityManager, owner: CartOwner | null): Promise<CartDetailsResponse> {
-  const [details, selectsAll] = await Promise.all([cartDetails(em, owner), cartSelectsAll(em, owner)]);
+async function cartAnswer(em: EntityManager, owner: CartOwner | null, options: CartRoutesOptions): Promise<CartDetailsResponse> {
+  const [details, selectsAll] = await Promise.all([cartDetails(em, owner), options.selectsAll(em, owner)]);
   return { carts_details: details.items, count: details.count, total: details.total, session_id: sessionIdOf(owner), selects_all: selectsAll };
 }
 
@@ -50,13 +58,13 @@ async function cartAnswer(em: EntityManager, owner: CartOwner | null): Promise<C
  * cart, or the guest cart named by X-Cart-Session. Writes go through the idempotency layer when
  * the browser's outbox sends an Idempotency-Key.
  */
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
+export async function cartRoutes(app: FastifyInstance, options: CartRoutesOptions): Promise<void> {
   app.get(
     '/v1/carts',
     { schema: { tags, summary: 'The cart with current prices and stock', headers, response: { 200: CartDetailsResponse, 400: ErrorBody } } },
     async (request, reply) => {
       noStore(reply);
-      return cartAnswer(request.em, readOwner(request));
+      return cartAnswer(request.em, readOwner(request), options);
     },
   );
 
@@ -100,7 +108,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       }
       const owner = writeOwner(request);
       const adjustments = await replaceCart(request.em, owner, body.cartSession);
-      return { adjustments, ...(await cartAnswer(request.em, owner)) };
+      return { adjustments, ...(await cartAnswer(request.em, owner, options)) };
     },
   );
 

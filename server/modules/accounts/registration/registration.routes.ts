@@ -10,12 +10,11 @@ import {
   SignedInResponse,
 } from '#shared/accounts/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import type { AppConfig } from '../../../config.ts';
 import { assertNoFieldErrors } from '../../../errors.ts';
 import { startSession } from '../../../plugins/session.ts';
-import { mergeGuestCartAfterSignIn } from '../../cart/merge-guest-cart.ts';
 import { publicOrigin } from '../../../http/public-origin.ts';
 import { requireOtpShape } from '../password-reset/password-reset.ts';
+import type { SignInRoutesOptions } from '../sign-in-hook.ts';
 import { toSessionUser } from '../users.ts';
 import { confirmRegistration, registrationEmail, registrationExpired, resendRegistration, startRegistration, type MailContext } from './registration.ts';
 
@@ -33,7 +32,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
  * the same body whether or not the address has an account, /register/confirm creates the account
  * from the code and signs in, /register/resend mails a new code.
  */
-export async function registrationRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+export async function registrationRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
   const tags = ['accounts'];
   const mailContext = (request: Parameters<typeof publicOrigin>[0]): MailContext => ({
     mail: app.mail,
@@ -81,7 +80,7 @@ export async function registrationRoutes(app: FastifyInstance, options: { config
       await app.rateLimit(`register-confirm:ip:${request.ip}`, CONFIRM_PER_IP);
       const { user, returnUrl } = await confirmRegistration(request.em, body.registration_id, requireOtpShape(body.otp));
       await startSession(request, reply, user.id);
-      await mergeGuestCartAfterSignIn(request, user.id);
+      await options.afterSignIn(request, user.id);
       return reply.status(201).send({ user: toSessionUser(user), redirect: safeReturnPath(returnUrl) });
     },
   );

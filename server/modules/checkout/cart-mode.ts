@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { flowOf } from '#shared/checkout-api/totals-input.ts';
 import { selectsAllItems } from '#shared/checkout/flow.ts';
-import { checkoutProfile } from '../checkout/checkout-context.ts';
-import type { CartOwner } from './cart-owner.ts';
+import { checkoutProfile } from './checkout-context.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
 
 /**
  * Whether the cart is in in-shop mode, where every line is ordered and no checkbox shows (spec §4;
