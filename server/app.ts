@@ -30,6 +30,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { customQuoteRoutes } from './modules/backoffice/custom-quote.routes.ts';
 import { requireStaffPlugin } from './modules/backoffice/require-staff.ts';
 import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
+import { handleOrderConfirmation } from './modules/orders/send-order-confirmation.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { rowCachePlugin } from './modules/catalog/row-cache.plugin.ts';
@@ -141,7 +142,11 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(backofficeRoutes);
   await app.register(customQuoteRoutes);
   // After the mail and push plugins: the order-update job uses both.
-  await app.register(jobQueuePlugin, { enabled: config.jobQueue, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+  await app.register(jobQueuePlugin, {
+    enabled: config.jobQueue,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    confirmOrder: handleOrderConfirmation,
+  });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

@@ -11,7 +11,7 @@ import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#
 import type { PaymentsConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import { orderFacts, pcbPaymentMethod, type OrderFacts } from '../lifecycle/order-facts.ts';
-import { pcbDeliveryFacts } from '../lifecycle/pcb-delivery-facts.ts';
+import { pcbDeliveryFacts } from '../pcb/pcb-delivery-facts.ts';
 import { timelinesOf } from '../lifecycle/timeline-queries.ts';
 import { linesOf } from '../orders/order-queries.ts';
 import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from '../orders/order-snapshot.ts';

@@ -11,7 +11,7 @@ import {
   AdminStatusBody,
 } from '#shared/admin-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import { changeOrderStatus } from '../lifecycle/change-status.ts';
+import { changeOrderStatus } from './change-order-status.ts';
 import { markOrderPaid } from '../lifecycle/mark-paid.ts';
 import { markRefunded, sendRefund } from '../payments/refund-service.ts';
 import { adminOrderDetail, listAdminOrders } from './admin-order-queries.ts';

@@ -1,11 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import { fromKysely, PgBoss, type KyselyTransactionLike } from 'pg-boss';
-import type { OrderConfirmationJob } from './order-confirmation-facts.ts';
 import { ORDER_UPDATE_QUEUE, type OrderUpdateJob } from './order-update-job.ts';
-import { handleOrderConfirmation } from './send-order-confirmation.ts';
 import { handleOrderUpdate } from './send-order-update.ts';
+
+/** The `order-confirmation` job: which order to confirm (issue 14 item 13). */
+export interface OrderConfirmationJob {
+  orderKind: OrderKind;
+  orderId: number;
+  /** The storefront language the order was placed in, when the caller knows it (PCB quotes keep none). */
+  language?: 'vi' | 'en' | undefined;
+}
 
 /** The pg-boss queue whose jobs e-mail an order's confirmation when it is placed (issue 14 item 13). */
 export const ORDER_CONFIRMATION_QUEUE = 'order-confirmation';
@@ -36,6 +43,16 @@ export async function queueOrderConfirmation(tx: EntityManager, job: OrderConfir
   await jobQueueOf(tx)?.sendOrderConfirmation(tx, job);
 }
 
+export interface JobQueueOptions {
+  enabled: boolean;
+  publicUrl: string;
+  /**
+   * Works one `order-confirmation` job: the app passes server/modules/orders' handler, which reads
+   * shop orders and PCB quotes, modules that build on this one (so it is given, not imported).
+   */
+  confirmOrder(app: FastifyInstance, job: OrderConfirmationJob, publicUrl: string): Promise<void>;
+}
+
 /**
  * The PostgreSQL-backed job queue (issue 7: pg-boss, retries with backoff) in the server process:
  * pg-boss creates its `pgboss` schema at start, works the `order-update` queue (status e-mail and
@@ -43,7 +60,7 @@ export async function queueOrderConfirmation(tx: EntityManager, job: OrderConfir
  * app. Off with `jobQueue: false` (tests that do not need it).
  */
 export const jobQueuePlugin = fp(
-  async (app: FastifyInstance, options: { enabled: boolean; publicUrl: string }) => {
+  async (app: FastifyInstance, options: JobQueueOptions) => {
     if (!options.enabled) return;
     const connectionString = app.orm.config.get('clientUrl');
     if (!connectionString) throw new Error('The job queue needs the database URL');
@@ -56,7 +73,7 @@ export const jobQueuePlugin = fp(
       for (const job of jobs) await handleOrderUpdate(app, job.data, options.publicUrl);
     });
     await boss.work<OrderConfirmationJob>(ORDER_CONFIRMATION_QUEUE, async (jobs) => {
-      for (const job of jobs) await handleOrderConfirmation(app, job.data, options.publicUrl);
+      for (const job of jobs) await options.confirmOrder(app, job.data, options.publicUrl);
     });
     // On the transaction's own connection: the job is written (and later worked) only if it commits.
     const sendIn = async (tx: EntityManager, queue: string, data: object) => {

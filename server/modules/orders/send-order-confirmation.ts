@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmationFacts, type OrderConfirmationJob } from './order-confirmation-facts.ts';
-import { orderConfirmationMail } from './order-confirmation-mail.ts';
-import { orderPageOf } from './order-update-job.ts';
+import type { OrderConfirmationJob } from '../lifecycle/job-queue.ts';
+import { confirmationFacts } from './order-confirmation-facts.ts';
+import { orderConfirmationMail } from '../lifecycle/order-confirmation-mail.ts';
+import { orderPageOf } from '../lifecycle/order-update-job.ts';
 
 /**
  * Works one `order-confirmation` job (issue 14 item 13): reads the committed order and e-mails its

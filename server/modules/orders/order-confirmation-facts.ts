@@ -1,22 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import type { PaymentsConfig } from '../../config.ts';
-import { linesOf } from '../orders/order-queries.ts';
-import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from '../orders/order-snapshot.ts';
+import type { OrderConfirmationJob } from '../lifecycle/job-queue.ts';
+import { linesOf } from './order-queries.ts';
+import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from './order-snapshot.ts';
 import { pcbOrderItemById } from '../pcb/order-queries.ts';
-import type { AmountKey, ConfirmationFacts, ConfirmationPayment } from './order-confirmation-mail.ts';
-import { pcbPaymentMethod } from './order-facts.ts';
-import { pcbDeliveryFacts } from './pcb-delivery-facts.ts';
-
-/** The `order-confirmation` job: which order to confirm (issue 14 item 13). */
-export interface OrderConfirmationJob {
-  orderKind: OrderKind;
-  orderId: number;
-  /** The storefront language the order was placed in, when the caller knows it (PCB quotes keep none). */
-  language?: 'vi' | 'en' | undefined;
-}
+import type { AmountKey, ConfirmationFacts, ConfirmationPayment } from '../lifecycle/order-confirmation-mail.ts';
+import { pcbPaymentMethod } from '../lifecycle/order-facts.ts';
+import { pcbDeliveryFacts } from '../pcb/pcb-delivery-facts.ts';
 
 interface ShopRow {
   id: string;
