@@ -2,6 +2,7 @@
 // dependencies a rule, not a hope (STYLE §2): shared imports nothing of ours, the browser and
 // the server never import each other, and a client feature never reaches into another feature.
 import { readdirSync } from 'node:fs';
+import { dirname, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -17,6 +18,42 @@ const clientFeatures = (() => {
     return [];
   }
 })();
+
+const serverModules = fileURLToPath(new globalThis.URL('./server/modules/', import.meta.url));
+
+/**
+ * Server modules meet through their public face (STYLE §2, like the client's features): a file of
+ * one module imports another module only from its `index.ts`, which exports named things, or from
+ * its `*.entity.ts` files, the one data model whose relations cross modules. Tests may reach in.
+ */
+const serverModuleBoundary = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A server module imports another only through that module's index.ts (or its entities)." },
+    schema: [],
+    messages: { internal: "Import '{{target}}' from server/modules/{{module}}/index.ts (export it there), not from the module's own files." },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    if (!file.startsWith(serverModules) || /\.test\.tsx?$|test-kit\.ts$/.test(file)) return {};
+    const ownModule = file.slice(serverModules.length).split(sep)[0];
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = resolvePath(dirname(file), source.value);
+      if (!target.startsWith(serverModules)) return;
+      const [module, ...rest] = target.slice(serverModules.length).split(sep);
+      const inner = rest.join('/');
+      if (module === ownModule || inner === 'index.ts' || (rest.length === 1 && inner.endsWith('.entity.ts'))) return;
+      context.report({ node: source, messageId: 'internal', data: { target: source.value, module } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const boundaryZones = [
   {
@@ -42,7 +79,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'server-module-boundary': serverModuleBoundary } } },
     settings: {
       // The files import-x reads to follow imports; without TypeScript's extensions no-cycle
       // would see no dependency at all.
@@ -51,6 +88,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'local/server-module-boundary': 'error',
       // A cycle of imports runs modules half-initialised and hides which way a dependency goes
       // (STYLE §2 one-way imports); type-only imports are erased and do not count.
       'import-x/no-cycle': 'error',

@@ -10,13 +10,10 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
-import { orderFacts, pcbPaymentMethod, type OrderFacts } from '../lifecycle/order-facts.ts';
-import { pcbDeliveryFacts } from '../pcb/pcb-delivery-facts.ts';
-import { timelinesOf } from '../lifecycle/timeline-queries.ts';
-import { linesOf } from '../orders/order-queries.ts';
-import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from '../orders/order-snapshot.ts';
-import { refundOf, refundOnCancel } from '../payments/refund-service.ts';
-import { pcbOrderItemById } from '../pcb/order-queries.ts';
+import { orderFacts, type OrderFacts, pcbPaymentMethod, timelinesOf } from '../lifecycle/index.ts';
+import { pcbDeliveryFacts, pcbOrderItemById } from '../pcb/index.ts';
+import { linesOf, type OrderSnapshot, shopDeliveryFacts, vatInvoiceFacts } from '../orders/index.ts';
+import { refundOf, refundOnCancel } from '../payments/index.ts';
 
 interface ListRow {
   id: string | number;

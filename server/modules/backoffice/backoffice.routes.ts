@@ -12,8 +12,8 @@ import {
 } from '#shared/admin-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { markOrderPaid } from '../lifecycle/mark-paid.ts';
-import { markRefunded, sendRefund } from '../payments/refund-service.ts';
+import { markOrderPaid } from '../lifecycle/index.ts';
+import { markRefunded, sendRefund } from '../payments/index.ts';
 import { adminOrderDetail, listAdminOrders } from './admin-order-queries.ts';
 
 const tags = ['admin'];

@@ -3,10 +3,9 @@ import { transitionProblem, type OrderKind, type OrderStatus, type TimelineActor
 import { cancelNeedsRefundConfirmation } from '#shared/orders/refund.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { orderFacts, type OrderFacts } from '../lifecycle/order-facts.ts';
-import { recordTransition } from '../lifecycle/record-transition.ts';
-import { returnStockAndBonus } from '../orders/return-stock.ts';
-import { openRefund, refundPromise, type OpenedRefund } from '../payments/refund-service.ts';
+import { orderFacts, type OrderFacts, recordTransition } from '../lifecycle/index.ts';
+import { returnStockAndBonus } from '../orders/index.ts';
+import { type OpenedRefund, openRefund, refundPromise } from '../payments/index.ts';
 
 // Staff moving an order is the back office's: it returns a shop order's stock (orders) and opens
 // a paid order's refund (payments) with the move (lifecycle), so it sits above all three.

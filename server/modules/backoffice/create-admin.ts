@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { emailMessage } from '#shared/accounts/credentials.ts';
-import { hashPassword } from '../accounts/password.ts';
-import { createUser, findUserByEmail } from '../accounts/users.ts';
+import { createUser, findUserByEmail, hashPassword } from '../accounts/index.ts';
 
 export interface AdminAccount {
   userId: number;

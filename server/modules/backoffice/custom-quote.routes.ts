@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminOrderResponse } from '#shared/admin-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { PcbOrderParams, PriceCustomQuoteBody } from '#shared/pcb/schemas.ts';
-import { priceCustomQuote } from '../pcb/custom-quote.ts';
+import { priceCustomQuote } from '../pcb/index.ts';
 import { adminOrderDetail } from './admin-order-queries.ts';
 
 /**

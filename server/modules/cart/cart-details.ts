@@ -3,7 +3,7 @@ import type { CartItem } from '#shared/cart-api/schemas.ts';
 import { cartLineTotal, type CategoryExtra } from '#shared/cart/cart-line.ts';
 import type { PriceBreak, ProductListItem } from '#shared/catalog/schemas.ts';
 import { unitPriceAt } from '#shared/catalog/volume-price.ts';
-import { priceBreaksOf, productListRows } from '../catalog/product-rows.ts';
+import { priceBreaksOf, productListRows } from '../catalog/index.ts';
 import { categoryExtrasOf, offeredExtra } from './category-extras.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownerCondition } from './cart-sql.ts';

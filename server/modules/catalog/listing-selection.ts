@@ -1,6 +1,6 @@
 import type { FilterCategoryQuery } from '#shared/catalog/schemas.ts';
 import { parseIdList } from '#shared/catalog/listing-params.ts';
-import type { Selection } from '../search/selection.ts';
+import type { Selection } from '../search/index.ts';
 
 /**
  * The selection a listing or its filter counts ask for (spec §2 category filtering). The scope

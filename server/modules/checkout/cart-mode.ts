@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { flowOf } from '#shared/checkout-api/totals-input.ts';
 import { selectsAllItems } from '#shared/checkout/flow.ts';
 import { checkoutProfile } from './checkout-context.ts';
-import type { CartOwner } from '../cart/cart-owner.ts';
+import type { CartOwner } from '../cart/index.ts';
 
 /**
  * Whether the cart is in in-shop mode, where every line is ordered and no checkbox shows (spec §4;

@@ -3,7 +3,7 @@ import type { CartMethodBody } from '#shared/checkout-api/schemas.ts';
 import { applyMethodChange, DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT, type CartMethod, type MethodName } from '#shared/checkout/methods.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { lockCart } from '../cart/cart-sql.ts';
+import { lockCart } from '../cart/index.ts';
 import { cartMethodOf, choicesOf, saveCartMethod, storedCartMethod } from './cart-method-store.ts';
 import { checkoutContext } from './checkout-context.ts';
 

@@ -9,10 +9,10 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import type { MethodContext } from '#shared/checkout/methods.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { findAddress, listAddresses } from '../addresses/address-queries.ts';
-import { cartDetails } from '../cart/cart-details.ts';
-import { loadOpeningHours } from '../content/opening-hours-queries.ts';
-import { bankTransferDetails, enabledProviders } from '../payments/providers.ts';
+import { findAddress, listAddresses } from '../addresses/index.ts';
+import { cartDetails } from '../cart/index.ts';
+import { loadOpeningHours } from '../content/index.ts';
+import { bankTransferDetails, enabledProviders } from '../payments/index.ts';
 import { cartMethodOf, choicesOf, storedCartMethod } from './cart-method-store.ts';
 import { exchangeRate, shopFees } from './settings-queries.ts';
 

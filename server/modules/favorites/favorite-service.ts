@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FAVORITES_PER_PAGE, type FavoriteListResponse } from '#shared/favorites/schemas.ts';
 import { notFound } from '../../errors.ts';
-import { productCardRows } from '../catalog/product-rows.ts';
+import { productCardRows } from '../catalog/index.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
 
 /**

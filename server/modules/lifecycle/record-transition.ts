@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus, TimelineActor } from '#shared/orders/lifecycle.ts';
-import { createNotification } from '../notifications/notification-service.ts';
+import { createNotification } from '../notifications/index.ts';
 import { jobQueueOf } from './job-queue.ts';
 import type { OrderFacts } from './order-facts.ts';
 import { OrderEventSchema } from './order-event.entity.ts';

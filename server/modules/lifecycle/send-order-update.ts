@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { statusLabel } from '#shared/orders/status-labels.ts';
-import { sendPushToUser } from '../push/send-push.ts';
+import { sendPushToUser } from '../push/index.ts';
 import { orderPageOf, orderUpdateMail, orderUpdateTitle, type OrderUpdateJob } from './order-update-job.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { AppError, notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { storeImage } from '../media/image-store.ts';
+import { storeImage } from '../media/index.ts';
 import { OrderFeedbackSchema } from './order-feedback.entity.ts';
 
 /** Longest side of a stored feedback picture. */

@@ -2,13 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import type { PaymentsConfig } from '../../config.ts';
-import type { OrderConfirmationJob } from '../lifecycle/job-queue.ts';
+import { type AmountKey, type ConfirmationFacts, type ConfirmationPayment, type OrderConfirmationJob, pcbPaymentMethod } from '../lifecycle/index.ts';
 import { linesOf } from './order-queries.ts';
 import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from './order-snapshot.ts';
-import { pcbOrderItemById } from '../pcb/order-queries.ts';
-import type { AmountKey, ConfirmationFacts, ConfirmationPayment } from '../lifecycle/order-confirmation-mail.ts';
-import { pcbPaymentMethod } from '../lifecycle/order-facts.ts';
-import { pcbDeliveryFacts } from '../pcb/pcb-delivery-facts.ts';
+import { pcbDeliveryFacts, pcbOrderItemById } from '../pcb/index.ts';
 
 interface ShopRow {
   id: string;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PriceBreak } from '#shared/catalog/schemas.ts';
 import type { CartItemFacts } from '#shared/checkout-api/totals-input.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
-import { categoryExtrasOf, offeredExtra } from '../cart/category-extras.ts';
+import { categoryExtrasOf, offeredExtra } from '../cart/index.ts';
 
 /** A cart line with its product's facts as the order transaction reads them from the rows. */
 export interface OrderItem extends CartItemFacts {

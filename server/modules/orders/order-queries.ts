@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderLineRow, OrderRow, OrdersListResponse } from '#shared/checkout-api/schemas.ts';
-import { timelinesOf } from '../lifecycle/timeline-queries.ts';
-import { customerRefundsOf } from '../payments/refund-service.ts';
+import { timelinesOf } from '../lifecycle/index.ts';
+import { customerRefundsOf } from '../payments/index.ts';
 
 export const ORDERS_PER_PAGE = 10;
 

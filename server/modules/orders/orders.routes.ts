@@ -12,10 +12,8 @@ import {
 } from '#shared/checkout-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
-import { bankAccountOf } from '../checkout/checkout-context.ts';
-import { vietQrImageUrl } from '../payments/providers.ts';
-import { payAgainPath } from '../payments/pay-again.ts';
-import { startPayment } from '../payments/start-payment.ts';
+import { bankAccountOf } from '../checkout/index.ts';
+import { payAgainPath, startPayment, vietQrImageUrl } from '../payments/index.ts';
 import { addFeedback, feedbackThanks } from './feedback-service.ts';
 import { feedbackImagesOf, readFeedbackMultipart } from './feedback-multipart.ts';
 import { OrderConflictError } from './order-checks.ts';

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderConfirmationJob } from '../lifecycle/job-queue.ts';
+import { type OrderConfirmationJob, orderConfirmationMail, orderPageOf } from '../lifecycle/index.ts';
 import { confirmationFacts } from './order-confirmation-facts.ts';
-import { orderConfirmationMail } from '../lifecycle/order-confirmation-mail.ts';
-import { orderPageOf } from '../lifecycle/order-update-job.ts';
 
 /**
  * Works one `order-confirmation` job (issue 14 item 13): reads the committed order and e-mails its

@@ -7,9 +7,8 @@ import { canMarkRefunded, canRetryRefund, customerRefundState, formatRefundAmoun
 import type { PaymentsConfig } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
-import { orderFacts, type OrderFacts } from '../lifecycle/order-facts.ts';
-import { orderPageOf } from '../lifecycle/order-update-job.ts';
-import { createNotification } from '../notifications/notification-service.ts';
+import { orderFacts, type OrderFacts, orderPageOf } from '../lifecycle/index.ts';
+import { createNotification } from '../notifications/index.ts';
 import { gatewayRefundable, sendGatewayRefund, type PaidAttempt } from './gateway-refund.ts';
 import { OrderRefundSchema, type OrderRefund } from './order-refund.entity.ts';
 import { PaymentTransactionSchema } from './payment-transaction.entity.ts';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { moveAfterPayment } from '../lifecycle/change-status.ts';
-import { createNotification } from '../notifications/notification-service.ts';
+import { moveAfterPayment } from '../lifecycle/index.ts';
+import { createNotification } from '../notifications/index.ts';
 import { OrderSchema } from '../orders/order.entity.ts';
 import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
 import type { OnlineProvider } from './providers.ts';

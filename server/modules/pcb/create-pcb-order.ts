@@ -6,7 +6,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { checkDesignFile } from './design-archive.ts';
 import type { DeliveryChoice, PcbOrderDraft } from './order-draft.ts';
 import { PcbOrderSchema } from './pcb-order.entity.ts';
-import { queueOrderConfirmation } from '../lifecycle/job-queue.ts';
+import { queueOrderConfirmation } from '../lifecycle/index.ts';
 import { resolveQuoteDelivery } from './quote-delivery.ts';
 import type { DesignUpload } from './quote-multipart.ts';
 import { checkCharges, requireDesignFile } from './quote-checks.ts';

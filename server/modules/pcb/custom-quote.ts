@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { QUOTE_ACTION_STATUS, quoteActionProblem, type QuoteAction } from '#shared/orders/lifecycle.ts';
 import { customQuoteTotal, quotePricingProblems, type QuotePricing } from '#shared/pcb/custom-quote.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { orderFacts, type OrderFacts } from '../lifecycle/order-facts.ts';
-import { recordTransition } from '../lifecycle/record-transition.ts';
+import { orderFacts, type OrderFacts, recordTransition } from '../lifecycle/index.ts';
 
 /**
  * Custom PCB quotes (issue 14 item 11): staff price one, the customer accepts or declines it. Each

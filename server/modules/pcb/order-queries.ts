@@ -3,8 +3,8 @@ import { formatPanelWay } from '#shared/pcb/panel.ts';
 import type { PcbOrderItem, PcbOrderProperty, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import type { TimelineEntry } from '#shared/orders/lifecycle.ts';
 import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
-import { timelinesOf } from '../lifecycle/timeline-queries.ts';
-import { customerRefundsOf } from '../payments/refund-service.ts';
+import { timelinesOf } from '../lifecycle/index.ts';
+import { customerRefundsOf } from '../payments/index.ts';
 
 /** PCB orders per page on /pcb-orders. */
 export const PCB_ORDERS_PER_PAGE = 10;

@@ -3,7 +3,7 @@ import type { AdminDelivery } from '#shared/admin-api/schemas.ts';
 import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { PcbOrderItem } from '#shared/pcb/schemas.ts';
-import { orderAddress } from '../checkout/checkout-context.ts';
+import { orderAddress } from '../checkout/index.ts';
 
 /**
  * A PCB quote's delivery facts (issue 14 item 14). A quote keeps the address line it was priced

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCard } from '#shared/catalog/schemas.ts';
-import { CARD_COLUMNS, PRODUCT_ROWS_FROM } from '../catalog/product-rows.ts';
+import { CARD_COLUMNS, PRODUCT_ROWS_FROM } from '../catalog/index.ts';
 import { intArrayLiteral } from './product-stats-store.ts';
 
 

@@ -12,7 +12,7 @@ import { isCrawler } from '#shared/http/crawler-user-agent.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { DYNAMIC_JSON_COMPRESSION } from '../../http/dynamic-compression.ts';
-import { productCardRows } from '../catalog/product-rows.ts';
+import { productCardRows } from '../catalog/index.ts';
 import { findProductDetail, toProductDetail } from './product-detail-query.ts';
 import {
   categoryExists,

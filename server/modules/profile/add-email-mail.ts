@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { codeMail } from '../accounts/code-mail.ts';
+import { codeMail } from '../accounts/index.ts';
 import { escapeHtml } from '../../lib/html-escape.ts';
 
 const SHOP = 'Linh Kiện Việt';

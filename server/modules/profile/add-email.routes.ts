@@ -3,7 +3,7 @@ import { AddEmailBody, AddEmailConfirmBody, AddEmailStartedResponse, ProfileResp
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import type { RateRule } from '../../plugins/rate-limit.ts';
-import { requireOtpShape } from '../accounts/password-reset/password-reset.ts';
+import { requireOtpShape } from '../accounts/index.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { addableEmail, assertNoEmailYet, confirmAddingEmail, startAddingEmail } from './add-email.ts';
 

@@ -5,11 +5,8 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { normalizeProfileValue, profileFieldErrors } from '#shared/profile/profile-fields.ts';
 import type { ProfileView } from '#shared/profile/schemas.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { issueOtp, matchOtp } from '../accounts/password-reset/otp-codes.ts';
-import { invalidOtp } from '../accounts/password-reset/password-reset.ts';
-import type { MailContext } from '../accounts/registration/registration.ts';
+import { findUserByEmail, invalidOtp, issueOtp, type MailContext, matchOtp } from '../accounts/index.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
-import { findUserByEmail } from '../accounts/users.ts';
 import { addEmailCodeMail, emailInUseMail } from './add-email-mail.ts';
 import { fieldError, getProfileView, loadUser } from './profile-service.ts';
 

@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../catalog/catalog-mappers.ts';
+import type { CategoryRecord } from '../catalog/index.ts';
 import type { Bitset } from './bitset.ts';
 import type { CodeIndex } from './code-index.ts';
 import type { CompressedLists } from './sorted-arrays.ts';

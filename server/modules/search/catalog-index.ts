@@ -1,6 +1,6 @@
 import type { CategoryRow, FilterCategoryResponse, PropertyGroup, SupplierRow } from '#shared/catalog/schemas.ts';
 import { notFound } from '../../errors.ts';
-import { toCategoryRow } from '../catalog/catalog-mappers.ts';
+import { toCategoryRow } from '../catalog/index.ts';
 import { andInto, andNotInto, BitsetPool, countBits, countRange, hasBit, listBits, Scratch } from './bitset.ts';
 import type { CatalogData, SortKey } from './catalog-data.ts';
 import type { CatalogSearch, ListingRequest, ListingResult, SuggestResult } from './catalog-search.ts';

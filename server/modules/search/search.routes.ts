@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SearchCartResponse, SearchQuery, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { DYNAMIC_JSON_COMPRESSION } from '../../http/dynamic-compression.ts';
-import { priceBreaksOf, suggestionRows } from '../catalog/product-rows.ts';
+import { priceBreaksOf, suggestionRows } from '../catalog/index.ts';
 
 /** Products in the search box's suggestions (spec §3 Search suggestion). */
 const SUGGESTED_PRODUCTS = 8;

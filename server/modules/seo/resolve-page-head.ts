@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canonicalPath, type PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { findProductDetail, toProductDetail } from '../products/product-detail-query.ts';
+import { findProductDetail, toProductDetail } from '../products/index.ts';
 import {
   accountHead,
   brandHead,

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, test } from 'vitest';
+
+// The import rules of eslint.config.js at work on probes: a server module reaching into another
+// module's files, and two files importing each other (import-x follows .ts imports only when it is
+// told to read .ts files; without that no-cycle found nothing).
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+const scratch = mkdtempSync(join(tmpdir(), 'lint-cycle-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+// Linting a probe walks the import graph behind it (no-cycle), seconds on a busy machine.
+const LINT_TIMEOUT_MS = 60_000;
+
+async function rulesHit(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('server module boundary', () => {
+  test("a module imports another module's files only through its index.ts or its entities", async () => {
+    const probe = join(root, 'server/modules/lifecycle/probe.ts');
+    expect(await rulesHit("import { linesOf } from '../orders/order-queries.ts';\nexport const probe = linesOf;\n", probe)).toContain('local/server-module-boundary');
+    expect(await rulesHit("import { linesOf } from '../orders/index.ts';\nexport const probe = linesOf;\n", probe)).toEqual([]);
+    expect(await rulesHit("import { OrderSchema } from '../orders/order.entity.ts';\nexport const probe = OrderSchema;\n", probe)).toEqual([]);
+  }, LINT_TIMEOUT_MS);
+});
+
+describe('import cycles', () => {
+  test('two server files importing each other are a lint error', async () => {
+    const a = join(scratch, 'a.ts');
+    const b = join(scratch, 'b.ts');
+    writeFileSync(a, "import { b } from './b.ts';\nexport const a = (): number => b;\n");
+    writeFileSync(b, "import { a } from './a.ts';\nexport const b = 1;\nexport const c = a;\n");
+    const config = await eslint.calculateConfigForFile(join(root, 'server/app.ts'));
+    expect(config.rules['import-x/no-cycle'][0]).toBe(2);
+    const cycleLinter = new ESLint({ cwd: scratch, overrideConfigFile: join(root, 'eslint.config.js') });
+    const [result] = await cycleLinter.lintFiles([a]);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  }, LINT_TIMEOUT_MS);
+});
