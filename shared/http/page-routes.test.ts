@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { canonicalPath, matchPage, RESERVED_TOP_LEVEL } from './page-routes.ts';
+import { RESERVED_TOP_LEVEL } from '../catalog/pages.ts';
+import { canonicalPath, matchPage, PAGES } from './page-routes.ts';
 
 describe('matchPage', () => {
   test('home, the brand index and the search page always exist', () => {
@@ -91,5 +93,36 @@ describe('canonicalPath', () => {
     expect(canonicalPath(matchPage('/')!)).toBe('/');
     expect(canonicalPath(matchPage('/thuong-hieu/')!)).toBe('/thuong-hieu');
     expect(canonicalPath(matchPage('/products')!)).toBe('/products');
+  });
+});
+
+describe('one declaration per client route', () => {
+  // The client's routes as TanStack Router generated them (full path → route); layouts with
+  // children render their index route, and the splat route is the not-found page.
+  const tree = readFileSync(new URL('../../client/route-tree.gen.ts', import.meta.url), 'utf8');
+  const byFullPath = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)![1]!;
+  const routes = [...byFullPath.matchAll(/'([^']+)': typeof (\w+)/g)]
+    .filter(([, path, route]) => path !== '/$' && !route!.endsWith('WithChildren'))
+    .map(([, path]) => path!);
+  const example = (route: string) => route.replace('$slug', 'sample-part').replace('$kind', 'shop').replace('$id', '12');
+
+  test('the client has the routes this test reads', () => {
+    expect(routes).toContain('/products/$slug');
+    expect(routes.length).toBeGreaterThan(25);
+  });
+
+  test('every client route is declared by exactly one page, and its URLs read as that page', () => {
+    for (const route of routes) {
+      const declaring = PAGES.filter((page) => page.routes.includes(route));
+      expect(declaring, route).toHaveLength(1);
+      const path = example(route);
+      const first = PAGES.find((page) => page.pattern.test(path) && page.read(page.pattern.exec(path)!, path) !== null);
+      expect(first, route).toBe(declaring[0]);
+      expect(matchPage(path), route).not.toBeNull();
+    }
+  });
+
+  test('every declared route is a route of the client', () => {
+    for (const page of PAGES) for (const route of page.routes) expect(routes, route).toContain(route);
   });
 });

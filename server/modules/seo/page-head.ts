@@ -1,5 +1,5 @@
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
-import type { AccountPage, PcbPage } from '#shared/http/page-routes.ts';
+import type { FixedHead } from '#shared/http/page-declaration.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { productJsonLd, tidyText } from './product-json-ld.ts';
@@ -123,58 +123,11 @@ export function notFoundHead(locale: Locale): PageHead {
     : page(withSite('Không tìm thấy trang'), 'Trang này không tồn tại. Hãy xem danh mục sản phẩm hoặc tìm linh kiện.', null, { robots: 'noindex' });
 }
 
-const ACCOUNT_TITLES: Record<AccountPage, { vi: string; en: string }> = {
-  login: { vi: 'Đăng nhập', en: 'Sign in' },
-  register: { vi: 'Đăng ký', en: 'Create an account' },
-  'forgot-password': { vi: 'Quên mật khẩu', en: 'Forgot password' },
-  logout: { vi: 'Đăng xuất', en: 'Sign out' },
-  notifications: { vi: 'Thông báo', en: 'Notifications' },
-  settings: { vi: 'Cài đặt tài khoản', en: 'Account settings' },
-  'profile-edit': { vi: 'Hồ sơ', en: 'Profile' },
-  'delivery-addresses': { vi: 'Địa chỉ giao hàng', en: 'Delivery addresses' },
-  'delivery-address-edit': { vi: 'Địa chỉ giao hàng', en: 'Delivery address' },
-  'public-profile': { vi: 'Thành viên', en: 'Member' },
-  carts: { vi: 'Giỏ hàng', en: 'Cart' },
-  checkout: { vi: 'Thanh toán', en: 'Checkout' },
-  orders: { vi: 'Đơn hàng của tôi', en: 'My orders' },
-  'pcb-orders': { vi: 'Đơn hàng PCB', en: 'PCB orders' },
-  favorites: { vi: 'Sản phẩm yêu thích', en: 'Favourites' },
-  admin: { vi: 'Quản trị đơn hàng', en: 'Order back office' },
-};
-
-const PCB_HEADS: Record<PcbPage, { vi: [string, string]; en: [string, string] }> = {
-  fabrication: {
-    vi: ['Báo giá gia công PCB trực tuyến', 'Báo giá mạch in PCB tức thì: FR-4 1-2 lớp, 4 lớp, nhôm; chọn kích thước, số lượng, màu phủ, bề mặt và thời gian sản xuất.'],
-    en: ['Instant PCB fabrication quote', 'Instant printed circuit board quotes: FR-4 1-2 and 4 layers, aluminium; choose size, quantity, mask colour, finish and build time.'],
-  },
-  assembly: {
-    vi: ['Báo giá lắp ráp PCB (PCBA)', 'Báo giá lắp ráp linh kiện lên mạch in: SMD, xuyên lỗ, một hoặc hai mặt.'],
-    en: ['PCB assembly quote (PCBA)', 'Quotes for assembling parts on your boards: SMD, through-hole, one or both sides.'],
-  },
-  stencil: {
-    vi: ['Báo giá stencil SMD', 'Báo giá stencil SMD theo kích thước, độ dày thép và mặt in.'],
-    en: ['SMD stencil quote', 'SMD stencil quotes by size, steel thickness and side.'],
-  },
-  custom: {
-    vi: ['Báo giá PCB theo yêu cầu', 'Mạch dẻo, mạch cứng-dẻo và các yêu cầu đặc biệt: mô tả, đính kèm tệp và nhận báo giá.'],
-    en: ['Custom PCB quote', 'Flexible and rigid-flex boards and special requests: describe, attach files and get a quote.'],
-  },
-  drafts: {
-    vi: ['Bản nháp báo giá PCB', 'Các báo giá PCB đang soạn, lưu trên thiết bị này.'],
-    en: ['PCB quote drafts', 'PCB quotes in progress, kept on this device.'],
-  },
-};
-
-/** The PCB quote pages (issue 6): indexed, except the drafts kept on the visitor's own device. */
-export function pcbHead(pageName: PcbPage, locale: Locale, url: string): PageHead {
-  const [title, description] = PCB_HEADS[pageName][locale];
-  return page(withSite(title), description, url, pageName === 'drafts' ? { robots: 'noindex, nofollow' } : {});
-}
-
-/** Account pages (issue 4): titled, never indexed; the app fills in the rest for the signed-in user. */
-export function accountHead(pageName: AccountPage, locale: Locale, url: string): PageHead {
-  const title = ACCOUNT_TITLES[pageName][locale];
-  const description =
-    locale === 'en' ? 'Your Linh Kiện Việt account: orders, PCB orders, addresses and settings.' : 'Tài khoản Linh Kiện Việt: đơn hàng, đơn PCB, địa chỉ và cài đặt.';
-  return page(withSite(title), description, url, { robots: 'noindex, nofollow' });
+/**
+ * A page whose head its domain declared (shared/<domain>/pages.ts): account pages (titled, never
+ * indexed; the app fills in the rest for the signed-in user) and the PCB quote pages.
+ */
+export function fixedPageHead(head: FixedHead, locale: Locale, url: string): PageHead {
+  const { title, description } = head[locale];
+  return page(withSite(title), description, url, head.robots ? { robots: head.robots } : {});
 }

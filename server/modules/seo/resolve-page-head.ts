@@ -1,18 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canonicalPath, type PageMatch } from '#shared/http/page-routes.ts';
+import { canonicalPath, fixedHeadOf, type PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { findProductDetail, toProductDetail } from '../products/index.ts';
-import {
-  accountHead,
-  brandHead,
-  brandIndexHead,
-  categoryHead,
-  homeHead,
-  notFoundHead,
-  pcbHead,
-  productHead,
-  searchHead,
-} from './page-head.ts';
+import { brandHead, brandIndexHead, categoryHead, fixedPageHead, homeHead, notFoundHead, productHead, searchHead } from './page-head.ts';
 import { brandCount, brandHeadBySlug, categoryHeadBySlug } from './page-head-queries.ts';
 import type { PageHead } from './shell-renderer.ts';
 
@@ -60,8 +50,8 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
       return brand ? { status: 200, head: brandHead(brand, locale, url) } : missing;
     }
     case 'account':
-      return { status: 200, head: accountHead(page.page, locale, url) };
     case 'pcb':
-      return { status: 200, head: pcbHead(page.page, locale, url) };
+      // Pages that always exist: their domain declared the head with the page.
+      return { status: 200, head: fixedPageHead(fixedHeadOf(page), locale, url) };
   }
 }

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
-import { RESERVED_TOP_LEVEL, SLUG_PATTERN } from '#shared/http/page-routes.ts';
+import { RESERVED_TOP_LEVEL, SLUG_PATTERN } from '#shared/catalog/pages.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { fetchProduct } from './product-api.ts';
 
