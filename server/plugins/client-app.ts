@@ -49,7 +49,9 @@ export const clientAppPlugin = fp(
       // Issue 14 item 25: source maps give the whole client source away. The build writes them
       // `hidden` (for decoding reported stack traces) and they are never served: no route is made
       // for them, and a map that appears later is refused too.
-      globIgnore: ['**/*.map', '**/.vite/**'],
+      globIgnore: ['**/*.map', '**/.vite/**', '**/*.br'],
+      // The build writes a Brotli copy of each script and stylesheet (scripts/precompress.ts).
+      preCompressed: true,
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.includes('/.vite/'),
       setHeaders: (res, path) => setCacheHeaders(res, path),
     });
