@@ -29,6 +29,7 @@ export default defineConfig({
     // Issue 14 item 25: maps stay beside the build for decoding stack traces, with no
     // sourceMappingURL comment pointing at them; server/plugins/client-app.ts never serves *.map.
     sourcemap: 'hidden',
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

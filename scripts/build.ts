@@ -6,6 +6,7 @@ import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
 import { inputFingerprint, isBuildStale, writeBuildStamp } from './build-stamp.ts';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './initial-js-size.ts';
+import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,6 +23,7 @@ export async function buildIfStale(options: { force?: boolean; log?: (line: stri
   if (initial.gzipBytes > INITIAL_JS_BUDGET_BYTES) {
     throw new Error(`initial JavaScript ${kb(initial.gzipBytes)} is over the ${kb(INITIAL_JS_BUDGET_BYTES)} budget`);
   }
+  await precompress(`${root}dist/client`);
   await buildServer({
     entryPoints: [`${root}server/main.ts`],
     outfile: `${root}dist/server/main.js`,

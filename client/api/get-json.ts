@@ -8,8 +8,10 @@ import { ApiError, errorBodyFrom } from './api-error.ts';
 export async function getJson<T>(url: string, init: { signal?: AbortSignal; cache?: RequestCache } = {}): Promise<T> {
   let response: Response;
   try {
+    // No request headers of our own: the app shell preloads a page's first data (`<link
+    // rel="preload" as="fetch">`), and Chromium hands a preload to a fetch only when their
+    // headers match. The API answers JSON whatever the Accept header says.
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
       credentials: 'same-origin',
       signal: init.signal,
       ...(init.cache ? { cache: init.cache } : {}),

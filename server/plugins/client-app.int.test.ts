@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { precompress } from '../../scripts/precompress.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /** A shell shaped like the built index.html (title and a multi-line description in the head). */
@@ -19,6 +21,17 @@ const SHELL = `<!doctype html>
   <body><div id="app"></div></body>
 </html>`;
 
+/** A script large enough to be compressed (scripts/precompress.ts skips tiny files). */
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
+const BUILD_MANIFEST = {
+  'index.html': { file: 'assets/main-abc123.js', isEntry: true },
+  'i18n/locales/vi/messages.po': { file: 'assets/messages-vi1.js' },
+  'i18n/locales/en/messages.po': { file: 'assets/messages-en1.js' },
+  'routes/products.$slug.tsx?tsr-split=component': { file: 'assets/product-p1.js', imports: ['_card.js'] },
+  '_card.js': { file: 'assets/card-c1.js', css: ['assets/card-c1.css'] },
+};
+
 const clientDir = mkdtempSync(join(tmpdir(), 'client-build-'));
 const HOST = 'shop.test';
 let t: TestApp;
@@ -30,6 +43,11 @@ beforeAll(async () => {
   // A build that (wrongly or as `sourcemap: 'hidden'`) left a source map beside its chunk.
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../../client/main.tsx"],"sourcesContent":["secret"]}');
   writeFileSync(join(clientDir, 'service-worker.js'), 'self.x = 1');
+  writeFileSync(join(clientDir, 'assets', 'app-big1.js'), BIG_SCRIPT);
+  // Vite's build manifest (build.manifest): the entry, the catalogues and the product route.
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
+  await precompress(clientDir);
   t = await buildTestApp({ config: { clientDir } });
   const [row] = await t.orm.em.fork().execute<{ slug: string }[]>('select slug from products order by id limit 1');
   productSlug = row!.slug;
@@ -150,6 +168,56 @@ describe('the PWA shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject('/service-worker.js')).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a build asset with a Brotli copy is sent as br to browsers that take it, compressed on the fly to others', async () => {
+    const accepting = (encoding: string) => t.app.inject({ url: '/assets/app-big1.js', headers: { 'accept-encoding': encoding } });
+    const br = await accepting('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await accepting('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect((await accepting('identity')).body).toBe(BIG_SCRIPT);
+    expect((await t.app.inject('/assets/app-big1.js.br')).statusCode).toBe(404);
+  });
+});
+
+describe('what the shell preloads', () => {
+  async function preloads(url: string, lang: 'vi' | 'en' = 'vi') {
+    const response = await t.app.inject({ url, headers: { host: HOST }, cookies: { lang } });
+    const links = [...response.body.matchAll(/<link rel="(modulepreload|preload)"(?: as="(\w+)")?[^>]* href="([^"]+)">/g)];
+    return { status: response.statusCode, links: links.map(([, rel, as, href]) => `${rel === 'modulepreload' ? 'module' : as} ${href}`), body: response.body };
+  }
+
+  test('a product page: its route chunks, the language catalogue, its data and main image, after the entry script', async () => {
+    const [product] = await sql<{ slug: string; image_id: number }>(
+      `select p.slug, coalesce((select g.image_id from product_images g where g.product_id = p.id order by g.position limit 1), p.image_id) as image_id
+         from products p where p.image_id is not null order by p.id limit 1`,
+    );
+    const page = await preloads(`/products/${product!.slug}`, 'en');
+    expect(page.status).toBe(200);
+    expect(page.links).toEqual([
+      `fetch /v1/get-menu`,
+      `fetch /v1/get-footer`,
+      `fetch /v1/products/${product!.slug}`,
+      'module /assets/messages-en1.js',
+      'module /assets/product-p1.js',
+      'module /assets/card-c1.js',
+      'style /assets/card-c1.css',
+      `image /upload/large/${product!.image_id}.jpg`,
+    ]);
+    expect(page.body.indexOf('rel="modulepreload"')).toBeGreaterThan(page.body.indexOf('src="/assets/main-abc123.js"'));
+  });
+
+  test('other pages preload the shell data and catalogue only; a missing page nothing; the manifest is never served', async () => {
+    expect((await preloads('/', 'vi')).links).toEqual(['fetch /v1/get-menu', 'fetch /v1/get-footer', 'module /assets/messages-vi1.js']);
+    expect((await preloads('/products/khong-co-san-pham-nay')).links).toEqual([]);
+    expect((await t.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });
 

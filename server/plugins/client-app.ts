@@ -7,6 +7,7 @@ import { matchPage } from '#shared/http/page-routes.ts';
 import { notFound } from '../errors.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
+import { createRoutePreloads, pageDataUrls, preloadTags, type BuildManifest } from '../modules/seo/route-preloads.ts';
 import { createShellRenderer } from '../modules/seo/shell-renderer.ts';
 
 /** Paths owned by the API and media routes: never answered with the app shell. */
@@ -37,6 +38,8 @@ export const clientAppPlugin = fp(
       return;
     }
     const renderShell = createShellRenderer(readFileSync(indexPath, 'utf8'));
+    const manifestPath = join(options.clientDir, '.vite', 'manifest.json');
+    const routePreloads = existsSync(manifestPath) ? createRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : null;
 
     await app.register(fastifyStatic, {
       root: options.clientDir,
@@ -46,8 +49,10 @@ export const clientAppPlugin = fp(
       // Issue 14 item 25: source maps give the whole client source away. The build writes them
       // `hidden` (for decoding reported stack traces) and they are never served: no route is made
       // for them, and a map that appears later is refused too.
-      globIgnore: ['**/*.map'],
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      globIgnore: ['**/*.map', '**/.vite/**', '**/*.br'],
+      // The build writes a Brotli copy of each script and stylesheet (scripts/precompress.ts).
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.includes('/.vite/'),
       setHeaders: (res, path) => setCacheHeaders(res, path),
     });
 
@@ -55,7 +60,8 @@ export const clientAppPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) throw notFound('Resource');
       const { search } = request.query as { search?: unknown };
-      const { status, head } = await resolvePageHead(request.em, matchPage(path), {
+      const page = matchPage(path);
+      const { status, head } = await resolvePageHead(request.em, page, {
         locale: request.locale,
         origin: publicOrigin(request, options.publicUrl ?? null),
         search: typeof search === 'string' ? search : null,
@@ -65,7 +71,7 @@ export const clientAppPlugin = fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(renderShell(head, request.locale));
+        .send(renderShell(head, request.locale, status === 200 && routePreloads ? preloadTags(routePreloads(path, request.locale), head.lcpImage ?? null, pageDataUrls(page)) : ''));
     }
 
     app.get('/', { schema: { hide: true } }, sendShell);

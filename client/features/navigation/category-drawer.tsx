@@ -22,11 +22,18 @@ export function CategoryDrawer({ categories, children }: { categories: MenuCateg
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [path, setPath] = useState<DrawerPath>([]);
+  // The drawer's lists (some 330 elements) are built when it opens, not with every page: the
+  // first render of a page on a phone is its slowest moment.
+  const [isOpen, setOpen] = useState(false);
 
   const [level1Index, level2Index] = path;
   const level1 = level1Index === undefined ? undefined : categories[level1Index];
   const level2 = level1 && level2Index !== undefined ? level1.children[level2Index] : undefined;
   const current = level2 ?? level1;
+
+  useEffect(() => {
+    if (isOpen && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [isOpen]);
 
   useEffect(() => {
     // After drilling in or out, focus the new list's heading so screen readers hear where they are.
@@ -35,7 +42,7 @@ export function CategoryDrawer({ categories, children }: { categories: MenuCateg
 
   function open() {
     setPath([]);
-    dialogRef.current?.showModal();
+    setOpen(true);
   }
 
   function close() {
@@ -59,70 +66,82 @@ export function CategoryDrawer({ categories, children }: { categories: MenuCateg
           <Trans>Mở danh mục sản phẩm</Trans>
         </span>
       </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-label={t`Danh mục sản phẩm`} onClick={onDialogClick}>
-        <div className={styles.panel}>
-          <div className={styles.top}>
-            {current ? (
-              <button type="button" className={styles.back} onClick={() => setPath(level2 && level1Index !== undefined ? [level1Index] : [])}>
-                <ChevronLeftIcon size={18} />
-                <span>{backLabel}</span>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label={t`Danh mục sản phẩm`}
+        onClick={onDialogClick}
+        onClose={() => setOpen(false)}
+      >
+        {isOpen && (
+          <div className={styles.panel}>
+            <div className={styles.top}>
+              {current ? (
+                <button
+                  type="button"
+                  className={styles.back}
+                  onClick={() => setPath(level2 && level1Index !== undefined ? [level1Index] : [])}
+                >
+                  <ChevronLeftIcon size={18} />
+                  <span>{backLabel}</span>
+                </button>
+              ) : (
+                <ChipGlyph size={30} className={styles.brand} />
+              )}
+              <button type="button" className={styles.close} onClick={close}>
+                <CloseIcon size={22} />
+                <span className="visually-hidden">
+                  <Trans>Đóng</Trans>
+                </span>
               </button>
-            ) : (
-              <ChipGlyph size={30} className={styles.brand} />
-            )}
-            <button type="button" className={styles.close} onClick={close}>
-              <CloseIcon size={22} />
-              <span className="visually-hidden">
-                <Trans>Đóng</Trans>
-              </span>
-            </button>
-          </div>
+            </div>
 
-          <nav aria-label={t`Danh mục sản phẩm`} className={styles.body}>
-            <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-              {title}
-            </h2>
-            {current && (
-              <Link to="/product/$slug" params={{ slug: current.slug }} className={styles.viewAll}>
-                <Trans>Xem tất cả</Trans>
-                <ProductCount className={styles.count} count={current.number_product} />
-              </Link>
-            )}
-            <ul role="list" className={styles.list}>
-              {!level1 &&
-                categories.map((category, index) => (
-                  <li key={category.id}>
-                    <DrawerEntry
-                      name={localizedName(category, locale)}
-                      slug={category.slug}
-                      count={category.number_product}
-                      imageId={category.image_id}
-                      onDrill={category.children.length > 0 ? () => setPath([index]) : undefined}
-                    />
-                  </li>
-                ))}
-              {level1 &&
-                !level2 &&
-                level1.children.map((child, index) => (
-                  <li key={child.id}>
-                    <DrawerEntry
-                      name={localizedName(child, locale)}
-                      slug={child.slug}
-                      count={child.number_product}
-                      onDrill={child.children.length > 0 && level1Index !== undefined ? () => setPath([level1Index, index]) : undefined}
-                    />
-                  </li>
-                ))}
-              {level2 &&
-                level2.children.map((child) => (
-                  <li key={child.id}>
-                    <DrawerEntry name={localizedName(child, locale)} slug={child.slug} count={child.number_product} />
-                  </li>
-                ))}
-            </ul>
-            {!current && children}
-          </nav>
-        </div>
+            <nav aria-label={t`Danh mục sản phẩm`} className={styles.body}>
+              <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
+                {title}
+              </h2>
+              {current && (
+                <Link to="/product/$slug" params={{ slug: current.slug }} className={styles.viewAll}>
+                  <Trans>Xem tất cả</Trans>
+                  <ProductCount className={styles.count} count={current.number_product} />
+                </Link>
+              )}
+              <ul role="list" className={styles.list}>
+                {!level1 &&
+                  categories.map((category, index) => (
+                    <li key={category.id}>
+                      <DrawerEntry
+                        name={localizedName(category, locale)}
+                        slug={category.slug}
+                        count={category.number_product}
+                        imageId={category.image_id}
+                        onDrill={category.children.length > 0 ? () => setPath([index]) : undefined}
+                      />
+                    </li>
+                  ))}
+                {level1 &&
+                  !level2 &&
+                  level1.children.map((child, index) => (
+                    <li key={child.id}>
+                      <DrawerEntry
+                        name={localizedName(child, locale)}
+                        slug={child.slug}
+                        count={child.number_product}
+                        onDrill={child.children.length > 0 && level1Index !== undefined ? () => setPath([level1Index, index]) : undefined}
+                      />
+                    </li>
+                  ))}
+                {level2 &&
+                  level2.children.map((child) => (
+                    <li key={child.id}>
+                      <DrawerEntry name={localizedName(child, locale)} slug={child.slug} count={child.number_product} />
+                    </li>
+                  ))}
+              </ul>
+              {!current && children}
+            </nav>
+          </div>
+        )}
       </dialog>
     </>
   );

@@ -176,35 +176,38 @@ export function MegaMenu({ categories }: { categories: MenuCategory[] }) {
           lastPointer.current = event.pointerType;
         }}
       >
-        <ul role="list" className={styles.level1List}>
-          {categories.map((category, index) => {
-            const name = localizedName(category, locale);
-            const isActive = state.active === index;
-            return (
-              <li key={category.id}>
-                <Link
-                  ref={(element) => {
-                    level1Refs.current[index] = element;
-                  }}
-                  to="/product/$slug"
-                  params={{ slug: category.slug }}
-                  className={cx(styles.level1Link, isActive && styles.level1LinkActive)}
-                  data-menu-area="level1"
-                  data-menu-index={index}
-                  onFocus={() => send({ type: 'activate', index })}
-                  onPointerEnter={(event) => event.pointerType === 'mouse' && hoverLevel1(index)}
-                  onPointerLeave={cancelHover}
-                  onClick={(event) => onLevel1Click(event, index)}
-                >
-                  <Thumb imageId={category.image_id} size={28} alt="" className={styles.level1Thumb} />
-                  <span className={styles.level1Name}>{name}</span>
-                  <ProductCount className={styles.count} count={category.number_product} />
-                  {category.children.length > 0 && <ChevronRightIcon size={14} className={styles.level1Chevron} />}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        {/* Built while open, not with every page: some 300 elements that a phone never shows. */}
+        {state.open && (
+          <ul role="list" className={styles.level1List}>
+            {categories.map((category, index) => {
+              const name = localizedName(category, locale);
+              const isActive = state.active === index;
+              return (
+                <li key={category.id}>
+                  <Link
+                    ref={(element) => {
+                      level1Refs.current[index] = element;
+                    }}
+                    to="/product/$slug"
+                    params={{ slug: category.slug }}
+                    className={cx(styles.level1Link, isActive && styles.level1LinkActive)}
+                    data-menu-area="level1"
+                    data-menu-index={index}
+                    onFocus={() => send({ type: 'activate', index })}
+                    onPointerEnter={(event) => event.pointerType === 'mouse' && hoverLevel1(index)}
+                    onPointerLeave={cancelHover}
+                    onClick={(event) => onLevel1Click(event, index)}
+                  >
+                    <Thumb imageId={category.image_id} size={28} alt="" className={styles.level1Thumb} />
+                    <span className={styles.level1Name}>{name}</span>
+                    <ProductCount className={styles.count} count={category.number_product} />
+                    {category.children.length > 0 && <ChevronRightIcon size={14} className={styles.level1Chevron} />}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
 
         {showFlyout && active && (
           <div className={styles.flyout} role="group" aria-labelledby={flyoutTitleId} onPointerEnter={cancelHover}>

@@ -43,7 +43,11 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
     }
     case 'product': {
       const record = await findProductDetail(em, page.slug);
-      return record ? { status: 200, head: productHead(toProductDetail(record), locale, origin, url) } : missing;
+      if (!record) return missing;
+      const product = toProductDetail(record);
+      const mainImage = product.images[0];
+      const lcpImage = mainImage === undefined ? null : `/upload/large/${mainImage}.jpg`;
+      return { status: 200, head: { ...productHead(product, locale, origin, url), lcpImage } };
     }
     case 'brand': {
       const brand = await brandHeadBySlug(em, page.slug);

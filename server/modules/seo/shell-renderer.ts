@@ -11,6 +11,8 @@ export interface PageHead {
   robots: string | null;
   /** schema.org structured data (product pages), written as JSON-LD. */
   jsonLd: object | null;
+  /** The page's largest picture (a product's main image), preloaded so it paints with the page. */
+  lcpImage?: string | null;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -25,7 +27,7 @@ const HTML_LANG = /<html lang="[^"]*"/;
  * escaped; the JSON-LD is script-safe (see jsonForScript). The script is a data block, which the
  * strict CSP (script-src 'self') does not apply to: browsers never execute it.
  */
-export function createShellRenderer(shell: string): (head: PageHead, locale: Locale) => string {
+export function createShellRenderer(shell: string): (head: PageHead, locale: Locale, preloads?: string) => string {
   const cleaned = shell.replace(DESCRIPTION, '').replace(CANONICAL, '');
   const title = TITLE.exec(cleaned);
   let before: string;
@@ -43,11 +45,12 @@ export function createShellRenderer(shell: string): (head: PageHead, locale: Loc
     vi: before.replace(HTML_LANG, '<html lang="vi"'),
     en: before.replace(HTML_LANG, '<html lang="en"'),
   };
-  return (head, locale) => {
+  return (head, locale, preloads = '') => {
     let tags = `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`;
     if (head.canonical) tags += `\n    <link rel="canonical" href="${escapeHtml(head.canonical)}" />`;
     if (head.robots) tags += `\n    <meta name="robots" content="${escapeHtml(head.robots)}" />`;
     if (head.jsonLd) tags += `\n    <script type="application/ld+json" id="structured-data">${jsonForScript(head.jsonLd)}</script>`;
-    return byLocale[locale] + tags + after;
+    // Preloads go last in the head: the entry's own script and styles are requested first.
+    return byLocale[locale] + tags + (preloads ? after.replace('</head>', `${preloads}\n  </head>`) : after);
   };
 }

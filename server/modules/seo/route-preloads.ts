@@ -1,0 +1,134 @@
+import type { PageMatch } from '#shared/http/page-routes.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { escapeHtml } from './html-escape.ts';
+
+/** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** What a page needs before it can paint, beyond what index.html already loads. */
+export interface PagePreloads {
+  modules: string[];
+  styles: string[];
+}
+
+interface RouteFile {
+  key: string;
+  segments: string[];
+  /** File `a.b.index.tsx`: renders at exactly `/a/b` inside the layout `a.b.tsx`, if any. */
+  isIndex: boolean;
+  /** Other route files sit below it (`pcb.tsx` above `pcb.assembly.tsx`): it renders around them. */
+  isLayout: boolean;
+}
+
+const ROUTE_KEY = /^routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/** TanStack Router flat file names: dots separate segments, `$name` is a parameter, `$` a splat. */
+function routeFiles(manifest: BuildManifest): RouteFile[] {
+  const files: RouteFile[] = [];
+  for (const key of Object.keys(manifest)) {
+    const name = ROUTE_KEY.exec(key)?.[1];
+    if (!name || name.startsWith('__') || name === '$') continue;
+    const segments = name.split('.');
+    const isIndex = segments.at(-1) === 'index';
+    files.push({ key, segments: isIndex ? segments.slice(0, -1) : segments, isIndex, isLayout: false });
+  }
+  for (const file of files) {
+    file.isLayout = !file.isIndex && files.some((other) => other.segments.length > file.segments.length && startsWith(other.segments, file.segments));
+  }
+  return files;
+}
+
+function startsWith(segments: string[], prefix: string[]): boolean {
+  return prefix.every((segment, i) => segments[i] === segment);
+}
+
+function segmentsMatch(route: string[], path: string[]): boolean {
+  return route.length === path.length && route.every((segment, i) => segment.startsWith('$') || segment === path[i]);
+}
+
+/** Static segments outrank parameters, earlier ones first: `/carts` is carts.tsx, not $slug.tsx. */
+function specificity(route: string[]): string {
+  return route.map((segment) => (segment.startsWith('$') ? '0' : '1')).join('');
+}
+
+/**
+ * The JavaScript and CSS the page at `pathname` loads after the entry: its route component chunks
+ * (the leaf and the layouts above it) with their static imports, and the language's message
+ * catalogue. Written into the app shell as preloads so the browser fetches them while it runs the
+ * entry instead of one round trip after another (Lighthouse mobile goals, docs: README
+ * "Performance"). Derived from the client's own route files, so no second list of URLs exists.
+ */
+export function createRoutePreloads(manifest: BuildManifest): (pathname: string, locale: Locale) => PagePreloads {
+  const files = routeFiles(manifest);
+  const alreadyLoaded = new Set<string>();
+  const entryStyles = new Set<string>();
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (entry) collect(entry, alreadyLoaded, entryStyles);
+
+  function collect(chunk: ManifestChunk, into: Set<string>, styles: Set<string>): void {
+    if (into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) collect(imported, into, styles);
+    }
+  }
+
+  const cache = new Map<string, PagePreloads>();
+  return (pathname, locale) => {
+    const path = pathname.split('/').filter(Boolean);
+    const leaves = files
+      .filter((file) => !file.isLayout && segmentsMatch(file.segments, path))
+      .sort((a, b) => specificity(b.segments).localeCompare(specificity(a.segments)));
+    const leaf = leaves[0];
+    const cacheKey = `${leaf?.key ?? ''}|${locale}`;
+    const cached = cache.get(cacheKey);
+    if (cached) return cached;
+
+    const chosen: RouteFile[] = [];
+    if (leaf) {
+      // Layout routes above the leaf (e.g. pcb.tsx above pcb.assembly.tsx) render with it.
+      for (const file of files) if (file.isLayout && startsWith(leaf.segments, file.segments)) chosen.push(file);
+      chosen.push(leaf);
+    }
+    const modules = new Set<string>();
+    const styles = new Set<string>();
+    const messages = manifest[`i18n/locales/${locale}/messages.po`];
+    if (messages) collect(messages, modules, styles);
+    for (const file of chosen) collect(manifest[file.key]!, modules, styles);
+    const result = {
+      modules: [...modules].filter((file) => !alreadyLoaded.has(file)),
+      styles: [...styles].filter((file) => !entryStyles.has(file)),
+    };
+    cache.set(cacheKey, result);
+    return result;
+  };
+}
+
+/**
+ * The API answers a page's first render waits for: the shell's menu and footer (root loader) and,
+ * on a product page, the product (its route loader) — fetched with the page's scripts instead of
+ * after them. Same URLs and credentials as the app's getJson, so the browser reuses the answers.
+ */
+export function pageDataUrls(page: PageMatch | null): string[] {
+  const urls = ['/v1/get-menu', '/v1/get-footer'];
+  if (page?.kind === 'product') urls.push(`/v1/products/${encodeURIComponent(page.slug)}`);
+  return urls;
+}
+
+/** The `<link>` tags for a page's preloads (paths are build-relative, served from the root). */
+export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = []): string {
+  const tags = dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
+  tags.push(...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
+  for (const file of preloads.styles) tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+  if (lcpImage) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`);
+  return tags.map((tag) => `\n    ${tag}`).join('');
+}
