@@ -1,6 +1,6 @@
 import type { PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml } from '../../lib/html-escape.ts';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
