@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_NUMBER_VIEW,
   FilterCategoryQuery,
@@ -10,6 +9,7 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import { selectionOf } from './listing-selection.ts';
 import { productListRows } from './product-rows.ts';
 import { DYNAMIC_JSON_COMPRESSION } from './dynamic-compression.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
@@ -17,7 +17,7 @@ const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
  * Category, brand and search listings and their filter counts (spec §2, §7). The catalogue
  * index picks the page's ids and counts; the rows are read fresh from PostgreSQL.
  */
-export async function listingRoutes(app: FastifyInstance): Promise<void> {
+export async function listingRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/v1/products',
     {
@@ -32,7 +32,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query as ProductListQuery;
+      const query = request.query;
       const perPage = query.number_view ?? DEFAULT_NUMBER_VIEW;
       const page = query.page ?? 1;
       const { productIds, total } = app.catalogSearch.listProducts({ ...selectionOf(query), sort: query.order_sort ?? 'default', page, perPage });
@@ -56,7 +56,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const counts = app.catalogSearch.filterCounts(selectionOf(request.query as FilterCategoryQuery));
+      const counts = app.catalogSearch.filterCounts(selectionOf(request.query));
       reply.header('cache-control', LISTING_CACHE);
       return counts;
     },

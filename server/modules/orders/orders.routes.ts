@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '#shared/checkout-api/fields.ts';
 import {
   FeedbackBody,
@@ -23,6 +23,7 @@ import { readOrderMultipart } from './order-multipart.ts';
 import { listOrders, type PaymentExtras } from './order-queries.ts';
 import { orderRequestOf } from './order-request.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const tags = ['orders'];
 
@@ -34,7 +35,7 @@ named, please_select_address, invalid_pickup_time, validation_failed; 409 price_
 lines, idempotency_key_reused.`;
 
 /** The provider's payment page for an online order; null when the provider refuses (the order stays unpaid). */
-async function paymentRedirect(app: FastifyInstance, request: FastifyRequest, order: PlacedOrder): Promise<string | null> {
+async function paymentRedirect(app: TypedApp, request: FastifyRequest, order: PlacedOrder): Promise<string | null> {
   if (order.provider === null || order.provider === 'bank_transfer') return null;
   try {
     const started = await startPayment(app, {
@@ -74,7 +75,7 @@ function paymentExtras(config: AppConfig): PaymentExtras {
  * Orders (spec §7 POST /v1/orders, POST /feedbacks; §2 /orders): placing an order from the
  * user's server cart, the user's own orders, and feedback on them. Signed-in users only.
  */
-export async function ordersRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   // Encapsulated here: multipart parsing only for these routes.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES } });
@@ -95,7 +96,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { config: AppC
       },
     },
     async (request, reply) => {
-      const orderRequest = orderRequestOf(request.body as OrderCreateBody);
+      const orderRequest = orderRequestOf(request.body);
       let order: PlacedOrder;
       try {
         // The answer commits with the order (issue 14 item 28): a retry after a crash between the
@@ -120,7 +121,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { config: AppC
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { page = 1 } = request.query as OrdersListQuery;
+      const { page = 1 } = request.query;
       return listOrders(request.em, request.user!.id, page, extras);
     },
   );
@@ -139,7 +140,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { config: AppC
       },
     },
     async (request) => {
-      const body = request.body as FeedbackBody;
+      const body = request.body;
       await addFeedback(request.em, app.storage, request.user!.id, {
         orderId: Number(body.order_id),
         star: Number(body.star),

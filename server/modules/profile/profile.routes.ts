@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { MAX_AVATAR_BYTES } from '#shared/profile/avatar.ts';
@@ -14,6 +14,7 @@ import { matchesIfNoneMatch } from '../../http/etag.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { avatarStorageKey, replaceAvatar, tooLarge } from './avatar-service.ts';
 import { getProfileView, getPublicUser, updateProfileField } from './profile-service.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const ONE_YEAR = 31_536_000;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -49,7 +50,7 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
  * avatar upload): the user's own profile, one-field saves, the avatar and its pictures, and the
  * public part of any user.
  */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export async function profileRoutes(app: TypedApp): Promise<void> {
   // Encapsulated here: multipart parsing only where an upload is expected.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
@@ -80,7 +81,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { name, value } = request.body as ProfileUpdateBody;
+      const { name, value } = request.body;
       return { profile: await updateProfileField(request.em, request.user!.id, name, value) };
     },
   );
@@ -110,7 +111,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     `/photo/medium/:avatar(${UUID}).jpg`,
     { schema: { tags: ['profile'], summary: 'Avatar picture', params: AvatarParams, response: JpegResponse } },
     async (request, reply) => {
-      const { avatar } = request.params as { avatar: string };
+      const { avatar } = request.params;
       const etag = `"avatar-${avatar}"`;
       if (matchesIfNoneMatch(request, etag)) return reply.status(304).header('etag', etag).send();
       const bytes = await app.storage.get(avatarStorageKey(avatar));
@@ -134,6 +135,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PublicUserResponse, 404: ErrorBody },
       },
     },
-    async (request) => ({ user: await getPublicUser(request.em, (request.params as PublicUserParams).id) }),
+    async (request) => ({ user: await getPublicUser(request.em, request.params.id) }),
   );
 }
