@@ -59,7 +59,7 @@ export async function backofficeRoutes(app: TypedApp): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const query = request.query;
-      return listAdminOrders(request.em, { kind: query.kind ?? 'shop', status: query.status, q: query.q, page: query.page ?? 1 });
+      return listAdminOrders(request.em, { kind: query.kind ?? 'shop', status: query.status, q: query.q, page: query.page });
     },
   );
 

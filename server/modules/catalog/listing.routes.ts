@@ -10,6 +10,7 @@ import { selectionOf } from './listing-selection.ts';
 import { productListRows } from './product-rows.ts';
 import { DYNAMIC_JSON_COMPRESSION } from './dynamic-compression.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 
 const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
@@ -33,13 +34,12 @@ export async function listingRoutes(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       const query = request.query;
-      const perPage = query.number_view ?? DEFAULT_NUMBER_VIEW;
-      const page = query.page ?? 1;
-      const { productIds, total } = app.catalogSearch.listProducts({ ...selectionOf(query), sort: query.order_sort ?? 'default', page, perPage });
+      const slice = pageSlice(query.page, query.number_view ?? DEFAULT_NUMBER_VIEW);
+      const { productIds, total } = app.catalogSearch.listProducts({ ...selectionOf(query), sort: query.order_sort ?? 'default', page: slice.page, perPage: slice.perPage });
       const products = await productListRows(request.em, productIds);
       reply.header('cache-control', LISTING_CACHE);
       // A page past the end is empty but says where the end is (the client moves there).
-      return { products, total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage };
+      return { products, ...pageEnvelope(slice, total) };
     },
   );
 

@@ -64,7 +64,7 @@ export async function favoritesRoutes(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return favoritesPage(request.em, request.user!.id, request.query.page ?? 1);
+      return favoritesPage(request.em, request.user!.id, request.query.page);
     },
   );
 

@@ -42,8 +42,7 @@ export async function notificationsRoutes(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { page = 1 } = request.query;
-      return listNotifications(request.em, request.user!.id, page);
+      return listNotifications(request.em, request.user!.id, request.query.page);
     },
   );
 

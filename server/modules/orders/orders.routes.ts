@@ -121,8 +121,7 @@ export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { page = 1 } = request.query;
-      return listOrders(request.em, request.user!.id, page, extras);
+      return listOrders(request.em, request.user!.id, request.query.page, extras);
     },
   );
 

@@ -208,7 +208,7 @@ export async function pcbRoutes(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listPcbOrders(request.em, request.user!.id, request.query.page ?? 1);
+      return listPcbOrders(request.em, request.user!.id, request.query.page);
     },
   );
 
