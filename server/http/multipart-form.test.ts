@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../errors.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
-import { acceptMultipart, readMultipartForm, uploadKey, type MultipartFormRules } from './multipart-form.ts';
+import { acceptMultipart, lastValues, readMultipartForm, uploadKey, type MultipartFormRules } from './multipart-form.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
@@ -72,7 +72,7 @@ async function post(parts: readonly Part[], url = '/form') {
 }
 
 describe('readMultipartForm', () => {
-  test('answers the fields (empty ones left out, repeats kept in order) and the kept files with their kind', async () => {
+  test('answers every field value in order and the kept files with their kind', async () => {
     const { status, body } = await post([
       { name: 'note', value: 'hello' },
       { name: 'blank', value: '' },
@@ -82,7 +82,7 @@ describe('readMultipartForm', () => {
       { name: 'pictures', file: { filename: 'b.jpg', bytes: JPEG } },
     ]);
     expect(status).toBe(200);
-    expect(body.fields).toEqual({ note: ['hello'], tag: ['a', 'b'] });
+    expect(body.fields).toEqual({ note: ['hello'], blank: [''], tag: ['a', 'b'] });
     expect(body.files).toEqual([
       { field: 'pictures', filename: 'a.png', size: PNG.length, kind: 'png' },
       { field: 'pictures', filename: 'b.jpg', size: JPEG.length, kind: 'jpeg' },
@@ -139,6 +139,12 @@ describe('readMultipartForm', () => {
   test('multipart is accepted only inside the plugin that asks for it', async () => {
     const response = await app.inject({ method: 'POST', url: '/json', ...form([{ name: 'note', value: 'x' }]) });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('lastValues', () => {
+  test('takes the last value sent that is not empty; a field sent only empty is absent', () => {
+    expect(lastValues({ a: ['1', '2'], b: ['x', ''], c: [''], d: [] })).toEqual({ a: '2', b: 'x' });
   });
 });
 

@@ -55,7 +55,7 @@ export interface UploadedFile {
 }
 
 export interface MultipartForm {
-  /** Each field's non-empty values in the order sent (forms send every input, filled or not). */
+  /** Each field's values in the order sent, empty ones too (forms send every input, filled or not). */
   fields: Record<string, string[]>;
   files: UploadedFile[];
 }
@@ -85,7 +85,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
     for await (const part of request.parts({ limits: { ...rules.limits, fileSize } })) {
       if (part.type !== 'file') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
-        if (value !== '') (fields[part.fieldname] ??= []).push(value);
+        (fields[part.fieldname] ??= []).push(value);
         continue;
       }
       const rule = rules.files.find((candidate) => candidate.names.includes(part.fieldname));
@@ -112,9 +112,17 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
   return { fields, files };
 }
 
-/** The last value of each field (a field sent twice counts once, as the forms always did). */
+/**
+ * The last non-empty value of each field; a field sent only empty is absent (forms send every
+ * input, so an empty one means "not given").
+ */
 export function lastValues(fields: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values.at(-1)!]));
+  const values: Record<string, string> = {};
+  for (const [name, sent] of Object.entries(fields)) {
+    const last = sent.findLast((value) => value !== '');
+    if (last !== undefined) values[name] = last;
+  }
+  return values;
 }
 
 /** What the idempotency fingerprint keeps of a file: its size and SHA-256, never the bytes. */

@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { FEEDBACK_IMAGE_MAX_BYTES } from '#shared/checkout-api/fields.ts';
 import {
   FeedbackBody,
   FeedbackResponse,
@@ -24,6 +22,7 @@ import { listOrders, type PaymentExtras } from './order-queries.ts';
 import { orderRequestOf } from './order-request.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { acceptMultipart } from '../../http/multipart-form.ts';
 
 const tags = ['orders'];
 
@@ -77,9 +76,7 @@ function paymentExtras(config: AppConfig): PaymentExtras {
  */
 export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   // Encapsulated here: multipart parsing only for these routes.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES } });
-  }
+  await acceptMultipart(app);
   const extras = paymentExtras(options.config);
 
   app.post(

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { DESIGN_FILE_MAX_BYTES } from '#shared/pcb/design-file.ts';
@@ -30,6 +29,7 @@ import { quoteDelivery } from './quote-delivery.ts';
 import { saveQuoteOption } from './quote-method.ts';
 import { quoteSentMessage, quoteTips } from './quote-texts.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { acceptMultipart } from '../../http/multipart-form.ts';
 
 /** Quote submissions per user per hour (ARCHITECTURE "rate limits on uploads"). */
 const QUOTES_PER_HOUR = { limit: 60, windowSeconds: 3600 };
@@ -70,9 +70,7 @@ async function signedInQuoter(request: FastifyRequest): Promise<void> {
  */
 export async function pcbRoutes(app: TypedApp): Promise<void> {
   // Encapsulated here: multipart parsing only where an upload is expected.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: DESIGN_FILE_MAX_BYTES, files: 1 } });
-  }
+  await acceptMultipart(app);
 
   app.get(
     '/v1/pcb-config',

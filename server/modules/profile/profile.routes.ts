@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
@@ -12,9 +11,10 @@ import {
 } from '#shared/profile/schemas.ts';
 import { matchesIfNoneMatch } from '../../http/etag.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { avatarStorageKey, replaceAvatar, tooLarge } from './avatar-service.ts';
+import { avatarStorageKey, invalidAvatarType, replaceAvatar, tooLarge } from './avatar-service.ts';
 import { getProfileView, getPublicUser, updateProfileField } from './profile-service.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { acceptMultipart, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
 
 const ONE_YEAR = 31_536_000;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -32,17 +32,20 @@ function avatarRequired(): AppError {
   return new AppError(400, 'avatar_required', 'Send the picture as multipart field "avatar"', { avatar: 'avatar_required' });
 }
 
-/** The uploaded `avatar` file's bytes, at most MAX_AVATAR_BYTES (the stream is cut beyond). */
+/** The avatar form (spec §5: PNG or JPEG by its bytes, at most MAX_AVATAR_BYTES; the stream is cut beyond). */
+const AVATAR_FORM: MultipartFormRules = {
+  notMultipart: avatarRequired,
+  limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+  // An empty part is kept so that it is refused as not a picture, not as missing.
+  files: [{ names: ['avatar'], maxBytes: MAX_AVATAR_BYTES, keep: 1, keepEmpty: 'always', kinds: ['png', 'jpeg'], wrongKind: invalidAvatarType, tooLarge }],
+  unexpectedFile: avatarRequired,
+};
+
+/** The uploaded `avatar` file's bytes. */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw avatarRequired();
-  const part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5 } });
-  if (!part || part.fieldname !== 'avatar') throw avatarRequired();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    throw error;
-  }
+  const [avatar] = (await readMultipartForm(request, AVATAR_FORM)).files;
+  if (!avatar) throw avatarRequired();
+  return avatar.bytes;
 }
 
 /**
@@ -52,9 +55,7 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
  */
 export async function profileRoutes(app: TypedApp): Promise<void> {
   // Encapsulated here: multipart parsing only where an upload is expected.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
-  }
+  await acceptMultipart(app);
 
   app.get(
     '/v1/profile',
