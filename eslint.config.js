@@ -72,6 +72,11 @@ const boundaryZones = [
   })),
 ];
 
+const restrictedSyntax = [
+  { selector: 'TSEnumDeclaration', message: 'Use a union of literals: enums are not erasable syntax.' },
+  { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the file that holds it.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'dist/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'client/route-tree.gen.ts', 'server/db/migrations/Migration*.ts'],
@@ -94,11 +99,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a union of literals: enums are not erasable syntax.' },
-        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the file that holds it.' },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -112,6 +113,21 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(#shared/.+/schemas\\.ts|typebox)$', allowTypeImports: true, message: 'Import types only (import type) from API schemas in the client.' }] },
+      ],
+    },
+  },
+  {
+    // Route schemas type the request through the TypeBox type provider (server/http/typed-app.ts).
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedSyntax,
+        {
+          selector: "TSAsExpression > MemberExpression.expression[object.name='request'][property.name=/^(body|params|query)$/]",
+          message: 'Let the route schema type it: register the routes on a TypedApp (server/http/typed-app.ts) instead of casting.',
+        },
       ],
     },
   },

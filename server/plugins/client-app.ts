@@ -1,18 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { Type } from 'typebox';
 import { matchPage } from '#shared/http/page-routes.ts';
 import { notFound } from '../errors.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
 import { createRoutePreloads, pageDataUrls, preloadTags, type BuildManifest } from '../modules/seo/route-preloads.ts';
 import { createShellRenderer } from '../modules/seo/shell-renderer.ts';
+import type { TypedApp, TypedRequest } from '../http/typed-app.ts';
 
 /** Paths owned by the API and media routes: never answered with the app shell. */
 const NON_PAGE_PREFIXES = ['/v1/', '/api/', '/upload/', '/photo/', '/docs/', '/lang/', '/assets/', '/sitemaps/'];
 const ONE_YEAR = 31_536_000;
+/** The shell reads `?search=` for the search page's head; any other query belongs to the page. */
+const ShellSchema = { hide: true, querystring: Type.Object({ search: Type.Optional(Type.Unknown()) }) };
 
 /** Cache policy by file: hashed build assets forever, the shell and service worker always revalidated. */
 function setCacheHeaders(reply: FastifyReply, path: string): void {
@@ -31,7 +35,7 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  * navigations with usePageMeta). One query per page at most.
  */
 export const clientAppPlugin = fp(
-  async (app: FastifyInstance, options: { clientDir: string; publicUrl?: string | null }) => {
+  async (app: TypedApp, options: { clientDir: string; publicUrl?: string | null }) => {
     const indexPath = join(options.clientDir, 'index.html');
     if (!existsSync(indexPath)) {
       app.log.warn(`no client build at ${options.clientDir}; run "npm run build" to serve the app`);
@@ -56,10 +60,10 @@ export const clientAppPlugin = fp(
       setHeaders: (res, path) => setCacheHeaders(res, path),
     });
 
-    async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    async function sendShell(request: TypedRequest<typeof ShellSchema>, reply: FastifyReply) {
       const path = request.url.split('?')[0] ?? '/';
       if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) throw notFound('Resource');
-      const { search } = request.query as { search?: unknown };
+      const { search } = request.query;
       const page = matchPage(path);
       const { status, head } = await resolvePageHead(request.em, page, {
         locale: request.locale,
@@ -74,8 +78,8 @@ export const clientAppPlugin = fp(
         .send(renderShell(head, request.locale, status === 200 && routePreloads ? preloadTags(routePreloads(path, request.locale), head.lcpImage ?? null, pageDataUrls(page)) : ''));
     }
 
-    app.get('/', { schema: { hide: true } }, sendShell);
-    app.get('/*', { schema: { hide: true } }, sendShell);
+    app.get('/', { schema: ShellSchema }, sendShell);
+    app.get('/*', { schema: ShellSchema }, sendShell);
   },
   { name: 'client-app', dependencies: ['db', 'locale'] },
 );

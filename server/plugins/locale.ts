@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { refererReturnPath } from '#shared/accounts/return-url.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '#shared/i18n/locale.ts';
+import type { TypedApp } from '../http/typed-app.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ const ONE_YEAR = 31_536_000;
  * remembers the choice and returns to the page the user was on (spec §2; the URL stays the same).
  */
 export const localePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: TypedApp) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
     app.addHook('onRequest', async (request) => {
       const cookie = request.cookies[LOCALE_COOKIE];
@@ -36,7 +36,7 @@ export const localePlugin = fp(
         },
       },
       async (request, reply) => {
-        const { lang } = request.params as { lang: Locale };
+        const { lang } = request.params;
         reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', httpOnly: false });
         // The shared return rule (issue 14 item 21): never another site, however the Referer is spelt.
         return reply.redirect(refererReturnPath(request.headers.referer, request.host), 303);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { OrderLineRow } from '../checkout-api/schemas.ts';
 import { OrderStatusSchema, TimelineEntrySchema } from '../orders/timeline-schema.ts';
 import { PcbOrderItem } from '../pcb/schemas.ts';
@@ -24,7 +25,7 @@ export const AdminOrdersQuery = Type.Object({
   kind: Type.Optional(AdminOrderKind),
   status: Type.Optional(OrderStatusSchema),
   q: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  page: PageParam(),
 });
 export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
 
@@ -73,10 +74,7 @@ export type AdminOrderSummary = Static<typeof AdminOrderSummary>;
 
 export const AdminOrdersResponse = Type.Object({
   data: Type.Array(AdminOrderSummary),
-  total: Type.Integer({ minimum: 0 }),
-  current_page: Type.Integer({ minimum: 1 }),
-  per_page: Type.Integer({ minimum: 1 }),
-  last_page: Type.Integer({ minimum: 1 }),
+  ...PageEnvelope.properties,
 });
 export type AdminOrdersResponse = Static<typeof AdminOrdersResponse>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { NUMBER_VIEWS, ORDER_SORTS, type NumberView, type OrderSort } from './listing-options.ts';
 
 // Server code reads the listing options with the schemas; the client imports listing-options.ts.
@@ -110,7 +111,7 @@ export const ProductListQuery = Type.Object({
   ...SelectionParams,
   order_sort: Type.Optional(Type.Unsafe<OrderSort>({ type: 'string', enum: [...ORDER_SORTS] })),
   number_view: Type.Optional(Type.Unsafe<NumberView>({ type: 'integer', enum: [...NUMBER_VIEWS] })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page: PageParam(),
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
@@ -127,10 +128,7 @@ export type ProductListItem = Static<typeof ProductListItem>;
 
 export const ProductListResponse = Type.Object({
   products: Type.Array(ProductListItem),
-  total: Type.Integer({ minimum: 0 }),
-  current_page: Type.Integer({ minimum: 1 }),
-  last_page: Type.Integer({ minimum: 1 }),
-  per_page: Type.Integer({ minimum: 1 }),
+  ...PageEnvelope.properties,
 });
 export type ProductListResponse = Static<typeof ProductListResponse>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { OrderRefundView } from '../orders/refund-schema.ts';
 import { TimelineEntrySchema } from '../orders/timeline-schema.ts';
 
@@ -215,7 +216,7 @@ export type OrderConflictBody = Static<typeof OrderConflictBody>;
 
 /** 4. GET /v1/orders query. */
 export const OrdersListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  page: PageParam(10_000),
 });
 export type OrdersListQuery = Static<typeof OrdersListQuery>;
 
@@ -297,9 +298,7 @@ export type PayAgainResponse = Static<typeof PayAgainResponse>;
 /** 4. GET /v1/orders?page: own orders, newest first. */
 export const OrdersListResponse = Type.Object({
   orders: Type.Array(OrderRow),
-  total: Type.Integer({ minimum: 0 }),
-  current_page: Type.Integer({ minimum: 1 }),
-  per_page: Type.Integer({ minimum: 1 }),
+  ...PageEnvelope.properties,
 });
 export type OrdersListResponse = Static<typeof OrdersListResponse>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { ProductCard } from '../catalog/schemas.ts';
 
 /** POST /v1/favorites (spec §7 "page_id; 403 means not logged in"): `page_id` is a product id. */
@@ -27,7 +28,7 @@ export const FAVORITES_PER_PAGE = 20;
 
 /** GET /v1/favorites/list?page: the signed-in user's favourites, newest first. */
 export const FavoriteListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  page: PageParam(),
 });
 export type FavoriteListQuery = Static<typeof FavoriteListQuery>;
 
@@ -41,10 +42,7 @@ export type FavoriteProduct = Static<typeof FavoriteProduct>;
 /** The spec's paged list shape (data, total, current_page), as /v1/notifications answers it. */
 export const FavoriteListResponse = Type.Object({
   data: Type.Array(FavoriteProduct),
-  total: Type.Integer({ minimum: 0 }),
-  current_page: Type.Integer({ minimum: 1 }),
-  per_page: Type.Integer({ minimum: 1 }),
-  last_page: Type.Integer({ minimum: 1 }),
+  ...PageEnvelope.properties,
 });
 export type FavoriteListResponse = Static<typeof FavoriteListResponse>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NOTIFICATIONS_PER_PAGE } from './notification-rules.ts';
+import { PageEnvelope, PageParam } from '../http/pagination.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -20,17 +20,14 @@ export const NotificationItem = Type.Object(
 export type NotificationItem = Static<typeof NotificationItem>;
 
 export const NotificationListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  page: PageParam(),
 });
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
 /** GET /v1/notifications: newest first, in pages (the spec's paged lists: data, total, current_page). */
 export const NotificationListResponse = Type.Object({
   data: Type.Array(NotificationItem),
-  total: Type.Integer({ minimum: 0 }),
-  current_page: Type.Integer({ minimum: 1 }),
-  per_page: Type.Integer({ minimum: 1, default: NOTIFICATIONS_PER_PAGE }),
-  last_page: Type.Integer({ minimum: 1 }),
+  ...PageEnvelope.properties,
   unread: Type.Integer({ minimum: 0 }),
 });
 export type NotificationListResponse = Static<typeof NotificationListResponse>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { OrderRefundView } from '../orders/refund-schema.ts';
 import { TimelineEntrySchema } from '../orders/timeline-schema.ts';
 import type { PcbConfig as PcbConfigShape } from './config-types.ts';
@@ -294,16 +295,13 @@ export const PriceCustomQuoteBody = Type.Object({
 });
 export type PriceCustomQuoteBody = Static<typeof PriceCustomQuoteBody>;
 
-export const PcbOrdersQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })) });
+export const PcbOrdersQuery = Type.Object({ page: PageParam() });
 export type PcbOrdersQuery = Static<typeof PcbOrdersQuery>;
 
 /** GET /v1/pcb-orders: the signed-in user's PCB orders, newest first, in pages. */
 export const PcbOrdersResponse = Type.Object({
   data: Type.Array(PcbOrderItem),
-  total: Type.Integer({ minimum: 0 }),
-  current_page: Type.Integer({ minimum: 1 }),
-  per_page: Type.Integer({ minimum: 1 }),
-  last_page: Type.Integer({ minimum: 1 }),
+  ...PageEnvelope.properties,
 });
 export type PcbOrdersResponse = Static<typeof PcbOrdersResponse>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { loginMessages, normalizeEmail } from '#shared/accounts/credentials.ts';
 import { safeReturnPath } from '#shared/accounts/return-url.ts';
 import {
@@ -23,12 +23,13 @@ import {
 import { verifyDecoy, verifyPassword } from './password.ts';
 import type { SignInRoutesOptions } from './sign-in-hook.ts';
 import { findUserByEmail, toSessionUser } from './users.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /** Password sign-in, sign-out and "who am I" (registration: registration/registration.routes.ts) (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
-export async function authRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
+export async function authRoutes(app: TypedApp, options: SignInRoutesOptions): Promise<void> {
   app.get(
     '/v1/me',
     { schema: { tags: ['accounts'], summary: 'The signed-in user, or null for guests', response: { 200: MeResponse } } },
@@ -60,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, options: SignInRoutesOpti
       },
     },
     async (request, reply) => {
-      const body = request.body as LoginBody;
+      const body = request.body;
       assertNoFieldErrors(loginMessages(body));
       const email = normalizeEmail(body.email);
       const pair = loginPairKey(request.ip, email);

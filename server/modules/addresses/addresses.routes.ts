@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   DeliveryAddressBody,
   DeliveryAddressDeleteResponse,
@@ -12,6 +12,7 @@ import { ACCEPTS_JSON, addAcceptsJsonConstraint } from './accepts-json.ts';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from './address-commands.ts';
 import { findAddress, listAddresses } from './address-queries.ts';
 import { resolveAddress } from './resolve-address.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const TAGS = ['addresses'];
 // Personal data: never stored by shared or browser caches.
@@ -32,7 +33,7 @@ async function addressOrNotFound(request: FastifyRequest, id: number) {
  * (never the default) and make default. Every query is scoped to the user, so another user's id
  * is a 404 like a missing one. Guests get 403 `login_required`.
  */
-export async function addressesRoutes(app: FastifyInstance): Promise<void> {
+export async function addressesRoutes(app: TypedApp): Promise<void> {
   addAcceptsJsonConstraint(app);
   const signedIn = { preHandler: app.requireUser };
 
@@ -59,7 +60,7 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: TAGS, summary: 'One delivery address of the signed-in user', params: DeliveryAddressParams, response: { 200: DeliveryAddressResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request, reply) => {
-      const { id } = request.params as DeliveryAddressParams;
+      const { id } = request.params;
       reply.header('cache-control', PRIVATE);
       return { delivery_address: await addressOrNotFound(request, id) };
     },
@@ -77,7 +78,7 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const columns = await resolveAddress(request.em, request.body as DeliveryAddressBody);
+      const columns = await resolveAddress(request.em, request.body);
       const id = await createAddress(request.em, userId(request), columns);
       return reply.status(201).send({ delivery_address: await addressOrNotFound(request, id) });
     },
@@ -96,9 +97,9 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as DeliveryAddressParams;
+      const { id } = request.params;
       await addressOrNotFound(request, id);
-      const columns = await resolveAddress(request.em, request.body as DeliveryAddressBody);
+      const columns = await resolveAddress(request.em, request.body);
       await updateAddress(request.em, userId(request), id, columns);
       return { delivery_address: await addressOrNotFound(request, id) };
     },
@@ -116,7 +117,7 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as DeliveryAddressParams;
+      const { id } = request.params;
       await deleteAddress(request.em, userId(request), id);
       return { id };
     },
@@ -134,7 +135,7 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as DeliveryAddressParams;
+      const { id } = request.params;
       await setDefaultAddress(request.em, userId(request), id);
       return { delivery_addresses: await listAddresses(request.em, userId(request)) };
     },

@@ -14,6 +14,7 @@ import { orderFacts, type OrderFacts, pcbPaymentMethod, timelinesOf } from '../l
 import { pcbDeliveryFacts, pcbOrderItemById } from '../pcb/index.ts';
 import { linesOf, type OrderSnapshot, shopDeliveryFacts, vatInvoiceFacts } from '../orders/index.ts';
 import { refundOf, refundOnCancel } from '../payments/index.ts';
+import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 
 interface ListRow {
   id: string | number;
@@ -84,22 +85,20 @@ function likePattern(q: string): string {
 /** GET /v1/admin/orders: one page of shop or PCB orders of every customer, newest first. */
 export async function listAdminOrders(
   em: EntityManager,
-  query: { kind: OrderKind; status?: OrderStatus | undefined; q?: string | undefined; page: number },
+  query: { kind: OrderKind; status?: OrderStatus | undefined; q?: string | undefined; page?: number | undefined },
 ): Promise<AdminOrdersResponse> {
+  const slice = pageSlice(query.page, ADMIN_ORDERS_PER_PAGE);
   const q = query.q?.trim() || null;
   const pattern = q && likePattern(q);
   const filters = [query.status ?? null, query.status ?? null, q, pattern, pattern, pattern, pattern];
   const [rows, [count]] = await Promise.all([
-    em.execute<ListRow[]>(`${listSql(query.kind)} order by o.id desc limit ? offset ?`, [...filters, ADMIN_ORDERS_PER_PAGE, (query.page - 1) * ADMIN_ORDERS_PER_PAGE]),
+    em.execute<ListRow[]>(`${listSql(query.kind)} order by o.id desc limit ? offset ?`, [...filters, slice.limit, slice.offset]),
     em.execute<{ n: number }[]>(`select count(*)::int as n from (${listSql(query.kind)}) x`, filters),
   ]);
   const total = count?.n ?? 0;
   return {
     data: rows.map((row) => summaryOf(row, query.kind)),
-    total,
-    current_page: query.page,
-    per_page: ADMIN_ORDERS_PER_PAGE,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PER_PAGE)),
+    ...pageEnvelope(slice, total),
   };
 }
 

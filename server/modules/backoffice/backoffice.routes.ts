@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   AdminMarkPaidBody,
   AdminMarkRefundedBody,
@@ -15,6 +15,7 @@ import { changeOrderStatus } from './change-order-status.ts';
 import { markOrderPaid } from '../lifecycle/index.ts';
 import { markRefunded, sendRefund } from '../payments/index.ts';
 import { adminOrderDetail, listAdminOrders } from './admin-order-queries.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const tags = ['admin'];
 const STATUS_DOC = `Moves the order along shared/orders/lifecycle.ts and, in one transaction, records the change
@@ -30,7 +31,7 @@ refund_confirmation_required.`;
  * detail, status changes and recording a bank transfer. Staff and admins only (app.requireStaff);
  * design files download through GET /v1/pcb-orders/:id/design-file, which lets staff in.
  */
-export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+export async function backofficeRoutes(app: TypedApp): Promise<void> {
   const guard = { preHandler: app.requireStaff };
   const payments = () => app.paymentsConfig.payments;
   const detail = (request: FastifyRequest, kind: AdminOrderKind, id: number) => adminOrderDetail(request.em.fork(), kind, id, payments(), request.locale);
@@ -57,8 +58,8 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const query = request.query as AdminOrdersQuery;
-      return listAdminOrders(request.em, { kind: query.kind ?? 'shop', status: query.status, q: query.q, page: query.page ?? 1 });
+      const query = request.query;
+      return listAdminOrders(request.em, { kind: query.kind ?? 'shop', status: query.status, q: query.q, page: query.page });
     },
   );
 
@@ -70,7 +71,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { kind, id } = request.params as AdminOrderParams;
+      const { kind, id } = request.params;
       return adminOrderDetail(request.em, kind, id, payments(), request.locale);
     },
   );
@@ -89,8 +90,8 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { kind, id } = request.params as AdminOrderParams;
-      const body = request.body as AdminStatusBody;
+      const { kind, id } = request.params;
+      const body = request.body;
       const { refund } = await changeOrderStatus(
         request.em,
         {
@@ -124,7 +125,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { kind, id } = request.params as AdminOrderParams;
+      const { kind, id } = request.params;
       const body = (request.body ?? {}) as AdminMarkPaidBody;
       await markOrderPaid(request.em, kind, id, request.user!.id, body.note?.trim() || null);
       return { order: await detail(request, kind, id) };
@@ -144,7 +145,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { kind, id } = request.params as AdminOrderParams;
+      const { kind, id } = request.params;
       await sendRefund(request.em, payments(), kind, id, { name: request.user!.fullname || request.user!.email || `staff ${request.user!.id}` });
       return { order: await detail(request, kind, id) };
     },
@@ -164,7 +165,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { kind, id } = request.params as AdminOrderParams;
+      const { kind, id } = request.params;
       const body = (request.body ?? {}) as AdminMarkRefundedBody;
       await markRefunded(request.em, kind, id, request.user!.id, body.note?.trim() || null);
       return { order: await detail(request, kind, id) };

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { AdminOrderResponse } from '#shared/admin-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { PcbOrderParams, PriceCustomQuoteBody } from '#shared/pcb/schemas.ts';
 import { priceCustomQuote } from '../pcb/index.ts';
 import { adminOrderDetail } from './admin-order-queries.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /**
  * Staff price a custom PCB quote (issue 14 item 11), beside the back office's other order calls
  * (staff and admins only, app.requireStaff: customers 403 forbidden, guests 403 login_required).
  */
-export async function customQuoteRoutes(app: FastifyInstance): Promise<void> {
+export async function customQuoteRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/v1/admin/orders/pcb/:id/quote',
     {
@@ -27,8 +27,8 @@ quote is new or quoted (not yet answered). 422 quote_price_invalid / quote_lead_
       },
     },
     async (request) => {
-      const { id } = request.params as PcbOrderParams;
-      const body = request.body as PriceCustomQuoteBody;
+      const { id } = request.params;
+      const body = request.body;
       await priceCustomQuote(request.em, id, request.user!.id, { price: body.price, lead_days: body.lead_days, note: body.note ?? '' });
       return { order: await adminOrderDetail(request.em.fork(), 'pcb', id, app.paymentsConfig.payments, request.locale) };
     },

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CartAddBody,
@@ -16,6 +16,7 @@ import {
 } from '#shared/cart-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 import { addToCart, removeCartLine, replaceCart, setCartLine } from './cart-commands.ts';
 import { cartDetails } from './cart-details.ts';
 import { readOwner, sessionIdOf, writeOwner, type CartOwner } from './cart-owner.ts';
@@ -58,7 +59,7 @@ async function cartAnswer(em: EntityManager, owner: CartOwner | null, options: C
  * cart, or the guest cart named by X-Cart-Session. Writes go through the idempotency layer when
  * the browser's outbox sends an Idempotency-Key.
  */
-export async function cartRoutes(app: FastifyInstance, options: CartRoutesOptions): Promise<void> {
+export async function cartRoutes(app: TypedApp, options: CartRoutesOptions): Promise<void> {
   app.get(
     '/v1/carts',
     { schema: { tags, summary: 'The cart with current prices and stock', headers, response: { 200: CartDetailsResponse, 400: ErrorBody } } },
@@ -83,7 +84,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       schema: { tags, summary: 'Add units of a product to the cart', headers, body: CartAddBody, response: { 200: CartLineResponse, ...writeErrors } },
     },
     async (request) => {
-      const body = request.body as CartAddBody;
+      const body = request.body;
       const owner = writeOwner(request);
       const adjustments = await addToCart(request.em, owner, body.product_id, body.quantity);
       return lineAnswer(request, owner, body.product_id, adjustments);
@@ -102,7 +103,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       },
     },
     async (request) => {
-      const body = request.body as CartStoreBody;
+      const body = request.body;
       if (body.count !== body.cartSession.length) {
         throw new AppError(400, 'validation_failed', 'count differs from the number of lines sent', { count: 'must equal cartSession.length' });
       }
@@ -125,8 +126,8 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       },
     },
     async (request) => {
-      const { product_id: productId } = request.params as CartLineParams;
-      const body = request.body as CartUpdateBody;
+      const { product_id: productId } = request.params;
+      const body = request.body;
       if (body.product_id !== undefined && body.product_id !== productId) {
         throw new AppError(400, 'validation_failed', 'product_id differs from the path', { product_id: 'must equal the path' });
       }
@@ -148,7 +149,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       },
     },
     async (request) => {
-      const { id } = request.params as CartDeleteParams;
+      const { id } = request.params;
       const owner = readOwner(request);
       if (!owner) return { removed: false, count: 0, total: 0, session_id: null };
       const removed = await removeCartLine(request.em, owner, id);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CategoryListQuery,
   CategoryListResponse,
@@ -15,11 +14,12 @@ import { buildMenuTree } from './menu-tree.ts';
 import { productCardRows } from './product-rows.ts';
 import { supplierRoutes } from './supplier.routes.ts';
 import { sendCachedBody, VersionedBodyCache } from './versioned-body-cache.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /** Catalogue reads (spec §7): the mega-menu tree, category lists and showcases, listings, brands. */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(app: TypedApp): Promise<void> {
   const menu = new VersionedBodyCache('menu', async () => {
     const em = app.orm.em.fork();
     const categories = buildMenuTree(await allCategories(em));
@@ -48,7 +48,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query as CategoryListQuery;
+      const query = request.query;
       const parentId = query.parent_id || null;
       if (parentId && !(await categoryById(request.em, parentId))) throw notFound('Category');
       const rows = query.level === 3 ? await levelThreeDescendants(request.em, parentId) : await childCategories(request.em, parentId);
@@ -68,7 +68,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query as CategoryShowQuery;
+      const query = request.query;
       const limit = query.limit ?? 12;
       const parentId = query.parent_id || null;
       const chain = parentId ? await categoryChain(request.em, parentId) : [];
@@ -93,7 +93,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
  * A category's showcase: the first page of its popular order. A category created after the
  * index snapshot has nothing to show until the next rebuild (seconds), rather than a 404.
  */
-function showcase(app: FastifyInstance, categoryId: number, limit: number): number[] {
+function showcase(app: TypedApp, categoryId: number, limit: number): number[] {
   try {
     return app.catalogSearch.listProducts({ categoryId, prid: [], brand: [], stock: false, sort: 'default', page: 1, perPage: limit }).productIds;
   } catch {
@@ -102,7 +102,7 @@ function showcase(app: FastifyInstance, categoryId: number, limit: number): numb
 }
 
 /** Products in stock under a category, from the catalogue index (0 for one it does not know yet). */
-function inStockCount(app: FastifyInstance, categoryId: number): number {
+function inStockCount(app: TypedApp, categoryId: number): number {
   try {
     return app.catalogSearch.listProducts({ categoryId, prid: [], brand: [], stock: true, sort: 'default', page: 1, perPage: 1 }).total;
   } catch {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_NUMBER_VIEW,
   FilterCategoryQuery,
@@ -10,6 +9,8 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import { selectionOf } from './listing-selection.ts';
 import { productListRows } from './product-rows.ts';
 import { DYNAMIC_JSON_COMPRESSION } from '../../http/dynamic-compression.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 
 const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
@@ -17,7 +18,7 @@ const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=300';
  * Category, brand and search listings and their filter counts (spec §2, §7). The catalogue
  * index picks the page's ids and counts; the rows are read fresh from PostgreSQL.
  */
-export async function listingRoutes(app: FastifyInstance): Promise<void> {
+export async function listingRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/v1/products',
     {
@@ -32,14 +33,13 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const query = request.query as ProductListQuery;
-      const perPage = query.number_view ?? DEFAULT_NUMBER_VIEW;
-      const page = query.page ?? 1;
-      const { productIds, total } = app.catalogSearch.listProducts({ ...selectionOf(query), sort: query.order_sort ?? 'default', page, perPage });
+      const query = request.query;
+      const slice = pageSlice(query.page, query.number_view ?? DEFAULT_NUMBER_VIEW);
+      const { productIds, total } = app.catalogSearch.listProducts({ ...selectionOf(query), sort: query.order_sort ?? 'default', page: slice.page, perPage: slice.perPage });
       const products = await productListRows(request.em, productIds);
       reply.header('cache-control', LISTING_CACHE);
       // A page past the end is empty but says where the end is (the client moves there).
-      return { products, total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage };
+      return { products, ...pageEnvelope(slice, total) };
     },
   );
 
@@ -56,7 +56,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const counts = app.catalogSearch.filterCounts(selectionOf(request.query as FilterCategoryQuery));
+      const counts = app.catalogSearch.filterCounts(selectionOf(request.query));
       reply.header('cache-control', LISTING_CACHE);
       return counts;
     },

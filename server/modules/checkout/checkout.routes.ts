@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { CartMethodBody, CartMethodResponse, CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { changeCartMethod } from './change-cart-method.ts';
 import { checkoutContext } from './checkout-context.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const tags = ['checkout'];
 
 /** GET /v1/checkout and POST /v1/carts/update/session (spec §7; issue 5 checkout). Signed-in users only. */
-export async function checkoutRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+export async function checkoutRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   app.get(
     '/v1/checkout',
     {
@@ -38,6 +38,6 @@ export async function checkoutRoutes(app: FastifyInstance, options: { config: Ap
         response: { 200: CartMethodResponse, 400: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => changeCartMethod(request.em, options.config, request.user!.id, request.locale, request.body as CartMethodBody),
+    async (request) => changeCartMethod(request.em, options.config, request.user!.id, request.locale, request.body),
   );
 }

@@ -3,6 +3,7 @@ import { FAVORITES_PER_PAGE, type FavoriteListResponse } from '#shared/favorites
 import { notFound } from '../../errors.ts';
 import { productCardRows } from '../catalog/index.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
+import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 
 /**
  * Flips a product in or out of the user's favourites (spec §7 POST /v1/favorites) and answers
@@ -42,12 +43,13 @@ export async function favoriteIdsAmong(em: EntityManager, userId: number, produc
  * be saved but never listed), each with its product card read fresh (price, stock). A page past the
  * last answers no rows with the real total, so the page can step back.
  */
-export async function favoritesPage(em: EntityManager, userId: number, page: number): Promise<FavoriteListResponse> {
+export async function favoritesPage(em: EntityManager, userId: number, page: number | undefined): Promise<FavoriteListResponse> {
+  const slice = pageSlice(page, FAVORITES_PER_PAGE);
   const [counted, saved] = await Promise.all([
     em.execute<{ n: string }[]>('select count(*) as n from favorites where user_id = ?', [userId]),
     em.execute<{ product_id: number; created_at: Date | string }[]>(
       'select product_id, created_at from favorites where user_id = ? order by created_at desc, id desc limit ? offset ?',
-      [userId, FAVORITES_PER_PAGE, (page - 1) * FAVORITES_PER_PAGE],
+      [userId, slice.limit, slice.offset],
     ),
   ]);
   const total = Number(counted[0]?.n ?? 0);
@@ -55,10 +57,7 @@ export async function favoritesPage(em: EntityManager, userId: number, page: num
   const cards = await productCardRows(em, [...savedAt.keys()]);
   return {
     data: cards.map((card) => ({ ...card, favorited_at: savedAt.get(card.id)! })),
-    total,
-    current_page: page,
-    per_page: FAVORITES_PER_PAGE,
-    last_page: Math.max(1, Math.ceil(total / FAVORITES_PER_PAGE)),
+    ...pageEnvelope(slice, total),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   FavoriteDeleteParams,
   FavoriteDeleteResponse,
@@ -11,9 +10,10 @@ import {
 } from '#shared/favorites/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { favoriteIdsAmong, favoritesPage, removeFavorite, toggleFavorite } from './favorite-service.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /** Favourite products (spec §6: guests must log in to favourite; §7 "403 means not logged in"). */
-export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
+export async function favoritesRoutes(app: TypedApp): Promise<void> {
   const tags = ['favorites'];
 
   app.post(
@@ -28,7 +28,7 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { page_id: productId } = request.body as FavoriteToggleBody;
+      const { page_id: productId } = request.body;
       return { page_id: productId, favorite: await toggleFavorite(request.em, request.user!.id, productId) };
     },
   );
@@ -46,7 +46,7 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const ids = [...new Set((request.query as FavoriteStateQuery).ids.split(',').map(Number))];
+      const ids = [...new Set(request.query.ids.split(',').map(Number))];
       return { ids: await favoriteIdsAmong(request.em, request.user!.id, ids) };
     },
   );
@@ -64,7 +64,7 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return favoritesPage(request.em, request.user!.id, (request.query as FavoriteListQuery).page ?? 1);
+      return favoritesPage(request.em, request.user!.id, request.query.page);
     },
   );
 
@@ -81,7 +81,7 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as FavoriteDeleteParams;
+      const { id } = request.params;
       await removeFavorite(request.em, request.user!.id, id);
       return { id, favorite: false as const };
     },

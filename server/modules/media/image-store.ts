@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { Storage } from '../../storage/storage.ts';
 import { ImageSchema, type Image } from './image.entity.ts';
+import { uploadKey } from '../../http/multipart-form.ts';
 
 const EXTENSIONS: Record<string, string> = {
   jpeg: 'jpg',
@@ -19,7 +19,7 @@ export async function storeImage(em: EntityManager, storage: Storage, bytes: Buf
   const meta = await sharp(bytes).metadata();
   const extension = meta.format ? EXTENSIONS[meta.format] : undefined;
   if (!extension || !meta.width || !meta.height) throw new Error(`unsupported image format: ${meta.format ?? 'unknown'}`);
-  const key = `images/${randomUUID()}.${extension}`;
+  const key = uploadKey('images', extension);
   await storage.put(key, bytes);
   const image = em.create(ImageSchema, {
     storageKey: key,

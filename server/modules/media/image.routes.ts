@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { matchesIfNoneMatch } from '../../http/etag.ts';
@@ -8,6 +8,7 @@ import { notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ImageSchema } from './image.entity.ts';
 import { renderRendition, type RenditionName } from './renditions.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -28,7 +29,7 @@ interface ImageRouteOptions {
  * stored original with sharp on first request, then served from a disk cache. An image id never
  * changes its picture, so responses are immutable for a year with an ETag for revalidation.
  */
-export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptions): Promise<void> {
+export async function imageRoutes(app: TypedApp, options: ImageRouteOptions): Promise<void> {
   async function serve(request: FastifyRequest, reply: FastifyReply, rendition: RenditionName, file: string) {
     const id = Number.parseInt(file, 10);
     const etag = `"img-${id}-${rendition.replace('/', '-')}"`;
@@ -55,7 +56,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptio
     '/upload/:size/:file',
     { schema: { tags: ['media'], summary: 'Product or category picture rendition', params: Params, response: JpegResponse } },
     (request, reply) => {
-      const { size, file } = request.params as { size: 'medium' | 'large'; file: string };
+      const { size, file } = request.params;
       return serve(request, reply, `upload/${size}`, file);
     },
   );
@@ -63,6 +64,6 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRouteOptio
   app.get(
     '/photo/medium/:file',
     { schema: { tags: ['media'], summary: 'Avatar rendition', params: PhotoParams, response: JpegResponse } },
-    (request, reply) => serve(request, reply, 'photo/medium', (request.params as { file: string }).file),
+    (request, reply) => serve(request, reply, 'photo/medium', request.params.file),
   );
 }

@@ -3,6 +3,7 @@ import { NOTIFICATIONS_PER_PAGE } from '#shared/notifications/notification-rules
 import type { NotificationItem, NotificationListResponse } from '#shared/notifications/schemas.ts';
 import { notFound } from '../../errors.ts';
 import { NotificationSchema, type Notification } from './notification.entity.ts';
+import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 
 export interface NewNotification {
   userId: number;
@@ -50,18 +51,16 @@ export function countUnread(em: EntityManager, userId: number): Promise<number> 
 }
 
 /** One page of a user's notifications, newest first, with the totals the list shows. */
-export async function listNotifications(em: EntityManager, userId: number, page: number): Promise<NotificationListResponse> {
+export async function listNotifications(em: EntityManager, userId: number, page: number | undefined): Promise<NotificationListResponse> {
+  const slice = pageSlice(page, NOTIFICATIONS_PER_PAGE);
   const [rows, total] = await em.findAndCount(
     NotificationSchema,
     { user: userId },
-    { orderBy: { id: 'desc' }, limit: NOTIFICATIONS_PER_PAGE, offset: (page - 1) * NOTIFICATIONS_PER_PAGE },
+    { orderBy: { id: 'desc' }, limit: slice.limit, offset: slice.offset },
   );
   return {
     data: rows.map(toItem),
-    total,
-    current_page: page,
-    per_page: NOTIFICATIONS_PER_PAGE,
-    last_page: Math.max(1, Math.ceil(total / NOTIFICATIONS_PER_PAGE)),
+    ...pageEnvelope(slice, total),
     unread: await countUnread(em, userId),
   };
 }

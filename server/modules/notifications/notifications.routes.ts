@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import {
   NotificationCountResponse,
@@ -9,12 +8,13 @@ import {
   NotificationReadResponse,
 } from '#shared/notifications/schemas.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from './notification-service.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /**
  * The signed-in user's notifications (spec §2 /notifications, §7 GET /v1/notifications/get, §9
  * counter 3 s after load). Users only ever see and change their own.
  */
-export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+export async function notificationsRoutes(app: TypedApp): Promise<void> {
   const tags = ['notifications'];
 
   app.get(
@@ -42,8 +42,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { page = 1 } = request.query as NotificationListQuery;
-      return listNotifications(request.em, request.user!.id, page);
+      return listNotifications(request.em, request.user!.id, request.query.page);
     },
   );
 
@@ -58,7 +57,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: NotificationReadResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => markRead(request.em, request.user!.id, (request.params as NotificationParams).id),
+    async (request) => markRead(request.em, request.user!.id, request.params.id),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderLineRow, OrderRow, OrdersListResponse } from '#shared/checkout-api/schemas.ts';
 import { timelinesOf } from '../lifecycle/index.ts';
 import { customerRefundsOf } from '../payments/index.ts';
+import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -65,13 +66,14 @@ export async function linesOf(em: EntityManager, orderIds: readonly number[]): P
 }
 
 /** GET /v1/orders: one page of the user's own orders, newest first, with lines and feedback. */
-export async function listOrders(em: EntityManager, userId: number, page: number, extras: PaymentExtras): Promise<OrdersListResponse> {
+export async function listOrders(em: EntityManager, userId: number, page: number | undefined, extras: PaymentExtras): Promise<OrdersListResponse> {
+  const slice = pageSlice(page, ORDERS_PER_PAGE);
   const [rows, [count]] = await Promise.all([
     em.execute<OrderDbRow[]>(
       `select o.*, f.star, f.content as feedback_content
          from orders o left join order_feedbacks f on f.order_id = o.id
         where o.user_id = ? order by o.id desc limit ? offset ?`,
-      [userId, ORDERS_PER_PAGE, (page - 1) * ORDERS_PER_PAGE],
+      [userId, slice.limit, slice.offset],
     ),
     em.execute<{ n: string }[]>('select count(*) as n from orders where user_id = ?', [userId]),
   ]);
@@ -116,5 +118,5 @@ export async function listOrders(em: EntityManager, userId: number, page: number
       refund: refunds.get(id) ?? null,
     };
   });
-  return { orders, total: Number(count?.n ?? 0), current_page: page, per_page: ORDERS_PER_PAGE };
+  return { orders, ...pageEnvelope(slice, Number(count?.n ?? 0)) };
 }

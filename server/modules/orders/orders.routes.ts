@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FEEDBACK_IMAGE_MAX_BYTES } from '#shared/checkout-api/fields.ts';
+import type { FastifyRequest } from 'fastify';
 import {
   FeedbackBody,
   FeedbackResponse,
@@ -21,6 +19,8 @@ import { readOrderMultipart } from './order-multipart.ts';
 import { listOrders, type PaymentExtras } from './order-queries.ts';
 import { orderRequestOf } from './order-request.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import { acceptMultipart } from '../../http/multipart-form.ts';
 
 const tags = ['orders'];
 
@@ -32,7 +32,7 @@ named, please_select_address, invalid_pickup_time, validation_failed; 409 price_
 lines, idempotency_key_reused.`;
 
 /** The provider's payment page for an online order; null when the provider refuses (the order stays unpaid). */
-async function paymentRedirect(app: FastifyInstance, request: FastifyRequest, order: PlacedOrder): Promise<string | null> {
+async function paymentRedirect(app: TypedApp, request: FastifyRequest, order: PlacedOrder): Promise<string | null> {
   if (order.provider === null || order.provider === 'bank_transfer') return null;
   try {
     const started = await startPayment(app, {
@@ -72,11 +72,9 @@ function paymentExtras(config: AppConfig): PaymentExtras {
  * Orders (spec §7 POST /v1/orders, POST /feedbacks; §2 /orders): placing an order from the
  * user's server cart, the user's own orders, and feedback on them. Signed-in users only.
  */
-export async function ordersRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   // Encapsulated here: multipart parsing only for these routes.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES } });
-  }
+  await acceptMultipart(app);
   const extras = paymentExtras(options.config);
 
   app.post(
@@ -93,7 +91,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { config: AppC
       },
     },
     async (request, reply) => {
-      const orderRequest = orderRequestOf(request.body as OrderCreateBody);
+      const orderRequest = orderRequestOf(request.body);
       let order: PlacedOrder;
       try {
         // The answer commits with the order (issue 14 item 28): a retry after a crash between the
@@ -118,8 +116,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { config: AppC
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { page = 1 } = request.query as OrdersListQuery;
-      return listOrders(request.em, request.user!.id, page, extras);
+      return listOrders(request.em, request.user!.id, request.query.page, extras);
     },
   );
 
@@ -137,7 +134,7 @@ export async function ordersRoutes(app: FastifyInstance, options: { config: AppC
       },
     },
     async (request) => {
-      const body = request.body as FeedbackBody;
+      const body = request.body;
       await addFeedback(request.em, app.storage, request.user!.id, {
         orderId: Number(body.order_id),
         star: Number(body.star),

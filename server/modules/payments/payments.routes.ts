@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type Static } from 'typebox';
 import { PayAgainResponse } from '#shared/checkout-api/schemas.ts';
@@ -11,6 +11,7 @@ import { attemptOrder, landingUrl, momoCallback, paypalReturn, vnpayCallback, vn
 import { PAYMENT_PATHS } from './payment-paths.ts';
 import { qrSvg } from './vietqr-svg.ts';
 import { vietQrPayload } from './vietqr.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const tags = ['payments'];
 const VnpayQuery = Type.Object(
@@ -60,7 +61,7 @@ function disabled(): AppError {
  * every module registered after it. A provider that is not configured has its routes answer 404.
  */
 export const paymentsRoutes = fp(
-  async (app: FastifyInstance, options: { config: AppConfig }) => {
+  async (app: TypedApp, options: { config: AppConfig }) => {
     const { payments } = options.config;
     app.decorate('paymentsConfig', options.config);
 
@@ -69,9 +70,9 @@ export const paymentsRoutes = fp(
       { schema: { tags, summary: 'VNPay IPN: the verified payment result (the source of truth)', querystring: VnpayQuery, response: { 200: VnpayIpnResponse, 404: ErrorBody } } },
       async (request) => {
         if (!payments.vnpay) throw disabled();
-        const result = await vnpayCallback(request.em, payments.vnpay, request.query as Record<string, string>);
+        const result = await vnpayCallback(request.em, payments.vnpay, request.query);
         const answer = vnpayIpnAnswer(result);
-        if (result.outcome !== 'paid' && result.outcome !== 'failed') request.log.warn({ answer, txnRef: (request.query as { vnp_TxnRef?: string }).vnp_TxnRef }, 'VNPay IPN refused');
+        if (result.outcome !== 'paid' && result.outcome !== 'failed') request.log.warn({ answer, txnRef: request.query.vnp_TxnRef }, 'VNPay IPN refused');
         return answer;
       },
     );
@@ -81,7 +82,7 @@ export const paymentsRoutes = fp(
       { schema: { tags, summary: 'The customer back from VNPay', querystring: VnpayQuery, response: { ...Redirect, 404: ErrorBody } } },
       async (request, reply) => {
         if (!payments.vnpay) throw disabled();
-        const query = request.query as Record<string, string>;
+        const query = request.query;
         // The return carries the same signed result as the IPN, so it settles the same way (whichever comes first).
         const result = await vnpayCallback(request.em, payments.vnpay, query);
         return land(reply, result.order ?? (await attemptOrder(request.em, 'pay_online', query.vnp_TxnRef)));
@@ -96,11 +97,11 @@ export const paymentsRoutes = fp(
       },
       async (request, reply) => {
         if (!payments.momo) throw disabled();
-        const result = await momoCallback(request.em, payments.momo, request.body as MomoResult);
+        const result = await momoCallback(request.em, payments.momo, request.body);
         if (result.outcome === 'forged') throw new AppError(400, 'invalid_signature', 'MoMo signature does not match');
-        if (result.outcome === 'void') request.log.warn({ orderId: (request.body as MomoResult).orderId }, 'MoMo IPN for a superseded attempt; nothing changed');
+        if (result.outcome === 'void') request.log.warn({ orderId: request.body.orderId }, 'MoMo IPN for a superseded attempt; nothing changed');
         if (result.outcome === 'not_found') throw notFound('Payment');
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
@@ -109,7 +110,7 @@ export const paymentsRoutes = fp(
       { schema: { tags, summary: 'The customer back from MoMo', querystring: MomoResult, response: { ...Redirect, 400: ErrorBody, 404: ErrorBody } } },
       async (request, reply) => {
         if (!payments.momo) throw disabled();
-        const query = request.query as MomoResult;
+        const query = request.query;
         const result = await momoCallback(request.em, payments.momo, query);
         return land(reply, result.order ?? (await attemptOrder(request.em, 'pay_momo', query.orderId)));
       },
@@ -120,7 +121,7 @@ export const paymentsRoutes = fp(
       { schema: { tags, summary: 'The customer approved at PayPal: capture and land', querystring: PaypalQuery, response: { ...Redirect, 400: ErrorBody, 404: ErrorBody } } },
       async (request, reply) => {
         if (!payments.paypal) throw disabled();
-        const result = await paypalReturn(request.em, payments.paypal, (request.query as PaypalQuery).token);
+        const result = await paypalReturn(request.em, payments.paypal, request.query.token);
         return land(reply, result.order);
       },
     );
@@ -130,7 +131,7 @@ export const paymentsRoutes = fp(
       { schema: { tags, summary: 'The customer cancelled at PayPal', querystring: PaypalQuery, response: { ...Redirect, 400: ErrorBody, 404: ErrorBody } } },
       async (request, reply) => {
         if (!payments.paypal) throw disabled();
-        const order = await attemptOrder(request.em, 'paypal', (request.query as PaypalQuery).token);
+        const order = await attemptOrder(request.em, 'paypal', request.query.token);
         return land(reply, order && { code: order.code, paid: order.paid });
       },
     );
@@ -151,7 +152,7 @@ export const paymentsRoutes = fp(
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { code } = request.params as { code: string };
+        const { code } = request.params;
         const started = await payAgain(app, request.user!.id, code, request.ip);
         return { redirect_pay: started.redirectPay };
       },
@@ -170,7 +171,7 @@ export const paymentsRoutes = fp(
       },
       async (request, reply) => {
         const bank = payments.bankTransfer;
-        const { code } = request.params as { code: string };
+        const { code } = request.params;
         const order = bank && (await request.em.findOne(OrderSchema, { code, user: request.user!.id, paymentProvider: 'bank_transfer' }));
         if (!bank || !order) throw notFound('Order');
         const payload = vietQrPayload({ bankBin: bank.bankBin, accountNumber: bank.accountNumber, amountVnd: order.total, memo: order.code });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { totalWithCharges } from '#shared/pcb/quote-charges.ts';
@@ -10,10 +9,11 @@ import { queueOrderConfirmation } from '../lifecycle/index.ts';
 import { resolveQuoteDelivery } from './quote-delivery.ts';
 import type { DesignUpload } from './quote-multipart.ts';
 import { checkCharges, requireDesignFile } from './quote-checks.ts';
+import { uploadKey } from '../../http/multipart-form.ts';
 
 /** Storage key of a design file: a server-generated name, never the upload's (ARCHITECTURE "Security"). */
 export function designFileKey(kind: string): string {
-  return `pcb-designs/${randomUUID()}.${kind}`;
+  return uploadKey('pcb-designs', kind);
 }
 
 export interface NewPcbOrder {

@@ -1,4 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
+import { fileKindOf } from '#shared/http/file-kind.ts';
 import { DESIGN_FILE_MAX_BYTES, designFileKind, type DesignArchiveKind } from '#shared/pcb/design-file.ts';
 import { AppError } from '../../errors.ts';
 
@@ -36,7 +37,6 @@ export const DESIGN_ZIP_LIMITS: ZipLimits = {
   ratioFloorBytes: 1024 * 1024,
 };
 
-const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const LOCAL_SIGNATURE = 0x04034b50;
 const LOCAL_HEADER_SIZE = 30;
 const CENTRAL_HEADER_SIZE = 46;
@@ -44,7 +44,6 @@ const METHOD_STORED = 0;
 const METHOD_DEFLATED = 8;
 const FLAG_ENCRYPTED = 0x0001;
 const INFLATE_CHUNK_BYTES = 64 * 1024;
-const RAR_SIGNATURE = Buffer.from('Rar!\x1a\x07', 'latin1');
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const EOCD_SIZE = 22;
@@ -52,10 +51,8 @@ const ZIP64_MARKER = 0xffffffff;
 
 /** The archive kind the bytes start with, or null. */
 export function archiveKindOf(bytes: Uint8Array): DesignArchiveKind | null {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 8));
-  if (head.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) return 'zip';
-  if (head.subarray(0, 6).equals(RAR_SIGNATURE)) return 'rar';
-  return null;
+  const kind = fileKindOf(bytes);
+  return kind === 'zip' || kind === 'rar' ? kind : null;
 }
 
 /** Why a zip is refused; null when it is within the limits. */

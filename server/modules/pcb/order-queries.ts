@@ -5,6 +5,7 @@ import type { TimelineEntry } from '#shared/orders/lifecycle.ts';
 import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
 import { timelinesOf } from '../lifecycle/index.ts';
 import { customerRefundsOf } from '../payments/index.ts';
+import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 
 /** PCB orders per page on /pcb-orders. */
 export const PCB_ORDERS_PER_PAGE = 10;
@@ -113,7 +114,8 @@ function toItem(row: OrderRow, timeline: TimelineEntry[], refund: OrderRefundVie
 }
 
 /** The user's PCB orders, newest first, one page (spec §2 /pcb-orders). Only ever the user's own. */
-export async function listPcbOrders(em: EntityManager, userId: number, page: number): Promise<PcbOrdersResponse> {
+export async function listPcbOrders(em: EntityManager, userId: number, page: number | undefined): Promise<PcbOrdersResponse> {
+  const slice = pageSlice(page, PCB_ORDERS_PER_PAGE);
   const [count] = await em.execute<{ n: number }[]>('select count(*)::int as n from pcb_orders where user_id = ?', [userId]);
   const total = count?.n ?? 0;
   const rows = await em.execute<OrderRow[]>(
@@ -126,7 +128,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
       where o.user_id = ?
       order by o.id desc
       limit ? offset ?`,
-    [userId, PCB_ORDERS_PER_PAGE, (page - 1) * PCB_ORDERS_PER_PAGE],
+    [userId, slice.limit, slice.offset],
   );
   const ids = rows.map((row) => Number(row.id));
   const [timelines, refunds] = await Promise.all([
@@ -135,10 +137,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
   ]);
   return {
     data: rows.map((row) => toItem(row, timelines.get(Number(row.id)) ?? [], refunds.get(Number(row.id)) ?? null)),
-    total,
-    current_page: page,
-    per_page: PCB_ORDERS_PER_PAGE,
-    last_page: Math.max(1, Math.ceil(total / PCB_ORDERS_PER_PAGE)),
+    ...pageEnvelope(slice, total),
   };
 }
 

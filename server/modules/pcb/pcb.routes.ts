@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { DESIGN_FILE_MAX_BYTES } from '#shared/pcb/design-file.ts';
 import {
@@ -29,6 +28,8 @@ import { designUploadOf, readQuoteMultipart } from './quote-multipart.ts';
 import { quoteDelivery } from './quote-delivery.ts';
 import { saveQuoteOption } from './quote-method.ts';
 import { quoteSentMessage, quoteTips } from './quote-texts.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import { acceptMultipart } from '../../http/multipart-form.ts';
 
 /** Quote submissions per user per hour (ARCHITECTURE "rate limits on uploads"). */
 const QUOTES_PER_HOUR = { limit: 60, windowSeconds: 3600 };
@@ -67,11 +68,9 @@ async function signedInQuoter(request: FastifyRequest): Promise<void> {
  * configuration for offline pricing, the tips, the quote submissions, which the server checks
  * and prices again with the shared rules, and the user's PCB orders.
  */
-export async function pcbRoutes(app: FastifyInstance): Promise<void> {
+export async function pcbRoutes(app: TypedApp): Promise<void> {
   // Encapsulated here: multipart parsing only where an upload is expected.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: DESIGN_FILE_MAX_BYTES, files: 1 } });
-  }
+  await acceptMultipart(app);
 
   app.get(
     '/v1/pcb-config',
@@ -130,7 +129,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body as PcbInstantBody;
+      const body = request.body;
       const config = await loadPcbConfig(request.em);
       const draft = body.kind === 'custom' ? customOrder(config, body) : fabricationOrder(config, body);
       return submit(request, reply, draft, body);
@@ -152,7 +151,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body as PcbAssemblyBody;
+      const body = request.body;
       const config = await loadPcbConfig(request.em);
       const draft = body.kind === 'stencil' ? stencilOrder(config, body) : assemblyOrder(config, body);
       return submit(request, reply, draft, body);
@@ -190,7 +189,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      quote_method: await saveQuoteOption(request.em, request.user!.id, request.body as SaveQuoteOptionBody, request.locale),
+      quote_method: await saveQuoteOption(request.em, request.user!.id, request.body, request.locale),
     }),
   );
 
@@ -207,7 +206,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listPcbOrders(request.em, request.user!.id, (request.query as PcbOrdersQuery).page ?? 1);
+      return listPcbOrders(request.em, request.user!.id, request.query.page);
     },
   );
 
@@ -231,7 +230,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const { id } = request.params as PcbOrderParams;
+        const { id } = request.params;
         const body = (request.body ?? {}) as AnswerCustomQuoteBody;
         await answerCustomQuote(request.em, id, request.user!.id, { action, total: body.total, note: body.note });
         const order = await pcbOrderItemById(request.em.fork(), id);
@@ -253,7 +252,7 @@ export async function pcbRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as PcbOrderParams;
+      const { id } = request.params;
       const file = await designFileOf(request.em, id, request.user!);
       const bytes = file ? await app.storage.get(file.key) : null;
       if (!file || !bytes) throw notFound('Design file');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import {
@@ -24,6 +24,7 @@ import {
 import { addProductViews } from './product-stats-store.ts';
 import { recordUserView, userViewedIds } from './user-viewed-store.ts';
 import { createViewCounter, type ViewCounter } from './view-counter.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +66,7 @@ async function viewedProductIds(request: FastifyRequest, query: ProductViewedQue
  * when the app closes.
  */
 export const productRoutes = fp(
-  async (app: FastifyInstance, options: { viewFlushMs?: number }) => {
+  async (app: TypedApp, options: { viewFlushMs?: number }) => {
     const views = createViewCounter({
       intervalMs: options.viewFlushMs ?? VIEW_FLUSH_MS,
       write: (counts) => addProductViews(app.orm.em.fork(), counts),
@@ -88,7 +89,7 @@ export const productRoutes = fp(
         },
       },
       async (request, reply) => {
-        const { product_id } = request.query as ProductRelateQuery;
+        const { product_id } = request.query;
         const products = await relatedProducts(request.em, product_id);
         if (!products) throw notFound('Product');
         reply.header('cache-control', BOX_CACHE);
@@ -108,7 +109,7 @@ export const productRoutes = fp(
         },
       },
       async (request, reply) => {
-        const { slug } = request.params as { slug: string };
+        const { slug } = request.params;
         const record = await findProductDetail(request.em, slug);
         if (!record) throw notFound('Product');
         if (!isCrawler(request.headers['user-agent'])) views.record(record.id);
@@ -135,7 +136,7 @@ export const productRoutes = fp(
         },
       },
       async (request, reply) => {
-        const ids = await viewedProductIds(request, request.query as ProductViewedQuery);
+        const ids = await viewedProductIds(request, request.query);
         reply.header('cache-control', request.user ? 'private, no-cache' : BOX_CACHE);
         return { products: await productCardRows(request.em, ids) };
       },
@@ -153,7 +154,7 @@ export const productRoutes = fp(
         },
       },
       async (request, reply) => {
-        const query = request.query as ProductPopularQuery;
+        const query = request.query;
         if (query.category_id !== undefined && !(await categoryExists(request.em, query.category_id))) throw notFound('Category');
         const products = await popularProducts(request.em, {
           ...(query.category_id === undefined ? {} : { categoryId: query.category_id }),

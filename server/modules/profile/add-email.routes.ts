@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AddEmailBody, AddEmailConfirmBody, AddEmailStartedResponse, ProfileResponse } from '#shared/profile/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
@@ -6,6 +5,7 @@ import type { RateRule } from '../../plugins/rate-limit.ts';
 import { requireOtpShape } from '../accounts/index.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { addableEmail, assertNoEmailYet, confirmAddingEmail, startAddingEmail } from './add-email.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /**
  * Mails one account may ask for in an hour (a first code, a resend, a corrected typo); counted
@@ -24,7 +24,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody,
  * 22): POST /user/profiles/email answers 202 with the same body for every address,
  * /user/profiles/email/confirm sets it with the code. Asking again mails a new code.
  */
-export async function addEmailRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+export async function addEmailRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   const tags = ['profile'];
 
   app.post(
@@ -41,7 +41,7 @@ export async function addEmailRoutes(app: FastifyInstance, options: { config: Ap
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const email = addableEmail((request.body as AddEmailBody).email);
+      const email = addableEmail(request.body.email);
       await assertNoEmailYet(request.em, userId);
       await app.rateLimit(`add-email:user:${userId}`, ADD_EMAIL_MAILS_PER_USER);
       await app.rateLimit(`add-email:email:${email}`, ADD_EMAIL_MAILS_PER_EMAIL);
@@ -69,7 +69,7 @@ export async function addEmailRoutes(app: FastifyInstance, options: { config: Ap
     async (request) => {
       const userId = request.user!.id;
       await app.rateLimit(`add-email-confirm:user:${userId}`, CONFIRMS_PER_USER);
-      const code = requireOtpShape((request.body as AddEmailConfirmBody).otp);
+      const code = requireOtpShape(request.body.otp);
       return { profile: await confirmAddingEmail(request.em, userId, code) };
     },
   );

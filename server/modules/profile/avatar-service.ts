@@ -19,7 +19,7 @@ export function tooLarge(): AppError {
   return new AppError(413, 'max_avatar_size', `An avatar is at most ${MAX_AVATAR_BYTES} bytes`, { avatar: 'max_avatar_size' });
 }
 
-function invalidType(): AppError {
+export function invalidAvatarType(): AppError {
   return new AppError(415, 'invalid_avatar_type', 'An avatar must be a PNG or JPEG picture', { avatar: 'invalid_avatar_type' });
 }
 
@@ -30,7 +30,7 @@ function invalidType(): AppError {
  */
 export async function renderAvatar(bytes: Buffer): Promise<Buffer> {
   if (bytes.byteLength > MAX_AVATAR_BYTES) throw tooLarge();
-  if (!avatarFormat(bytes)) throw invalidType();
+  if (!avatarFormat(bytes)) throw invalidAvatarType();
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
       .rotate()
@@ -40,7 +40,7 @@ export async function renderAvatar(bytes: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     // A PNG or JPEG signature in front of bytes sharp cannot decode.
-    throw invalidType();
+    throw invalidAvatarType();
   }
 }
 

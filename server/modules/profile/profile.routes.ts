@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { MAX_AVATAR_BYTES } from '#shared/profile/avatar.ts';
@@ -12,8 +11,10 @@ import {
 } from '#shared/profile/schemas.ts';
 import { matchesIfNoneMatch } from '../../http/etag.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { avatarStorageKey, replaceAvatar, tooLarge } from './avatar-service.ts';
+import { avatarStorageKey, invalidAvatarType, replaceAvatar, tooLarge } from './avatar-service.ts';
 import { getProfileView, getPublicUser, updateProfileField } from './profile-service.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import { acceptMultipart, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
 
 const ONE_YEAR = 31_536_000;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -31,17 +32,20 @@ function avatarRequired(): AppError {
   return new AppError(400, 'avatar_required', 'Send the picture as multipart field "avatar"', { avatar: 'avatar_required' });
 }
 
-/** The uploaded `avatar` file's bytes, at most MAX_AVATAR_BYTES (the stream is cut beyond). */
+/** The avatar form (spec §5: PNG or JPEG by its bytes, at most MAX_AVATAR_BYTES; the stream is cut beyond). */
+const AVATAR_FORM: MultipartFormRules = {
+  notMultipart: avatarRequired,
+  limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+  // An empty part is kept so that it is refused as not a picture, not as missing.
+  files: [{ names: ['avatar'], maxBytes: MAX_AVATAR_BYTES, keep: 1, keepEmpty: 'always', kinds: ['png', 'jpeg'], wrongKind: invalidAvatarType, tooLarge }],
+  unexpectedFile: avatarRequired,
+};
+
+/** The uploaded `avatar` file's bytes. */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw avatarRequired();
-  const part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5 } });
-  if (!part || part.fieldname !== 'avatar') throw avatarRequired();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    throw error;
-  }
+  const [avatar] = (await readMultipartForm(request, AVATAR_FORM)).files;
+  if (!avatar) throw avatarRequired();
+  return avatar.bytes;
 }
 
 /**
@@ -49,11 +53,9 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
  * avatar upload): the user's own profile, one-field saves, the avatar and its pictures, and the
  * public part of any user.
  */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export async function profileRoutes(app: TypedApp): Promise<void> {
   // Encapsulated here: multipart parsing only where an upload is expected.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
-  }
+  await acceptMultipart(app);
 
   app.get(
     '/v1/profile',
@@ -80,7 +82,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { name, value } = request.body as ProfileUpdateBody;
+      const { name, value } = request.body;
       return { profile: await updateProfileField(request.em, request.user!.id, name, value) };
     },
   );
@@ -110,7 +112,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     `/photo/medium/:avatar(${UUID}).jpg`,
     { schema: { tags: ['profile'], summary: 'Avatar picture', params: AvatarParams, response: JpegResponse } },
     async (request, reply) => {
-      const { avatar } = request.params as { avatar: string };
+      const { avatar } = request.params;
       const etag = `"avatar-${avatar}"`;
       if (matchesIfNoneMatch(request, etag)) return reply.status(304).header('etag', etag).send();
       const bytes = await app.storage.get(avatarStorageKey(avatar));
@@ -134,6 +136,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PublicUserResponse, 404: ErrorBody },
       },
     },
-    async (request) => ({ user: await getPublicUser(request.em, (request.params as PublicUserParams).id) }),
+    async (request) => ({ user: await getPublicUser(request.em, request.params.id) }),
   );
 }

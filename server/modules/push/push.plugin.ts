@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import {
@@ -11,6 +10,7 @@ import {
 import type { PushEndpointPolicy } from './push-endpoint.ts';
 import { removeSubscription, saveSubscription } from './push-service.ts';
 import { vapidKeys } from './vapid-keys.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +31,7 @@ export interface PushConfig {
  * Wrapped with fastify-plugin so `pushConfig` reaches the whole app (the order-update job).
  */
 export const pushPlugin = fp(
-  async (app: FastifyInstance, options: PushConfig) => {
+  async (app: TypedApp, options: PushConfig) => {
     app.decorate('pushConfig', { vapidSubject: options.vapidSubject, endpointPolicy: options.endpointPolicy });
     await vapidKeys(app.orm);
     const tags = ['push'];
@@ -57,7 +57,7 @@ export const pushPlugin = fp(
         },
       },
       async (request) => {
-        await saveSubscription(request.em, request.user!.id, request.body as PushSubscriptionBody, request.headers['user-agent'], options.endpointPolicy);
+        await saveSubscription(request.em, request.user!.id, request.body, request.headers['user-agent'], options.endpointPolicy);
         return { subscribed: true as const };
       },
     );
@@ -73,7 +73,7 @@ export const pushPlugin = fp(
           response: { 200: PushUnsubscribeResponse, 400: ErrorBody, 403: ErrorBody },
         },
       },
-      async (request) => ({ removed: await removeSubscription(request.em, request.user!.id, (request.body as PushUnsubscribeBody).endpoint) }),
+      async (request) => ({ removed: await removeSubscription(request.em, request.user!.id, request.body.endpoint) }),
     );
   },
   { name: 'push', dependencies: ['db', 'session'] },

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { SearchCartResponse, SearchQuery, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { DYNAMIC_JSON_COMPRESSION } from '../../http/dynamic-compression.ts';
 import { priceBreaksOf, suggestionRows } from '../catalog/index.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /** Products in the search box's suggestions (spec §3 Search suggestion). */
 const SUGGESTED_PRODUCTS = 8;
@@ -13,7 +13,7 @@ const SUGGESTED_CART_PRODUCTS = 10;
  * search-cart). Matching is diacritic-insensitive and typo-tolerant, part numbers match with or
  * without separators, and exact or prefix MPN/SKU matches rank first (see `TextMatcher`).
  */
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
+export async function searchRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/v1/search-autohome',
     {
@@ -28,7 +28,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { q } = request.query as SearchQuery;
+      const { q } = request.query;
       const result = app.catalogSearch.suggest(q, SUGGESTED_PRODUCTS);
       const data = await app.suggestionRowCache.read(result.productIds, (missing) => suggestionRows(request.em, missing));
       reply.header('cache-control', 'public, max-age=60');
@@ -49,7 +49,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { q } = request.query as SearchQuery;
+      const { q } = request.query;
       const { productIds } = app.catalogSearch.suggest(q, SUGGESTED_CART_PRODUCTS);
       const [rows, prices] = await Promise.all([
         app.suggestionRowCache.read(productIds, (missing) => suggestionRows(request.em, missing)),

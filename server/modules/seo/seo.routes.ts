@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { brandSlugs, categorySlugs, productSitemapCount, productSlugBatch } from './sitemap-queries.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry, urlset } from './sitemap-xml.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /** Crawlers come back daily at most; an hour of caching keeps them off the database. */
 const CACHE = 'public, max-age=3600';
@@ -22,7 +22,7 @@ const ProductSitemapParams = Type.Object({ file: Type.String({ pattern: '^produc
  * streamed in batches read by primary key, so a million-product catalogue never sits in memory.
  * URLs are the canonical ones, absolute on PUBLIC_URL (or the request's host).
  */
-export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string | null }): Promise<void> {
+export async function seoRoutes(app: TypedApp, options: { publicUrl: string | null }): Promise<void> {
   const originOf = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, options.publicUrl);
 
   app.get(
@@ -89,7 +89,7 @@ export async function seoRoutes(app: FastifyInstance, options: { publicUrl: stri
       },
     },
     async (request, reply) => {
-      const { file } = request.params as { file: string };
+      const { file } = request.params;
       const page = Number(/\d+/.exec(file)?.[0]);
       if (page > (await productSitemapCount(request.em))) throw notFound('Sitemap');
       const origin = originOf(request);

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { ClientLogBody, ClientLogResponse } from '#shared/support/schemas.ts';
 import { ClientLogSchema } from './client-log.entity.ts';
 import { CLIENT_LOG_BODY_LIMIT_BYTES, CLIENT_LOG_PER_IP, CLIENT_LOG_SWEEP_EVERY_MS, sweepClientLogs } from './client-log-retention.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /**
  * POST /v1/logs (spec §7): stores a browser-reported log line, e.g. after a failed order abroad.
  * Anonymous, so bounded (issue 14 item 19): body cap, per-IP rate limit, retention sweep.
  */
-export async function logsRoutes(app: FastifyInstance): Promise<void> {
+export async function logsRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/v1/logs',
     {
@@ -21,7 +21,7 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body as ClientLogBody;
+      const body = request.body;
       await app.rateLimit(`logs:ip:${request.ip}`, CLIENT_LOG_PER_IP);
       const log = request.em.create(ClientLogSchema, {
         content: body.content,

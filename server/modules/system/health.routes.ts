@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 const Health = Type.Object({ status: Type.String(), database: Type.String() });
 
 /** GET /healthz: 200 when the database answers, 503 otherwise (for load balancers). */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/healthz',
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: Health, 503: Health } } },

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { TrackingBody, TrackingResponse } from '#shared/tracking/schemas.ts';
 import { createTracker } from './track-shipment.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 
 /** Per user: plenty for opening panels, not enough to use the shop as a free tracking proxy. */
 const TRACKING_PER_USER = { limit: 30, windowSeconds: 60 };
@@ -11,7 +11,7 @@ const TRACKING_PER_USER = { limit: 30, windowSeconds: 60 };
  * waybill, from the carrier adapter. Signed-in users only (the panel is on their orders and in the
  * back office). The body is the form field `data` (urlencoded, as the spec names it) or JSON.
  */
-export async function trackingRoutes(app: FastifyInstance, options: { trackingUrl: string | null }): Promise<void> {
+export async function trackingRoutes(app: TypedApp, options: { trackingUrl: string | null }): Promise<void> {
   const tracker = createTracker(options.trackingUrl);
   // Scoped to this plugin: no other route accepts urlencoded bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
@@ -32,7 +32,7 @@ export async function trackingRoutes(app: FastifyInstance, options: { trackingUr
     async (request, reply) => {
       await app.rateLimit(`tracking:user:${request.user!.id}`, TRACKING_PER_USER);
       reply.header('cache-control', 'private, no-store');
-      return tracker.track((request.body as TrackingBody).data.toUpperCase());
+      return tracker.track(request.body.data.toUpperCase());
     },
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { INVALID_OTP_CODE } from '#shared/accounts/otp.ts';
 import { SignedInResponse } from '#shared/accounts/schemas.ts';
 import {
@@ -10,6 +9,7 @@ import {
 } from '#shared/accounts/password-reset-schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, assertNoFieldErrors } from '../../../errors.ts';
+import type { TypedApp } from '../../../http/typed-app.ts';
 import { endOtherSessions, startSession } from '../../../plugins/session.ts';
 import { toSessionUser } from '../users.ts';
 import {
@@ -36,7 +36,7 @@ import {
 const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 /** Password reset with an e-mailed one-time code (issue 4; spec §7 POST /otp-create/password). */
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+export async function passwordResetRoutes(app: TypedApp): Promise<void> {
   /**
    * A code check (issue 14 item 26), throttled like sign-in: waits that grow per address and
    * e-mail pair and a looser rule per address, never a lock on the e-mail, so the owner checks
@@ -73,7 +73,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const body = request.body as OtpCreateBody;
+      const body = request.body;
       const email = requireEmailShape(body.email);
       // Per address, then per address and e-mail, then per e-mail (issue 14 item 26): a burst from
       // one address is cut before it counts against the mailbox, so the owner's request from
@@ -102,7 +102,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const body = request.body as OtpCheckBody;
+      const body = request.body;
       const email = requireEmailShape(body.email);
       const expiresAt = await throttledCheck(request.ip, email, body.otp, (code) =>
         checkPasswordCode(request.em, { email, resetId: body.reset_id, code }),
@@ -122,7 +122,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body as ResetPasswordBody;
+      const body = request.body;
       const email = requireEmailShape(body.email);
       const fields = newPasswordFields(body.password, body.password_confirmation);
       assertNoFieldErrors(fields);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { normalizeEmail, registrationMessages } from '#shared/accounts/credentials.ts';
 import { safeReturnPath } from '#shared/accounts/return-url.ts';
 import {
@@ -17,6 +16,7 @@ import { requireOtpShape } from '../password-reset/password-reset.ts';
 import type { SignInRoutesOptions } from '../sign-in-hook.ts';
 import { toSessionUser } from '../users.ts';
 import { confirmRegistration, registrationEmail, registrationExpired, resendRegistration, startRegistration, type MailContext } from './registration.ts';
+import type { TypedApp } from '../../../http/typed-app.ts';
 
 // Issue 4 "Security limits": generous for people, tight for scripts. Per address too, so nobody
 // can flood one mailbox with codes or notes (the same limit whether or not it has an account).
@@ -32,7 +32,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
  * the same body whether or not the address has an account, /register/confirm creates the account
  * from the code and signs in, /register/resend mails a new code.
  */
-export async function registrationRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
+export async function registrationRoutes(app: TypedApp, options: SignInRoutesOptions): Promise<void> {
   const tags = ['accounts'];
   const mailContext = (request: Parameters<typeof publicOrigin>[0]): MailContext => ({
     mail: app.mail,
@@ -51,7 +51,7 @@ export async function registrationRoutes(app: FastifyInstance, options: SignInRo
       },
     },
     async (request, reply) => {
-      const body = request.body as RegisterBody;
+      const body = request.body;
       assertNoFieldErrors(registrationMessages(body));
       await app.rateLimit(`register:ip:${request.ip}`, REGISTER_PER_IP);
       await app.rateLimit(`register:email:${normalizeEmail(body.email)}`, MAILS_PER_EMAIL);
@@ -76,7 +76,7 @@ export async function registrationRoutes(app: FastifyInstance, options: SignInRo
       },
     },
     async (request, reply) => {
-      const body = request.body as RegisterConfirmBody;
+      const body = request.body;
       await app.rateLimit(`register-confirm:ip:${request.ip}`, CONFIRM_PER_IP);
       const { user, returnUrl } = await confirmRegistration(request.em, body.registration_id, requireOtpShape(body.otp));
       await startSession(request, reply, user.id);
@@ -96,7 +96,7 @@ export async function registrationRoutes(app: FastifyInstance, options: SignInRo
       },
     },
     async (request) => {
-      const body = request.body as RegisterResendBody;
+      const body = request.body;
       await app.rateLimit(`register-resend:ip:${request.ip}`, RESEND_PER_IP);
       const email = await registrationEmail(request.em, body.registration_id);
       if (!email) throw registrationExpired();

@@ -1,6 +1,6 @@
 import oauthPlugin, { type OAuth2Namespace } from '@fastify/oauth2';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { safeReturnPath } from '#shared/accounts/return-url.ts';
 import type { AppConfig, OAuthClientConfig } from '../../../config.ts';
 import { startSession } from '../../../plugins/session.ts';
@@ -10,6 +10,7 @@ import { google } from './google.ts';
 import { userForSocialProfile } from './social-sign-in.ts';
 import { urlsOf, type SocialProviderDefinition } from './social-provider.ts';
 import { zalo } from './zalo.ts';
+import type { TypedApp } from '../../../http/typed-app.ts';
 
 const PROVIDERS: readonly SocialProviderDefinition[] = [google, facebook, zalo];
 
@@ -33,7 +34,7 @@ function failurePath(returnPath: string): string {
   return `/login?${query}`;
 }
 
-function registerProvider(app: FastifyInstance, config: AppConfig, definition: SocialProviderDefinition, client: OAuthClientConfig): void {
+function registerProvider(app: TypedApp, config: AppConfig, definition: SocialProviderDefinition, client: OAuthClientConfig): void {
   const { name } = definition;
   const urls = urlsOf(definition, client);
   const stateCookie = `oauth2_state_${name}`;
@@ -69,7 +70,7 @@ function registerProvider(app: FastifyInstance, config: AppConfig, definition: S
       },
     },
     async (request, reply) => {
-      const { return_url: returnUrl } = request.query as Static<typeof StartQuery>;
+      const { return_url: returnUrl } = request.query;
       reply.setCookie(RETURN_COOKIE, safeReturnPath(returnUrl), FLOW_COOKIE);
       return reply.redirect(await oauth().generateAuthorizationUri(request, reply), 302);
     },
@@ -88,7 +89,7 @@ function registerProvider(app: FastifyInstance, config: AppConfig, definition: S
     async (request, reply) => {
       const returnPath = safeReturnPath(request.cookies[RETURN_COOKIE]);
       reply.clearCookie(RETURN_COOKIE, FLOW_COOKIE);
-      const { error } = request.query as Static<typeof CallbackQuery>;
+      const { error } = request.query;
       const fail = () => {
         clearFlowCookies(reply, stateCookie, verifierCookie);
         return reply.redirect(failurePath(returnPath), 302);
@@ -124,7 +125,7 @@ function clearFlowCookies(reply: FastifyReply, ...names: string[]): void {
  * PKCE challenge where supported), and `GET /auth/{provider}/callback` turns the answer into a
  * session. A provider without a client id and secret gets no routes (and no button).
  */
-export async function socialRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
+export async function socialRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   for (const definition of PROVIDERS) {
     const client = options.config.oauth[definition.name];
     if (client) registerProvider(app, options.config, definition, client);
