@@ -1,5 +1,6 @@
 import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import { formatPrice, formatVnd } from '#shared/money/format.ts';
+import { message } from '../../i18n/messages.ts';
 
 /** How the customer pays, as the confirmation words it. */
 export type ConfirmationPayment = 'cash_on_delivery' | 'cash_in_shop' | 'bank_transfer' | 'pay_online' | 'pay_momo' | 'paypal';
@@ -330,7 +331,7 @@ function htmlOf(blocks: Block[]): string {
 export function orderConfirmationMail(facts: ConfirmationFacts, pageUrl: string): { subject: string; text: string; html: string } {
   const w = WORDS[facts.language];
   const subject = (facts.kind === 'pcb' ? w.subjectPcb! : w.subjectShop!).replace('{code}', facts.code);
-  const greeting = facts.language === 'en' ? `Hello ${facts.customerName},` : `Xin chào ${facts.customerName},`;
+  const greeting = message(facts.language, 'mail_greeting_named', { name: facts.customerName });
   const thanks = facts.kind === 'pcb' ? w.thanksPcb! : w.thanksShop!;
   const blocks = blocksOf(facts);
   const text = `${greeting}\n\n${thanks}\n\n${textOf(blocks)}\n\n${w.see}: ${pageUrl}\n`;
