@@ -6,7 +6,8 @@ import { vi } from './vi.ts';
  * The server's message catalogue: texts the server itself writes to a person (e-mails,
  * notifications and their push, gateway order descriptions), one file per language. The client
  * translates message keys with its Lingui catalogues; these texts leave the server already written,
- * so they live here, keyed in the spec's snake_case style.
+ * so they live here, keyed in the spec's snake_case style; the words one e-mail lays out itself sit
+ * under its own prefix (`order_confirmation.*`).
  */
 export type MessageKey = keyof typeof vi;
 
