@@ -35,7 +35,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the staff account in once and saves its storageState (e2e/setup/staff.setup.ts).
+    { name: 'setup', testMatch: /setup\/.*\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/healthz`,

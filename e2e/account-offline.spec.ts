@@ -1,36 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerAccount } from './support/api.ts';
+import { accountCopyCount } from './support/device-storage.ts';
+import { expect, test } from './support/fixtures.ts';
 import { placeOrder } from './support/place-order.ts';
 
 // Issue 15 item 5 "signed-in data offline": /orders, /notifications, the settings page and the
 // delivery addresses showed "Không tải được dữ liệu" offline even seconds after being viewed. The
 // signed-in user's last copy is kept in the browser (IndexedDB) and shown with the offline notice;
 // signing out removes it.
-
-/** How many account copies the browser's local database holds (-1: no such table). */
-function accountCopyCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('linhkien-shop');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('accountCopies')) {
-            db.close();
-            resolve(-1);
-            return;
-          }
-          const counting = db.transaction('accountCopies').objectStore('accountCopies').count();
-          counting.onsuccess = () => {
-            db.close();
-            resolve(counting.result);
-          };
-          counting.onerror = () => reject(counting.error);
-        };
-      }),
-  );
-}
 
 const savedCopyNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Đang hiển thị bản đã lưu lúc' });
 

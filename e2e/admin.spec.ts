@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FAKE_CARRIER_SCANS } from '../server/test/fake-carrier.ts';
 import { addVietnameseAddress, mutationHeaders, registerAccount } from './support/api.ts';
 import { placeOrder } from './support/place-order.ts';
-import { setProfile } from './support/profile-flags.ts';
-import { setRole } from './support/roles.ts';
+import { expect, test } from './support/fixtures.ts';
+import { setProfile } from './support/shop-database.ts';
 
 // Issue 7 "Back office" and "Done when": staff confirm and ship a customer's order on /admin; the
 // customer's notification counter rises, /notifications lists the change, /orders shows the
@@ -11,7 +11,8 @@ import { setRole } from './support/roles.ts';
 // the carrier's scans on the order detail as soon as the waybill is saved (the e2e server's fake
 // carrier, server/test/fake-carrier.ts, answers the same scans for any waybill).
 //
-// Roles are set by the shop, not through the API (`setRole`, e2e/support/roles.ts).
+// Staff are the setup project's account, made staff with the shop's own command and signed in once
+// (e2e/setup/staff.setup.ts); the `staff` fixture opens a page with its saved state.
 
 const CARRIER = 'J&T Express';
 const WAYBILL = `JT${Date.now()}`;
@@ -34,13 +35,6 @@ async function unreadCount(page: Page): Promise<number> {
   const response = await page.request.get('/v1/notifications/get');
   expect(response.status()).toBe(200);
   return (await response.json()) as number;
-}
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const email = await signUp(page, 'staff');
-  await setRole(email, 'staff');
-  return page;
 }
 
 /** On the order's admin page: moves it to `status` (by its Vietnamese name) with a note. */
@@ -73,12 +67,11 @@ test('customers get a 403 screen on /admin and from the admin API', async ({ pag
   expect((await page.request.get('/v1/admin/orders')).status()).toBe(403);
 });
 
-test('staff confirm and ship an order; the customer is notified and sees the history', async ({ page, browser }) => {
+test('staff confirm and ship an order; the customer is notified and sees the history', async ({ page, staff }) => {
   await signUp(page, 'buyer');
   const code = await placeOrder(page);
   const before = await unreadCount(page);
 
-  const staff = await staffPage(browser);
   await staff.goto('/');
   // The user menu offers the back office to staff.
   await staff.getByRole('button', { name: /Tài khoản/ }).click();
@@ -125,7 +118,6 @@ test('staff confirm and ship an order; the customer is notified and sees the his
     await expect(scans.nth(index)).toContainText(scan.scantype);
     await expect(scans.nth(index)).toContainText(scan.desc);
   }
-  await staff.context().close();
 
   // The customer: the counter rose by the two changes, /notifications lists them.
   expect(await unreadCount(page)).toBeGreaterThanOrEqual(before + 2);
@@ -142,17 +134,15 @@ test('staff confirm and ship an order; the customer is notified and sees the his
   await expect(card).toContainText(WAYBILL);
 });
 
-test('the tracking panel shows the fake carrier scans', async ({ page, browser }) => {
+test('the tracking panel shows the fake carrier scans', async ({ page, staff }) => {
   await signUp(page, 'tracked');
   const code = await placeOrder(page);
-  const staff = await staffPage(browser);
   await staff.goto('/admin');
   await staff.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(code);
   await staff.getByRole('button', { name: 'Lọc' }).click();
   await staff.getByRole('link', { name: code, exact: true }).click();
   await changeStatus(staff, 'Đã xác nhận', 'OK');
   await changeStatus(staff, 'Đang giao hàng', 'OK', { carrier: CARRIER, waybill: WAYBILL });
-  await staff.context().close();
 
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
@@ -169,10 +159,9 @@ test('the tracking panel shows the fake carrier scans', async ({ page, browser }
 // Issue 14 item 6 (field errors in words): a waybill longer than the server takes (the input's own
 // limit removed, as a paste through devtools or an old page would) is refused by the server's
 // schema; the form says why beside the input, never the key "field_too_long".
-test("the server's field error on a too long waybill reads in words beside it", async ({ page, browser }) => {
+test("the server's field error on a too long waybill reads in words beside it", async ({ page, staff }) => {
   await signUp(page, 'long-waybill');
   const code = await placeOrder(page);
-  const staff = await staffPage(browser);
   await openOrder(staff, code);
   await changeStatus(staff, 'Đã xác nhận', 'OK');
   const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
@@ -184,17 +173,15 @@ test("the server's field error on a too long waybill reads in words beside it", 
   await form.getByRole('button', { name: 'Cập nhật trạng thái' }).click();
   await expect(waybill).toHaveAccessibleDescription('Nội dung quá dài.');
   await expect(form).not.toContainText('field_too_long');
-  await staff.context().close();
 });
 
 // Issue 14 item 3: cancelling a paid order asks for the refund first, then refunds it through the
 // gateway (the fake VNPay checks the refund's checksum) and the customer sees it refunded.
-test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, browser }) => {
+test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, staff }) => {
   await signUp(page, 'refund');
   const code = await placeOrder(page, { payment: 'Thẻ ATM / Internet Banking (VNPay)', payAtGateway: true });
   const total = await page.getByRole('article', { name: `Đơn hàng ${code}` }).locator('dd').last().textContent();
 
-  const staff = await staffPage(browser);
   await openOrder(staff, code);
   const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
   await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đã hủy' });
@@ -222,7 +209,6 @@ test('staff cancel a paid order: the warning, the refund confirmation, the refun
   await expect(refund).toContainText('Qua cổng Thẻ ATM / Internet Banking (VNPay)');
   await expect(refund).toContainText('cổng thanh toán xác nhận');
   await expect(refund.getByRole('button')).toHaveCount(0);
-  await staff.context().close();
 
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
@@ -242,7 +228,7 @@ test('staff cancel a paid order: the warning, the refund confirmation, the refun
 
 // Issue 14 item 3: PayPal captured dollars, and refunds them: the warning names the dollars the
 // customer gets back, with the order's đồng beside them.
-test('staff cancel a paid PayPal order: the warning states the refund in dollars at the order\'s rate, with the đồng', async ({ page, browser }) => {
+test('staff cancel a paid PayPal order: the warning states the refund in dollars at the order\'s rate, with the đồng', async ({ page, staff }) => {
   const email = await signUp(page, 'paypal');
   const countries = (await (await page.request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
   const us = countries.countries.find((country) => country.iso_code === 'us')!;
@@ -260,7 +246,6 @@ test('staff cancel a paid PayPal order: the warning states the refund in dollars
     fill: async (form) => form.getByRole('radio', { name: new RegExp(checkout.fees.delivery_companies[0]!.name) }).check(),
   });
 
-  const staff = await staffPage(browser);
   await openOrder(staff, code);
   const totalText = await staff.getByRole('region', { name: 'Sản phẩm' }).getByRole('definition').last().textContent();
   const total = Number((totalText ?? '').replace(/\D/g, ''));
@@ -274,13 +259,11 @@ test('staff cancel a paid PayPal order: the warning states the refund in dollars
   await form.getByRole('checkbox', { name: `Tôi xác nhận hủy đơn và hoàn ${dollars} cho khách` }).check();
   await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
   await expect(staff.getByRole('status').filter({ hasText: `Đã hủy đơn ${code} và hoàn ${dollars} qua cổng thanh toán.` })).toBeVisible();
-  await staff.context().close();
 });
 
-test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, browser }) => {
+test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, staff }) => {
   await signUp(page, 'transfer');
   const code = await placeOrder(page, { payment: 'Chuyển khoản ngân hàng' });
-  const staff = await staffPage(browser);
   await openOrder(staff, code);
   await staff.getByRole('button', { name: 'Đánh dấu đã nhận chuyển khoản' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Đã ghi nhận thanh toán chuyển khoản' })).toBeVisible();
@@ -307,14 +290,13 @@ test('a refund due by bank transfer: staff record paying it back, with who and w
   await expect(refund).toContainText('Đã hoàn tiền');
   await expect(refund).toContainText('CK hoàn tiền FT2611240001');
   await expect(refund).toContainText('Đã hoàn lúc');
-  await staff.context().close();
 
   await page.reload();
   await expect(page.getByRole('article', { name: `Đơn hàng ${code}` })).toContainText('Đã hoàn tiền');
 });
 
 // Issue 14 item 14: every fact the customer gave shows on the staff's order detail.
-test('the order detail shows the delivery method, the recipient, the VAT company and the pickup slot', async ({ page, browser }) => {
+test('the order detail shows the delivery method, the recipient, the VAT company and the pickup slot', async ({ page, staff }) => {
   // Two orders through the real checkout, then the staff's screens: longer than one journey.
   test.setTimeout(90_000);
   const email = await signUp(page, 'facts');
@@ -341,7 +323,6 @@ test('the order detail shows the delivery method, the recipient, the VAT company
     },
   });
 
-  const staff = await staffPage(browser);
   await openOrder(staff, vat);
   const delivery = staff.getByRole('region', { name: 'Khách hàng và giao hàng' });
   await expect(delivery).toContainText('Hình thức giao hàngXe máy');
@@ -360,5 +341,4 @@ test('the order detail shows the delivery method, the recipient, the VAT company
   await expect(shop).toContainText('Người nhận tại cửa hàngTrần Thị Bình · 0987 654 321');
   await expect(shop).toContainText(/Thời gian nhận\d{4}-\d{2}-\d{2} · 10:00-11:00/);
   await expect(staff.getByRole('region', { name: 'Hóa đơn VAT' })).toHaveCount(0);
-  await staff.context().close();
 });

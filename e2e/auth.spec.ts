@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { Header } from './pages/header.ts';
 import { mutationHeaders, registerAccount } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 import { nextMailTo } from './support/mailbox.ts';
-import { signUpInBrowser } from './support/sign-up.ts';
 
 // Issue 4 "Sign-in and sessions": register → the header shows the name → log out → a wrong
 // password shows the red box and the field error → the right one follows return_url.
@@ -14,7 +15,7 @@ function uniqueEmail(label: string): string {
 
 /** The header's account menu button (its name starts with "Tài khoản", then the account name). */
 function accountButton(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /^Tài khoản/ });
+  return new Header(page).accountButton;
 }
 
 /** Signs `request`'s cookies in (the page's, when it is `page.request`). */
@@ -41,33 +42,30 @@ function sharedAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: 
   return sharedEmail;
 }
 
-test('register, log out, fail with a wrong password, then log in and come back to return_url', async ({ page }) => {
+test('register, log out, fail with a wrong password, then log in and come back to return_url', async ({ page, registerPage, signInPage, header }) => {
   const email = uniqueEmail('journey');
 
   await test.step('register with the e-mailed code: the header shows the first 20 characters of the name', async () => {
-    await page.goto('/register');
-    await signUpInBrowser(page, { fullname: 'Nguyễn Thị Phương Thảo Linh', email, password: PASSWORD });
+    await registerPage.goto();
+    await registerPage.signUp({ fullname: 'Nguyễn Thị Phương Thảo Linh', email, password: PASSWORD });
 
     await expect(page).toHaveURL('/');
-    await expect(accountButton(page)).toContainText('Nguyễn Thị Phương Th…');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
+    await expect(header.accountButton).toContainText('Nguyễn Thị Phương Th…');
+    await expect(header.signInLink).toHaveCount(0);
   });
 
   await test.step('log out from the user menu', async () => {
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await header.signOut();
 
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
-    await expect(accountButton(page)).toHaveCount(0);
+    await expect(header.signInLink).toBeVisible();
+    await expect(header.accountButton).toHaveCount(0);
   });
 
   await test.step('a wrong password: red box on top, message beside the password', async () => {
-    await page.goto('/login?return_url=%2Fthuong-hieu');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    const password = page.getByLabel('Mật khẩu', { exact: true });
-    await password.fill('not the password');
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await signInPage.goto('/thuong-hieu');
+    await signInPage.signIn(email, 'not the password');
+    const password = signInPage.password;
 
     await expect(page.getByRole('alert')).toContainText('e-mail hoặc mật khẩu không đúng');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -76,9 +74,8 @@ test('register, log out, fail with a wrong password, then log in and come back t
   });
 
   await test.step('the right password follows return_url', async () => {
-    const password = page.getByLabel('Mật khẩu', { exact: true });
-    await password.fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await signInPage.password.fill(PASSWORD);
+    await signInPage.submit.click();
 
     await expect(page).toHaveURL('/thuong-hieu');
     await expect(accountButton(page)).toContainText('Nguyễn Thị Phương Th…');

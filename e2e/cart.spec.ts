@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
+import type { APIRequestContext } from '@playwright/test';
+import { serverCartIds, watchGuestSession } from './pages/cart-page.ts';
 import { addVietnameseAddress, mutationHeaders, registerAccount } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { setProfile } from './support/shop-database.ts';
 
 // Issue 5 "The cart is local-first": a guest adds parts (one of them offline), sees them on
 // /carts offline, comes back online (the guest cart syncs), signs in with the inline form on the
@@ -16,10 +18,6 @@ interface FoundProduct {
   multiples: number;
 }
 
-interface ServerCart {
-  carts_details: { id: number; quantity: number }[];
-}
-
 /** Two products of the demo catalogue with plenty in stock. */
 async function twoProducts(request: APIRequestContext): Promise<[FoundProduct, FoundProduct]> {
   const response = await request.get('/v1/search-cart?q=stm32');
@@ -30,33 +28,8 @@ async function twoProducts(request: APIRequestContext): Promise<[FoundProduct, F
   return [stocked[0]!, stocked[1]!];
 }
 
-/** The guest cart session id the browser keeps in IndexedDB (client/local/guest-session.ts). */
-function guestSessionId(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('linhkien-shop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('kv').objectStore('kv').get('guestSessionId');
-          read.onsuccess = () => resolve((read.result as { value?: string } | undefined)?.value ?? null);
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
-
-async function serverCartIds(request: APIRequestContext, headers: Record<string, string> = {}): Promise<number[]> {
-  const response = await request.get('/v1/carts', { headers });
-  if (response.status() !== 200) return [];
-  return ((await response.json()) as ServerCart).carts_details.map((line) => line.id).sort((a, b) => a - b);
-}
-
-function cartLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /Giỏ hàng/ });
-}
-
-test('a guest adds parts offline, sees them on /carts, comes online, signs in: the cart is merged on the server and checked out (Vietnam COD)', async ({ page, context, playwright, baseURL }) => {
+test('a guest adds parts offline, sees them on /carts, comes online, signs in: the cart is merged on the server and checked out (Vietnam COD)', async ({ page, context, playwright, baseURL, productPage, cartPage, checkoutPage, ordersPage, header }) => {
+  const guestSession = watchGuestSession(page);
   const [online, offline] = await twoProducts(page.request);
   const expected = [online.id, offline.id].sort((a, b) => a - b);
 
@@ -73,70 +46,62 @@ test('a guest adds parts offline, sees them on /carts, comes online, signs in: t
   });
 
   await test.step('one part is added online, another offline', async () => {
-    await page.goto(`/products/${online.slug}`);
-    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+    await productPage.goto(online.slug);
+    await productPage.addToCart();
 
-    await page.goto(`/products/${offline.slug}`);
-    await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeVisible();
+    await productPage.goto(offline.slug);
+    await expect(productPage.addButton).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
-    await expect(cartLink(page)).toContainText('2');
+    await productPage.addToCart();
+    await expect(header.cartLink).toContainText('2');
   });
 
   await test.step('/carts shows both lines offline, with names and a total', async () => {
-    await page.goto('/carts');
-    await expect(page.getByRole('heading', { level: 1, name: /Giỏ hàng/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: online.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: offline.name })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Chọn tất cả (2)' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeEnabled();
+    await cartPage.goto();
+    await expect(cartPage.heading).toBeVisible();
+    await expect(cartPage.line(online.name)).toBeVisible();
+    await expect(cartPage.line(offline.name)).toBeVisible();
+    await expect(cartPage.selectAll(2)).toBeChecked();
+    await expect(cartPage.buyNow).toBeEnabled();
   });
 
   await test.step('back online, the guest cart reaches the server', async () => {
     await context.setOffline(false);
-    // The sync names the guest session when it queues its first snapshot, ~2 s after the change.
-    await expect.poll(() => guestSessionId(page), { timeout: 10_000 }).not.toBeNull();
-    const session = await guestSessionId(page);
-    await expect.poll(() => serverCartIds(page.request, { 'X-Cart-Session': session! }), { timeout: 20_000 }).toEqual(expected);
+    // The sync names the guest session in its calls once it sends its first snapshot, ~2 s after the change.
+    await expect.poll(() => guestSession.current(), { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(() => serverCartIds(page.request, guestSession.current()!), { timeout: 20_000 }).toEqual(expected);
   });
 
   await test.step('signing in with the inline form merges the guest cart into the account', async () => {
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Đăng nhập để tiếp tục' })).toHaveCount(0);
+    await cartPage.signIn(email, PASSWORD);
     // page.request shares the page's cookies: this reads the signed-in user's cart.
     await expect.poll(() => serverCartIds(page.request), { timeout: 20_000 }).toEqual(expected);
-    await expect(page.getByRole('link', { name: online.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: offline.name })).toBeVisible();
+    await expect(cartPage.line(online.name)).toBeVisible();
+    await expect(cartPage.line(offline.name)).toBeVisible();
   });
 
   await test.step('checks out in Vietnam, cash on delivery: both parts are ordered and leave the cart', async () => {
     await addVietnameseAddress(page.request);
-    await page.getByRole('button', { name: 'Mua ngay' }).click();
+    await cartPage.buyNow.click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
-    await page.getByRole('button', { name: 'Đặt hàng' }).click();
-    await expect(page).toHaveURL(/\/orders\?placed=DH\d+/);
-    const order = page.getByRole('article').first();
+    await expect(checkoutPage.payment('Thanh toán khi nhận hàng (COD)')).toBeChecked();
+    expect(await checkoutPage.placeOrder()).toMatch(/^DH\d+$/);
+    const order = ordersPage.newest;
     await expect(order).toContainText(online.name);
     await expect(order).toContainText(offline.name);
     await expect.poll(() => serverCartIds(page.request), { timeout: 10_000 }).toEqual([]);
-    await expect(cartLink(page)).toHaveAccessibleName(/ 0 sản phẩm/);
+    await expect(header.cartLink).toHaveAccessibleName(/ 0 sản phẩm/);
   });
 });
 
-test('selection, remove and clear on /carts', async ({ page }) => {
+test('selection, remove and clear on /carts', async ({ page, productPage, cartPage, header }) => {
   const [first, second] = await twoProducts(page.request);
   for (const product of [first, second]) {
-    await page.goto(`/products/${product.slug}`);
-    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+    await productPage.goto(product.slug);
+    await productPage.addToCart();
   }
-  await page.goto('/carts');
-  const selectAll = page.getByRole('checkbox', { name: 'Chọn tất cả (2)' });
+  await cartPage.goto();
+  const selectAll = cartPage.selectAll(2);
   await expect(selectAll).toBeChecked();
 
   await test.step('nothing selected: buy now is disabled and says why; the selection survives a reload', async () => {
@@ -187,8 +152,8 @@ test('selection, remove and clear on /carts', async ({ page }) => {
     const clear = page.getByRole('alertdialog', { name: 'Xóa tất cả sản phẩm?' });
     await expect(clear).toHaveAccessibleDescription('Bạn có chắc muốn xóa tất cả sản phẩm trong giỏ hàng?');
     await clear.getByRole('button', { name: 'Xóa tất cả' }).click();
-    await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible();
-    await expect(cartLink(page)).toContainText('0');
+    await expect(cartPage.empty).toBeVisible();
+    await expect(header.cartLink).toContainText('0');
     await expect(page.getByRole('heading', { level: 1, name: /Giỏ hàng/ })).toBeFocused();
   });
 });
@@ -208,6 +173,7 @@ async function productWithExtra(request: APIRequestContext): Promise<{ product: 
 }
 
 test('a category extra chosen on a /carts line raises its unit price and total, and reaches the server cart', async ({ page }) => {
+  const guestSession = watchGuestSession(page);
   const { product, extraId } = await productWithExtra(page.request);
   await page.goto(`/products/${product.slug}`);
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
@@ -230,7 +196,7 @@ test('a category extra chosen on a /carts line raises its unit price and total, 
   });
 
   await test.step('the whole-cart sync sends the choice: the server prices the line with it', async () => {
-    const session = await guestSessionId(page);
+    const session = guestSession.current();
     expect(session).not.toBeNull();
     await expect
       .poll(async () => {
@@ -243,99 +209,59 @@ test('a category extra chosen on a /carts line raises its unit price and total, 
   });
 });
 
-/** Sets the shop-set buyonshop flag of a user in the e2e database (no API changes it, spec §3 Profile). */
-async function setBuyOnShop(email: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
-  await client.connect();
-  try {
-    const result = await client.query(
-      `insert into profiles (user_id, country_id, buyonshop, created_at, updated_at)
-       select u.id, (select id from countries where iso_code = 'vn'), true, now(), now() from users u where u.email = $1
-       on conflict (user_id) do update set buyonshop = true`,
-      [email],
-    );
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
-
-test('in-shop mode (buyonshop): /carts shows no checkboxes and counts every line, and the order takes them all (issue 14 item 6)', async ({ page }) => {
+test('in-shop mode (buyonshop): /carts shows no checkboxes and counts every line, and the order takes them all (issue 14 item 6)', async ({ page, productPage, cartPage, checkoutPage }) => {
   const [first, second] = await twoProducts(page.request);
   const email = await registerAccount(page.request, 'inshop');
-  await setBuyOnShop(email);
+  await setProfile(email, { country: 'vn', buyonshop: true });
   for (const product of [first, second]) {
-    await page.goto(`/products/${product.slug}`);
-    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+    await productPage.goto(product.slug);
+    await productPage.addToCart();
   }
-  await page.goto('/carts');
+  await cartPage.goto();
   await expect(page.getByRole('link', { name: first.name })).toBeVisible();
   await expect(page.getByText('Mua tại cửa hàng: đơn hàng gồm tất cả sản phẩm trong giỏ.')).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByText('Tất cả 2 sản phẩm')).toBeVisible();
-  await page.getByRole('button', { name: 'Mua ngay' }).click();
+  await cartPage.buyNow.click();
   await expect(page).toHaveURL(/\/checkout$/);
-  const ordered = page.getByRole('list', { name: 'Sản phẩm đặt mua' });
-  await expect(ordered.getByRole('listitem')).toHaveCount(2);
+  await expect(checkoutPage.orderedLines).toHaveCount(2);
 });
 
-test('a normal account keeps the checkboxes on /carts', async ({ page }) => {
+test('a normal account keeps the checkboxes on /carts', async ({ page, productPage, cartPage }) => {
   const [first] = await twoProducts(page.request);
   await registerAccount(page.request, 'notinshop');
-  await page.goto(`/products/${first.slug}`);
-  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
-  await page.goto('/carts');
-  await expect(page.getByRole('checkbox', { name: 'Chọn tất cả (1)' })).toBeChecked();
+  await productPage.goto(first.slug);
+  await productPage.addToCart();
+  await cartPage.goto();
+  await expect(cartPage.selectAll(1)).toBeChecked();
   await expect(page.getByText('Mua tại cửa hàng: đơn hàng gồm tất cả sản phẩm trong giỏ.')).toHaveCount(0);
 });
 
-/** Stocked product ids of the demo catalogue, read from the e2e database. */
-async function stockedProductIds(count: number): Promise<number[]> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
-  await client.connect();
-  try {
-    const result = await client.query<{ id: number }>('select id from products where inventory >= multiples and multiples = 1 order by id limit $1', [count]);
-    return result.rows.map((row) => Number(row.id));
-  } finally {
-    await client.end();
+/** Ids of stocked demo products sold one by one, from the listing API (in stock only, 96 a page). */
+async function stockedProductIds(request: APIRequestContext, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < count; page += 1) {
+    const response = await request.get(`/v1/products?stock=1&number_view=96&page=${page}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { products: { id: number; inventory: number; multiples: number }[]; last_page: number };
+    ids.push(...body.products.filter((product) => product.multiples === 1 && product.inventory >= 1).map((product) => product.id));
+    if (page >= body.last_page) break;
   }
+  expect(ids.length).toBeGreaterThanOrEqual(count);
+  return ids.slice(0, count);
 }
 
-test('a full cart (500 lines): adding a 501st part says the spec sentence and keeps every line (issue 14 item 7)', async ({ page }) => {
-  const ids = await stockedProductIds(501);
+test('a full cart (500 lines): adding a 501st part says the spec sentence and keeps every line (issue 14 item 7)', async ({ page, cartPage, header }) => {
+  const ids = await stockedProductIds(page.request, 501);
   const [extra] = await twoProducts(page.request);
   const full = ids.filter((id) => id !== extra.id).slice(0, 500);
-  // /carts opens the browser's database (client/local/db.ts, opened lazily elsewhere).
-  await page.goto('/carts');
-  await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible();
-  // 500 lines straight into the browser's cart (its Dexie store), as if added one by one.
-  await page.evaluate(
-    (productIds) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('linhkien-shop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          try {
-            const tx = open.result.transaction('cartLines', 'readwrite');
-            productIds.forEach((productId, index) => tx.objectStore('cartLines').put({ productId, quantity: 1, addedAt: index, updatedAt: index }));
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          } catch (error) {
-            reject(error as Error);
-          }
-        };
-      }),
-    full,
-  );
+  await cartPage.goto();
+  await expect(cartPage.empty).toBeVisible();
+  await cartPage.storeLocalLines(full);
   await page.goto(`/products/${extra.slug}`);
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await expect(page.getByText('Giỏ hàng của bạn đã đầy, vui lòng đặt hàng đơn này trước. Cảm ơn bạn!')).toBeVisible();
-  await expect(cartLink(page)).toContainText('500');
+  await expect(header.cartLink).toContainText('500');
 
   await page.goto('/lang/en');
   await page.goto(`/products/${extra.slug}`);

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
-/** The header cart counter (reads the local cart in Dexie). */
-function cartLink(page: Page) {
-  return page.getByRole('link', { name: /Giỏ hàng/ });
-}
-
-test('menu → category → filter → product → gallery → add to cart', async ({ page }) => {
+test('menu → category → filter → product → gallery → add to cart', async ({ page, cataloguePage, productPage, cartPage, header }) => {
   await page.goto('/');
 
   // Mega-menu: level 1 on hover shows level 2; a level-2 entry leads to its listing.
-  const nav = page.getByRole('navigation', { name: 'Danh mục sản phẩm' });
+  const nav = cataloguePage.menu;
   await nav.getByRole('button', { name: 'Danh mục sản phẩm' }).click();
   await nav.getByRole('link', { name: /^Điện trở/ }).first().hover();
   // A level-2 entry opens its level-3 list with a back control (spec §2).
@@ -17,16 +12,16 @@ test('menu → category → filter → product → gallery → add to cart', asy
   await expect(nav.getByRole('button', { name: 'Quay lại Điện trở' })).toBeVisible();
   await nav.getByRole('link', { name: /^Tất cả Điện trở dán SMD/ }).click();
   await expect(page).toHaveURL(/\/product\/dien-tro-dan-smd$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Điện trở dán SMD/ })).toBeVisible();
+  await expect(cataloguePage.heading).toHaveText(/Điện trở dán SMD/);
 
   // Go to page 2 first, so we can see a filter change drop the page parameter.
-  await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang 2', exact: true }).click();
+  await cataloguePage.pageLink(2).click();
   await expect(page).toHaveURL(/[?&]page=2/);
 
   // Filter panel: Apply is disabled until something is chosen; a value toggles on click.
-  const apply = page.getByRole('button', { name: /Áp dụng/ });
+  const apply = cataloguePage.apply;
   await expect(apply).toBeDisabled();
-  const value0603 = page.getByRole('checkbox', { name: /^0603\b/ });
+  const value0603 = cataloguePage.filterValue(/^0603\b/);
   await value0603.check();
   await expect(apply).toBeEnabled();
   // With 0603 chosen, package values still count (own group is left out), while values of other
@@ -45,14 +40,14 @@ test('menu → category → filter → product → gallery → add to cart', asy
   // Sorting by price keeps the filter; the dearest 0603 resistor has real volume breaks.
   // The product is picked from the sorted list, once it has arrived and replaced the old one.
   const sorted = page.waitForResponse((response) => response.url().includes('order_sort=price_desc') && response.ok());
-  await page.getByLabel('Sắp xếp').selectOption('price_desc');
+  await cataloguePage.sort.selectOption('price_desc');
   await sorted;
   await expect(page).toHaveURL(/[?&]order_sort=price_desc/);
   await expect(page).toHaveURL(/[?&]prid=\d+/);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(cataloguePage.busy).toHaveCount(0);
 
   // Open a product from the results.
-  const productLink = page.locator('main a[href^="/products/"]').first();
+  const productLink = cataloguePage.productLinks.first();
   const href = await productLink.getAttribute('href');
   await productLink.click();
   await expect(page).toHaveURL(href!);
@@ -73,33 +68,24 @@ test('menu → category → filter → product → gallery → add to cart', asy
   // the button, "Tăng 1"); add to cart writes to the local cart.
   await expect(page.getByRole('table').filter({ hasText: /đ/ }).first()).toBeVisible();
   await expect(page.getByText(/tiết kiệm \d+%/).first()).toBeVisible();
-  const quantity = page.getByRole('spinbutton').or(page.getByRole('textbox', { name: /Số lượng/ })).first();
+  const quantity = productPage.quantity;
   const start = Number(await quantity.inputValue());
   expect(start).toBeGreaterThanOrEqual(1);
-  const plus = page.getByRole('button', { name: /^Tăng/ });
+  const plus = productPage.plus;
   const step = Number((await plus.getAttribute('aria-label'))?.replace(/\D/g, ''));
   expect(step).toBeGreaterThanOrEqual(1);
   await plus.click();
   await expect(quantity).toHaveValue(String(start + step));
-  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
-  await expect(cartLink(page)).toContainText('1');
+  await productPage.addToCart();
+  await expect(header.cartLink).toContainText('1');
 
-  // The line survives a reload (IndexedDB), and the product is remembered as recently viewed.
+  // The line survives a reload (the local cart), and /carts lists exactly that one line.
   await page.reload();
-  await expect(cartLink(page)).toContainText('1');
-  const lines = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('linhkien-shop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('cartLines').objectStore('cartLines').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-  expect(lines).toBe(1);
+  await expect(header.cartLink).toContainText('1');
+  const name = (await title.textContent())!.trim();
+  await cartPage.goto();
+  await expect(cartPage.selectAll(1)).toBeVisible();
+  await expect(cartPage.line(name)).toBeVisible();
 });
 
 test('an unknown product slug is a real 404 and a reserved name is never a product', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ProductPage } from './pages/product-page.ts';
 import { choosePlace, mutationHeaders, registerAccount, vietnameseAddress } from './support/api.ts';
-import { setProfile, type ProfileFlags } from './support/profile-flags.ts';
+import { setProfile, type ProfileFlags } from './support/shop-database.ts';
 
 // Issue 5 "/checkout (step 2)", "Placing the order", "/orders": Vietnam cash on delivery, pickup in
 // the shop with the slot rules, the VAT company form, the bonus, an order placed offline that is
 // created exactly once, and abroad with PayPal against the fake gateway when the server has it.
 //
 // The profile's country, is_tax, buyonshop and bonus are set by the shop, not by the customer
-// (spec §3 Profile; no API changes them): `setProfile` (e2e/support/profile-flags.ts) writes them
+// (spec §3 Profile; no API changes them): `setProfile` (e2e/support/shop-database.ts) writes them
 // straight into the e2e server's database.
 
 const PASSWORD = 'mật khẩu đủ dài 2026';
@@ -35,12 +36,9 @@ async function signUpWithAddress(page: Page, flags: ProfileFlags): Promise<strin
 
 /** Adds the part from its product page (the local-first cart). */
 async function addPart(page: Page): Promise<void> {
-  await page.goto(`/products/${PART.slug}`);
-  const quantity = page.getByRole('spinbutton').or(page.getByRole('textbox', { name: /Số lượng/ })).first();
-  await quantity.fill(PART.quantity);
-  await quantity.blur();
-  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+  const product = new ProductPage(page);
+  await product.goto(PART.slug);
+  await product.addToCart(PART.quantity);
 }
 
 async function orderCount(request: APIRequestContext): Promise<number> {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
-import { setRole } from './support/roles.ts';
 
 // Issue 14 item 30: on the English storefront the unit "Cái" stayed Vietnamese on the checkout
 // lines and the order cards; client/i18n/unit-label.ts says "pc" there too now. Issue 14 item 12:
@@ -12,7 +11,7 @@ const PART = { slug: 'kt-0603r-c2286', quantity: '15000' };
 /** 15,000 × 100 đ at the e2e exchange rate of 26,000 đ per dollar: $57.69, so $0.003846 a piece. */
 const LINE = { arithmetic: '15,000 pc × $0.003846', total: '$57.69' };
 
-test('checkout lines, the placed order and the staff detail say "15,000 pc", with unit prices that multiply out', async ({ page, browser }) => {
+test('checkout lines, the placed order and the staff detail say "15,000 pc", with unit prices that multiply out', async ({ page, staff }) => {
   await registerAccount(page.request, 'units');
   await addVietnameseAddress(page.request);
   await page.goto('/lang/en');
@@ -42,13 +41,10 @@ test('checkout lines, the placed order and the staff detail say "15,000 pc", wit
   // The back office in English: the same count and unit, amounts in đồng as everywhere there.
   const orders = (await (await page.request.get('/v1/orders')).json()) as { orders: { id: number; code: string }[] };
   const id = orders.orders.find((order) => order.code === code)!.id;
-  const staff = await (await browser.newContext()).newPage();
-  await setRole(await registerAccount(staff.request, 'units-staff'), 'staff');
   await staff.goto('/lang/en');
   await staff.goto(`/admin/orders/shop/${id}`);
   const lines = staff.getByRole('region', { name: 'Products' });
   await expect(lines).toContainText('15,000 pc × 100 đ');
   await expect(lines).toContainText('1.500.000 đ');
   await expect(lines).not.toContainText('Cái');
-  await staff.context().close();
 });

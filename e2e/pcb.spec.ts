@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import type { Page } from '@playwright/test';
 import { addVietnameseAddress, mutationHeaders, registerAccount } from './support/api.ts';
-import { setRole } from './support/roles.ts';
+import { expect, test } from './support/fixtures.ts';
+import { changeShopData } from './support/shop-database.ts';
 
 // Issue 6 "PCB instant quote": the fabrication form with URL parameters, a disable rule, the other
 // quantity rules, assembly's required specifications, the stencil size, drafts, and a quote made
@@ -284,7 +284,7 @@ test('fabrication: a specification’s description opens as help beside it', asy
 /** A VND amount as the page writes it ("1.487.400 đ") in whole dong. */
 const vnd = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-test('abroad: the quote needs an international delivery company, then is sent with it (transport_id) and its fee in the total', async ({ page, browser }) => {
+test('abroad: the quote needs an international delivery company, then is sent with it (transport_id) and its fee in the total', async ({ page, staff }) => {
   await signUp(page);
   await moveAbroad(page);
   const { delivery_companies: companies } = (await (await page.request.get('/v1/pcb-quotes/quote-method')).json()) as {
@@ -344,8 +344,6 @@ test('abroad: the quote needs an international delivery company, then is sent wi
   expect(vnd(await orderTotal.textContent())).toBe(boardsOnly + chosen.payment);
 
   // Staff see the carrier's fee in the back office too, and the configuration in English there.
-  const staff = await (await browser.newContext()).newPage();
-  await setRole(await registerAccount(staff.request, 'staff'), 'staff');
   await staff.goto(`/admin/orders/pcb/${orders.data[0]!.id}`);
   const configuration = staff.getByRole('region', { name: 'Cấu hình PCB' });
   await expect(configuration.getByRole('term').filter({ hasText: `Phí vận chuyển (${chosen.name})` })).toBeVisible();
@@ -357,40 +355,28 @@ test('abroad: the quote needs an international delivery company, then is sent wi
   await expect(english.getByRole('term').filter({ hasText: `Shipping (${chosen.name})` })).toBeVisible();
 });
 
-test('delivery: the saved delivery and payment choice fills a fresh quote form', async ({ page }) => {
+test('delivery: the saved delivery and payment choice fills a fresh quote form', async ({ page, pcbPage }) => {
   await signUp(page);
-  await page.goto('/pcb');
-  const delivery = page.getByRole('group', { name: 'Hình thức nhận hàng' });
-  const payment = page.getByRole('group', { name: 'Phương thức thanh toán' });
+  await pcbPage.goto();
+  const delivery = pcbPage.delivery;
+  const payment = pcbPage.payment;
   await expect(delivery.getByRole('radio', { name: 'Chuyển phát nhanh' })).toBeChecked();
   await expect(payment.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
 
-  const savedOption = () => page.waitForResponse((response) => response.url().endsWith('/v1/pcb-quotes/save-option') && response.ok());
-  let saved = savedOption();
+  let saved = pcbPage.savedOption();
   await delivery.getByRole('radio', { name: 'Xe máy', exact: true }).check();
   await saved;
-  saved = savedOption();
+  saved = pcbPage.savedOption();
   await payment.getByRole('radio', { name: 'Chuyển khoản ngân hàng' }).check();
   await saved;
 
   // A fresh form on another visit (no draft in the address) opens with the saved choice.
-  await page.goto('/pcb/stencil');
-  await expect(page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
-  await expect(page.getByRole('group', { name: 'Phương thức thanh toán' }).getByRole('radio', { name: 'Chuyển khoản ngân hàng' })).toBeChecked();
-  await page.goto('/pcb');
-  await expect(page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
+  await pcbPage.goto('stencil');
+  await expect(delivery.getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
+  await expect(payment.getByRole('radio', { name: 'Chuyển khoản ngân hàng' })).toBeChecked();
+  await pcbPage.goto();
+  await expect(delivery.getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
 });
-
-/** A statement on the e2e server's database (scripts/e2e-server.ts), as e2e/support/roles.ts does it. */
-async function shopSql(sql: string, params: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
-  await client.connect();
-  try {
-    await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
 
 interface QuoteContext {
   addresses: { id: number; text: string; locations: { level: number; payment: number }[] }[];
@@ -487,7 +473,7 @@ test('a price changed since the page priced the quote: the customer reads it in 
   await expect(total).toHaveText(/\d/);
   const before = vnd(await total.textContent());
   await attachZip(page);
-  await shopSql('update pcb_area_prices set price = price + 1000');
+  await changeShopData('update pcb_area_prices set price = price + 1000');
   try {
     await page.getByRole('button', { name: SUBMIT }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Giá đã thay đổi, đây là giá mới' });
@@ -504,11 +490,11 @@ test('a price changed since the page priced the quote: the customer reads it in 
     const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { total: number }[] };
     expect(orders.data[0]!.total).toBe(after);
   } finally {
-    await shopSql('update pcb_area_prices set price = price - 1000');
+    await changeShopData('update pcb_area_prices set price = price - 1000');
   }
 });
 
-test('a custom quote: staff price it in /admin, the customer is notified, sees the price on /pcb-orders and accepts it (issue 14 item 11)', async ({ page, browser }) => {
+test('a custom quote: staff price it in /admin, the customer is notified, sees the price on /pcb-orders and accepts it (issue 14 item 11)', async ({ page, staff }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
   const { fee, cod } = await homeFees(page);
@@ -525,8 +511,6 @@ test('a custom quote: staff price it in /admin, the customer is notified, sees t
   const refused = await page.request.post(`/v1/admin/orders/pcb/${id}/quote`, { headers: await mutationHeaders(page.request), data: { price: 1000, lead_days: 1 } });
   expect(refused.status()).toBe(403);
 
-  const staff = await (await browser.newContext()).newPage();
-  await setRole(await registerAccount(staff.request, 'staff'), 'staff');
   await staff.goto(`/admin/orders/pcb/${id}`);
   const form = staff.getByRole('region', { name: 'Báo giá cho khách' });
   await form.getByRole('textbox', { name: 'Giá bo mạch (đ)' }).fill('500');
@@ -563,22 +547,20 @@ test('a custom quote: staff price it in /admin, the customer is notified, sees t
 
 // Issue 14 item 3: a paid PCB order that the shop cancels owes a refund; /pcb-orders shows it as
 // /orders does (client/ui/refund-state.tsx): on its way, then back with when.
-test('a cancelled paid PCB order: /pcb-orders shows the refund on its way, then refunded', async ({ page, browser }) => {
+test('a cancelled paid PCB order: /pcb-orders shows the refund on its way, then refunded', async ({ page, staff, pcbOrdersPage }) => {
   const email = await registerAccount(page.request, 'pcb-refund', 'Nguyễn Kỹ Sư');
   // A fabrication quote paid by bank transfer, written as the shop stores it (its pricing is not the point here).
-  await shopSql(
+  await changeShopData(
     `insert into pcb_orders (user_id, kind, property_selected, properties, width, height, quantity, total, delivery_method, payment_method, created_at, updated_at)
      select id, 'fabrication', '[]', '[]', 60, 50, 10, 1200000, 2, 2, now(), now() from users where email = $1`,
     [email],
   );
   const id = ((await (await page.request.get('/v1/pcb-orders')).json()) as { data: { id: number }[] }).data[0]!.id;
 
-  const staff = await (await browser.newContext()).newPage();
-  await setRole(await registerAccount(staff.request, 'pcb-refund-staff'), 'staff');
   const headers = await mutationHeaders(staff.request);
   expect((await staff.request.post(`/v1/admin/orders/pcb/${id}/mark-paid`, { headers, data: {} })).ok()).toBe(true);
-  await page.goto('/pcb-orders');
-  const order = page.getByRole('article');
+  await pcbOrdersPage.goto();
+  const order = pcbOrdersPage.orders;
   // The money's pill sits beside the status in the card's head (the history below names "Đã thanh toán" too).
   const head = order.getByRole('heading', { level: 2 }).locator('..');
   await expect(head).toContainText('Đã thanh toán');
@@ -590,7 +572,6 @@ test('a cancelled paid PCB order: /pcb-orders shows the refund on its way, then 
   await expect(order.getByRole('status')).toHaveText('Hoàn tiền: cửa hàng sẽ hoàn lại cho bạn 1.200.000 đ và liên hệ với bạn để chuyển trả.');
 
   expect((await staff.request.post(`/v1/admin/orders/pcb/${id}/refund/mark-refunded`, { headers, data: { note: 'CK hoàn tiền' } })).ok()).toBe(true);
-  await staff.context().close();
   await page.reload();
   await expect(head).toContainText('Đã hoàn tiền');
   await expect(order.getByRole('status')).toContainText(/Hoàn tiền: đã hoàn 1\.200\.000 đ lúc .+\./);

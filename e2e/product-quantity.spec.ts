@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { serverCartLines, watchGuestSession } from './pages/cart-page.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // Issue 14 items 8, 9 and 30 on the product page: a zero quantity adds nothing and says why beside
 // the field; a part with less stock than its supplier minimum sells its last lot; a full reel is
@@ -6,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 interface FoundPart {
   id: number;
+  name: string;
   slug: string;
   sku: string;
   inventory: number;
@@ -21,51 +24,11 @@ async function part(request: APIRequestContext, sku: string): Promise<FoundPart>
   return found!;
 }
 
-function cartLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /Giỏ hàng/ });
-}
-
-function quantityField(page: Page) {
-  return page.getByRole('textbox', { name: 'Số lượng', exact: true });
-}
-
-/** The local cart lines (IndexedDB, written by the product page). */
-function localLines(page: Page): Promise<{ productId: number; quantity: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ productId: number; quantity: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('linhkien-shop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('cartLines').objectStore('cartLines').getAll();
-          all.onsuccess = () => resolve(all.result as { productId: number; quantity: number }[]);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
-
-/** The guest cart session id the browser keeps in IndexedDB (client/local/guest-session.ts). */
-function guestSessionId(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('linhkien-shop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('kv').objectStore('kv').get('guestSessionId');
-          read.onsuccess = () => resolve((read.result as { value?: string } | undefined)?.value ?? null);
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
-
-test('a zero quantity adds nothing: the spec §5 message stays beside the field, announced, until the quantity changes', async ({ page }) => {
+test('a zero quantity adds nothing: the spec §5 message stays beside the field, announced, until the quantity changes', async ({ page, productPage, cartPage, header }) => {
   const resistor = await part(page.request, 'C1002');
-  await page.goto(`/products/${resistor.slug}`);
-  const quantity = quantityField(page);
-  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await productPage.goto(resistor.slug);
+  const quantity = productPage.quantity;
+  const add = productPage.addButton;
   await expect(quantity).toHaveValue('1');
 
   // Typed 0, then the button: leaving the field keeps the 0 (it used to become 1 and be added).
@@ -83,7 +46,7 @@ test('a zero quantity adds nothing: the spec §5 message stays beside the field,
   await quantity.press('Enter');
   await expect(message).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toHaveCount(0);
-  await expect(cartLink(page)).not.toContainText('1 sản phẩm');
+  await expect(header.cartLink).not.toContainText('1 sản phẩm');
 
   // A real quantity clears the message and adds exactly that.
   await quantity.fill('3');
@@ -91,20 +54,25 @@ test('a zero quantity adds nothing: the spec §5 message stays beside the field,
   await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
-  await expect(cartLink(page)).toContainText('1 sản phẩm');
-  expect(await localLines(page)).toEqual([expect.objectContaining({ productId: resistor.id, quantity: 3 })]);
+  await expect(header.cartLink).toContainText('1 sản phẩm');
 
   // A mouse is told to hover; a touch screen would be told to tap (next test).
   await expect(page.getByText('Rê chuột để phóng to, bấm để xem ảnh lớn')).toBeVisible();
   await expect(page.getByText('Chạm để phóng to')).toBeHidden();
+
+  // The cart holds that one line with exactly 3 pieces.
+  await cartPage.goto();
+  await expect(cartPage.selectAll(1)).toBeVisible();
+  await expect(cartPage.line(resistor.name).getByRole('textbox', { name: /^Số lượng: / })).toHaveValue('3');
 });
 
-test('a part with less stock than its supplier minimum sells its last lot, and the server cart keeps it', async ({ page }) => {
+test('a part with less stock than its supplier minimum sells its last lot, and the server cart keeps it', async ({ page, productPage, cartPage }) => {
+  const guestSession = watchGuestSession(page);
   // C25774: supplier minimum and reel 10,000, 3,188 in stock: the cart refused it before issue 14.
   const reelPart = await part(page.request, 'C25774');
   expect(reelPart.multiples).toBeGreaterThan(reelPart.inventory);
-  await page.goto(`/products/${reelPart.slug}`);
-  const quantity = quantityField(page);
+  await productPage.goto(reelPart.slug);
+  const quantity = productPage.quantity;
   const lot = reelPart.inventory.toLocaleString('vi-VN');
   await expect(quantity).toHaveValue(String(reelPart.inventory));
   await expect(page.getByText(`Chỉ còn ${lot}: bán cả lô còn lại`).first()).toBeVisible();
@@ -113,25 +81,19 @@ test('a part with less stock than its supplier minimum sells its last lot, and t
   await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
 
   // The cart page syncs the line to the server, which stores it as it is (no "unavailable").
-  await page.goto('/carts');
+  await cartPage.goto();
   await expect(page.getByRole('textbox', { name: /^Số lượng: / })).toHaveValue(String(reelPart.inventory));
-  const session = await guestSessionId(page);
-  expect(session).not.toBeNull();
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/v1/carts', { headers: { 'X-Cart-Session': session! } });
-      return ((await response.json()) as { carts_details: { id: number; quantity: number }[] }).carts_details;
-    })
-    .toEqual([expect.objectContaining({ id: reelPart.id, quantity: reelPart.inventory })]);
+  await expect.poll(() => guestSession.current(), { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(() => serverCartLines(page.request, guestSession.current()!), { timeout: 15_000 }).toEqual([{ id: reelPart.id, quantity: reelPart.inventory }]);
   await expect(page.getByText(/đã hết hàng nên được bỏ khỏi giỏ/)).toHaveCount(0);
 });
 
-test('a full reel is one click away where the stock covers it', async ({ page }) => {
+test('a full reel is one click away where the stock covers it', async ({ page, productPage }) => {
   const resistor = await part(page.request, 'C1002');
-  await page.goto(`/products/${resistor.slug}`);
+  await productPage.goto(resistor.slug);
   await expect(page.getByText('Nguyên cuộn: 4.000 Cái')).toBeVisible();
   await page.getByRole('button', { name: 'Mua nguyên cuộn' }).click();
-  await expect(quantityField(page)).toHaveValue('4000');
+  await expect(productPage.quantity).toHaveValue('4000');
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Đã thêm 4.000 Cái vào giỏ hàng.' })).toBeVisible();
 });

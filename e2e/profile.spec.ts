@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { RegisterPage } from './pages/sign-in-page.ts';
 import { registerAccount } from './support/api.ts';
 import { codeMailedTo, nextMailTo } from './support/mailbox.ts';
-import { signUpInBrowser } from './support/sign-up.ts';
-import { removeEmail } from './support/without-email.ts';
+import { removeEmail } from './support/shop-database.ts';
 
 // Issue 4 "Profile, settings, notifications, favourites": sign up, rename inline on
 // /user/settings, upload an avatar and see it in the header, bookmark a product (and a guest gets
@@ -55,7 +55,7 @@ test('sign up, rename inline, upload an avatar shown in the header, favourite a 
 
   await test.step('sign up', async () => {
     await page.goto('/register');
-    await signUpInBrowser(page, { fullname: 'Đỗ Văn Hùng', email, password: PASSWORD });
+    await new RegisterPage(page).signUp({ fullname: 'Đỗ Văn Hùng', email, password: PASSWORD });
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner')).toContainText('Đỗ Văn Hùng');
   });

@@ -1,5 +1,7 @@
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import { formatPrice, formatVnd } from '#shared/money/format.ts';
+import { CATALOGUES, message } from '../../i18n/messages.ts';
 
 /** How the customer pays, as the confirmation words it. */
 export type ConfirmationPayment = 'cash_on_delivery' | 'cash_in_shop' | 'bank_transfer' | 'pay_online' | 'pay_momo' | 'paypal';
@@ -57,136 +59,13 @@ export interface ConfirmationFacts {
 
 type Words = Record<string, string>;
 
-const WORDS: Record<'vi' | 'en', Words> = {
-  vi: {
-    thanksShop: 'Cảm ơn bạn đã đặt hàng tại Linh Kiện Việt! Chúng tôi đã nhận được đơn hàng của bạn.',
-    thanksPcb: 'Cảm ơn bạn đã gửi yêu cầu đặt mạch in tại Linh Kiện Việt! Chúng tôi đã nhận được yêu cầu của bạn.',
-    code: 'Mã đơn hàng',
-    placed: 'Thời gian đặt',
-    items: 'Sản phẩm',
-    quote: 'Báo giá',
-    amounts: 'Chi phí',
-    total: 'Tổng cộng',
-    unpriced: 'Cửa hàng sẽ báo giá cho yêu cầu này và thông báo cho bạn.',
-    delivery: 'Giao nhận',
-    method: 'Hình thức',
-    carrier: 'Hãng vận chuyển',
-    days: 'ngày',
-    recipient: 'Người nhận',
-    address: 'Địa chỉ',
-    defaultAddress: '(địa chỉ giao hàng mặc định của bạn)',
-    feeOnReceipt: 'Phí giao hàng thanh toán khi nhận hàng',
-    pickupBy: 'Người nhận tại cửa hàng',
-    pickupAt: 'Thời gian nhận',
-    vat: 'Hóa đơn VAT',
-    company: 'Tên công ty',
-    taxcode: 'Mã số thuế',
-    companyAddress: 'Địa chỉ công ty',
-    payment: 'Thanh toán',
-    bankIntro: 'Vui lòng chuyển khoản theo thông tin sau:',
-    bankName: 'Ngân hàng',
-    accountNumber: 'Số tài khoản',
-    accountName: 'Chủ tài khoản',
-    amount: 'Số tiền',
-    memo: 'Nội dung chuyển khoản',
-    onlineUnpaid: 'Nếu bạn chưa hoàn tất thanh toán, hãy mở trang đơn hàng để thanh toán lại.',
-    paid: 'Đã thanh toán.',
-    note: 'Ghi chú',
-    see: 'Xem đơn hàng',
-    cash_on_delivery: 'Thanh toán khi nhận hàng (COD)',
-    cash_in_shop: 'Tiền mặt tại cửa hàng',
-    bank_transfer: 'Chuyển khoản ngân hàng',
-    pay_online: 'Thẻ ATM / Internet Banking (VNPay)',
-    pay_momo: 'Ví MoMo',
-    paypal: 'PayPal',
-    goods: 'Tiền hàng',
-    price_increase: 'Phụ thu xuất hóa đơn',
-    delivery_fee: 'Phí giao hàng',
-    cod: 'Phí thu hộ (COD)',
-    vat_amount: 'Thuế VAT',
-    bonus: 'Điểm thưởng',
-    online_fee: 'Phí thanh toán trực tuyến',
-    pcb_unit_price: 'Đơn giá',
-    setup_fee: 'Phí setup',
-    build_time: 'Sản xuất',
-    shipping: 'Phí vận chuyển',
-    fabrication: 'Gia công PCB',
-    assembly: 'Lắp ráp PCB',
-    stencil: 'Stencil SMD',
-    custom: 'Báo giá theo yêu cầu',
-    m1: 'Nhận tại cửa hàng',
-    m2: 'Chuyển phát nhanh',
-    m3: 'Xe máy',
-    m4: 'Xe máy hỏa tốc',
-    abroad: 'Giao hàng quốc tế',
-    subjectShop: 'Xác nhận đơn hàng {code}',
-    subjectPcb: 'Đã nhận yêu cầu đặt mạch in {code}',
-  },
-  en: {
-    thanksShop: 'Thank you for your order at Linh Kiện Việt! We have received it.',
-    thanksPcb: 'Thank you for your PCB order at Linh Kiện Việt! We have received it.',
-    code: 'Order number',
-    placed: 'Placed on',
-    items: 'Items',
-    quote: 'Quote',
-    amounts: 'Amounts',
-    total: 'Total',
-    unpriced: 'The shop will price this request and let you know.',
-    delivery: 'Delivery',
-    method: 'Method',
-    carrier: 'Carrier',
-    days: 'days',
-    recipient: 'Recipient',
-    address: 'Address',
-    defaultAddress: '(your default delivery address)',
-    feeOnReceipt: 'Delivery fee paid on receipt',
-    pickupBy: 'Collected by',
-    pickupAt: 'Pickup time',
-    vat: 'VAT invoice',
-    company: 'Company name',
-    taxcode: 'Tax code',
-    companyAddress: 'Company address',
-    payment: 'Payment',
-    bankIntro: 'Please transfer the amount as follows:',
-    bankName: 'Bank',
-    accountNumber: 'Account number',
-    accountName: 'Account name',
-    amount: 'Amount',
-    memo: 'Transfer memo',
-    onlineUnpaid: 'If you have not finished paying, open your orders page to pay again.',
-    paid: 'Paid.',
-    note: 'Note',
-    see: 'See your order',
-    cash_on_delivery: 'Cash on delivery (COD)',
-    cash_in_shop: 'Cash in the shop',
-    bank_transfer: 'Bank transfer',
-    pay_online: 'ATM card / Internet banking (VNPay)',
-    pay_momo: 'MoMo wallet',
-    paypal: 'PayPal',
-    goods: 'Goods',
-    price_increase: 'Invoice surcharge',
-    delivery_fee: 'Delivery fee',
-    cod: 'Cash on delivery fee',
-    vat_amount: 'VAT',
-    bonus: 'Bonus points',
-    online_fee: 'Online payment fee',
-    pcb_unit_price: 'Unit price',
-    setup_fee: 'Setup fee',
-    build_time: 'Production',
-    shipping: 'Shipping',
-    fabrication: 'PCB fabrication',
-    assembly: 'PCB assembly',
-    stencil: 'SMD stencil',
-    custom: 'Custom quote',
-    m1: 'Pick up in the shop',
-    m2: 'Express delivery',
-    m3: 'Motorbike',
-    m4: 'Fast motorbike',
-    abroad: 'International delivery',
-    subjectShop: 'Order {code} confirmed',
-    subjectPcb: 'PCB order {code} received',
-  },
-};
+/** The confirmation's words in one language: the `order_confirmation.*` texts of the server catalogue (server/i18n). */
+function wordsOf(language: Locale): Words {
+  const prefix = 'order_confirmation.';
+  const words: Words = {};
+  for (const [key, text] of Object.entries(CATALOGUES[language])) if (key.startsWith(prefix)) words[key.slice(prefix.length)] = text;
+  return words;
+}
 
 const AMOUNT_WORD: Record<AmountKey, string> = {
   goods: 'goods',
@@ -213,7 +92,7 @@ interface Block {
 }
 
 function blocksOf(facts: ConfirmationFacts): Block[] {
-  const w = WORDS[facts.language];
+  const w = wordsOf(facts.language);
   const money = (vnd: number) => formatPrice(vnd, facts.currency, facts.exchangeRate);
   const dateFormat = new Intl.DateTimeFormat(facts.language === 'en' ? 'en-GB' : 'vi-VN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' });
   const blocks: Block[] = [];
@@ -328,9 +207,9 @@ function htmlOf(blocks: Block[]): string {
  * pay (the bank account and the order code as the memo for a transfer) and a link to the order.
  */
 export function orderConfirmationMail(facts: ConfirmationFacts, pageUrl: string): { subject: string; text: string; html: string } {
-  const w = WORDS[facts.language];
+  const w = wordsOf(facts.language);
   const subject = (facts.kind === 'pcb' ? w.subjectPcb! : w.subjectShop!).replace('{code}', facts.code);
-  const greeting = facts.language === 'en' ? `Hello ${facts.customerName},` : `Xin chào ${facts.customerName},`;
+  const greeting = message(facts.language, 'mail_greeting_named', { name: facts.customerName });
   const thanks = facts.kind === 'pcb' ? w.thanksPcb! : w.thanksShop!;
   const blocks = blocksOf(facts);
   const text = `${greeting}\n\n${thanks}\n\n${textOf(blocks)}\n\n${w.see}: ${pageUrl}\n`;

@@ -1,5 +1,6 @@
 import type { OrderKind, OrderStatus } from '#shared/orders/lifecycle.ts';
 import { statusLabel } from '#shared/orders/status-labels.ts';
+import { message } from '../../i18n/messages.ts';
 
 /** The pg-boss queue whose jobs tell a customer their order moved (issue 7 "Notifications"). */
 export const ORDER_UPDATE_QUEUE = 'order-update';
@@ -21,7 +22,7 @@ export function orderPageOf(kind: OrderKind): string {
 
 /** "Đơn hàng DH000123" / "Order DH000123": the notification, e-mail and push title. */
 export function orderUpdateTitle(code: string, language: 'vi' | 'en'): string {
-  return language === 'en' ? `Order ${code}` : `Đơn hàng ${code}`;
+  return message(language, 'order_title', { code });
 }
 
 /** The in-app notification title: the order and its new status in one line. */
@@ -37,8 +38,8 @@ function escapeHtml(text: string): string {
 export function orderUpdateMail(job: OrderUpdateJob, pageUrl: string): { subject: string; text: string; html: string } {
   const subject = statusNotificationTitle(job.code, job.status, job.language);
   const status = statusLabel(job.status, job.language);
-  const intro = job.language === 'en' ? `Your order ${job.code} is now: ${status}.` : `Đơn hàng ${job.code} của bạn đã chuyển sang trạng thái: ${status}.`;
-  const more = job.language === 'en' ? 'See your order' : 'Xem đơn hàng';
+  const intro = message(job.language, 'order_status_mail_intro', { code: job.code, status });
+  const more = message(job.language, 'see_order');
   return {
     subject,
     text: `${intro}\n\n${more}: ${pageUrl}\n`,

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { storeImage } from '../media/index.ts';
 import { OrderFeedbackSchema } from './order-feedback.entity.ts';
+import { message } from '../../i18n/messages.ts';
 
 /** Longest side of a stored feedback picture. */
 const FEEDBACK_IMAGE_SIDE = 1600;
@@ -68,5 +69,5 @@ export async function addFeedback(em: EntityManager, storage: Storage, userId: n
 
 /** Spec §8 feedback success text in the storefront's language. */
 export function feedbackThanks(language: 'vi' | 'en'): string {
-  return language === 'en' ? 'Thank you for your feedback on our products and service!' : 'Cảm ơn bạn đã gửi đánh giá về sản phẩm và dịch vụ!';
+  return message(language, 'thanks_to_feedback');
 }

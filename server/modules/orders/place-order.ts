@@ -19,6 +19,7 @@ import { changedPrices, OrderConflictError, orderValidationError, outOfStock } f
 import { orderCode } from './order-code.ts';
 import { lockProducts, orderItems, type OrderItem } from './order-facts.ts';
 import type { OrderRequest } from './order-request.ts';
+import { message } from '../../i18n/messages.ts';
 
 export interface PlacedOrder {
   id: number;
@@ -188,7 +189,7 @@ export async function placeOrder(
     createNotification(tx, {
       userId,
       type: 'order_placed',
-      title: language === 'en' ? `Order ${order.code} placed` : `Đặt hàng thành công: ${order.code}`,
+      title: message(language, 'order_placed_title', { code: order.code }),
       data: { order_id: order.id, code: order.code, total: totals.total },
       url: `/orders?placed=${order.code}`,
     });

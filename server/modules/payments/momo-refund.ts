@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from '../../config.ts';
 import { postRefundJson, type GatewayRefundResult } from './gateway-refund-result.ts';
 import { MOMO_REFUND_SIGNED, momoSign } from './momo-signing.ts';
+import { message } from '../../i18n/messages.ts';
 
 type MomoConfig = NonNullable<PaymentsConfig['momo']>;
 
@@ -23,7 +24,7 @@ export function momoRefundBody(config: MomoConfig, refund: MomoRefund): Record<s
     requestId: refund.refundId,
     amount: refund.amountVnd,
     transId: refund.transId,
-    description: refund.language === 'en' ? `Refund for order ${refund.orderCode}` : `Hoàn tiền đơn hàng ${refund.orderCode}`,
+    description: message(refund.language, 'momo_refund_description', { code: refund.orderCode }),
   };
   const { accessKey: _accessKey, ...body } = fields;
   return { ...body, lang: refund.language, signature: momoSign(MOMO_REFUND_SIGNED, fields, config.secretKey) };

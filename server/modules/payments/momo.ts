@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { MOMO_CREATE_SIGNED, momoSign } from './momo-signing.ts';
+import { message } from '../../i18n/messages.ts';
 
 type MomoConfig = NonNullable<PaymentsConfig['momo']>;
 
@@ -22,7 +23,7 @@ export function momoCreateBody(config: MomoConfig, payment: MomoPayment): Record
     requestId: payment.orderId,
     amount: payment.amountVnd,
     orderId: payment.orderId,
-    orderInfo: payment.language === 'en' ? `Payment for order ${payment.orderCode}` : `Thanh toán đơn hàng ${payment.orderCode}`,
+    orderInfo: message(payment.language, 'momo_order_info', { code: payment.orderCode }),
     redirectUrl: payment.redirectUrl,
     ipnUrl: payment.ipnUrl,
     extraData: '',

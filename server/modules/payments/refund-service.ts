@@ -12,6 +12,7 @@ import { createNotification } from '../notifications/index.ts';
 import { gatewayRefundable, sendGatewayRefund, type PaidAttempt } from './gateway-refund.ts';
 import { OrderRefundSchema, type OrderRefund } from './order-refund.entity.ts';
 import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
+import { message } from '../../i18n/messages.ts';
 
 interface AttemptRow {
   id: string | number;
@@ -99,9 +100,9 @@ export async function openRefund(tx: EntityManager, payments: PaymentsConfig, or
 export function refundPromise(refund: Pick<OpenedRefund, 'method' | 'amount' | 'currency'>, language: 'vi' | 'en'): string {
   const amount = formatRefundAmount(refund.amount, refund.currency);
   if (refund.method === 'gateway') {
-    return language === 'en' ? `${amount} is being refunded to your original payment method.` : `Số tiền ${amount} đang được hoàn về phương thức bạn đã thanh toán.`;
+    return message(language, 'refund_to_payment_method', { amount });
   }
-  return language === 'en' ? `The shop owes you a refund of ${amount} and will pay it back shortly.` : `Cửa hàng sẽ hoàn lại cho bạn ${amount} trong thời gian sớm nhất.`;
+  return message(language, 'refund_owed', { amount });
 }
 
 function notifyRefunded(tx: EntityManager, order: OrderFacts, refund: OrderRefund): void {
@@ -109,7 +110,7 @@ function notifyRefunded(tx: EntityManager, order: OrderFacts, refund: OrderRefun
   createNotification(tx, {
     userId: order.userId,
     type: 'order_refunded',
-    title: order.language === 'en' ? `Order ${order.code}: ${amount} refunded` : `Đơn hàng ${order.code}: đã hoàn tiền ${amount}`,
+    title: message(order.language, 'order_refunded_title', { code: order.code, amount }),
     content: refund.note,
     data: { order_kind: order.kind, order_id: order.id, code: order.code, amount: refund.amount, currency: refund.currency },
     url: orderPageOf(order.kind),

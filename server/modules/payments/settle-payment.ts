@@ -5,6 +5,8 @@ import { createNotification } from '../notifications/index.ts';
 import { OrderSchema } from '../orders/order.entity.ts';
 import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
 import type { OnlineProvider } from './providers.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { message } from '../../i18n/messages.ts';
 
 /** A provider's verified word on one payment attempt. */
 export interface VerifiedResult {
@@ -33,8 +35,8 @@ export interface Settlement {
   order: { code: string; paid: boolean } | null;
 }
 
-function paidTitle(code: string, language: string): string {
-  return language === 'en' ? `Order ${code} has been paid` : `Đơn hàng ${code} đã được thanh toán`;
+function paidTitle(code: string, language: Locale): string {
+  return message(language, 'order_paid_title', { code });
 }
 
 /**

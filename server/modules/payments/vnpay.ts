@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from '../../config.ts';
 import { vnpayDate, vnpaySignedQuery } from './vnpay-signing.ts';
+import { message } from '../../i18n/messages.ts';
 
 type VnpayConfig = NonNullable<PaymentsConfig['vnpay']>;
 
@@ -33,7 +34,7 @@ export function vnpayPayParams(config: VnpayConfig, payment: VnpayPayment): Reco
     vnp_CurrCode: 'VND',
     vnp_TxnRef: payment.txnRef,
     // VNPay asks for Vietnamese without diacritics or special characters here.
-    vnp_OrderInfo: payment.language === 'en' ? `Payment for order ${payment.orderCode}` : `Thanh toan don hang ${payment.orderCode}`,
+    vnp_OrderInfo: message(payment.language, 'vnpay_order_info', { code: payment.orderCode }),
     vnp_OrderType: 'other',
     vnp_Locale: payment.language === 'en' ? 'en' : 'vn',
     vnp_ReturnUrl: payment.returnUrl,

@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locale.ts';
+import { message } from '../../i18n/messages.ts';
 
 /**
  * The PCB quote help text (spec §7 GET /v1/pcb-quotes/tips: `value`, HTML). Static markup written
@@ -36,7 +37,5 @@ export function quoteTips(locale: Locale): string {
 
 /** The success message of a sent quote (spec §8 "Success: response message then redirect to /"). */
 export function quoteSentMessage(locale: Locale): string {
-  return locale === 'en'
-    ? 'Your PCB quote request has been sent. We will contact you soon.'
-    : 'Yêu cầu báo giá PCB của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.';
+  return message(locale, 'pcb_quote_sent');
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../../plugins/mail.ts';
 import { codeMail, type CodeMailWords } from '../code-mail.ts';
+import { message } from '../../../i18n/messages.ts';
 
 export interface ResetMailInput {
   locale: Locale;
@@ -12,22 +13,12 @@ export interface ResetMailInput {
 }
 
 function wording(locale: Locale, input: ResetMailInput, shop: string): CodeMailWords {
-  if (locale === 'en') {
-    return {
-      subject: `${shop}: your password reset code`,
-      greeting: `Hello ${input.fullname},`,
-      intro: 'Use this code to reset your password:',
-      validity: `The code works once, on the page where it was asked for, and expires in ${input.minutesValid} minutes.`,
-      ignore: 'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',
-      signature: `— ${shop}`,
-    };
-  }
   return {
-    subject: `${shop}: mã đặt lại mật khẩu`,
-    greeting: `Xin chào ${input.fullname},`,
-    intro: 'Mã để đặt lại mật khẩu của bạn là:',
-    validity: `Mã chỉ dùng được một lần, trên trang đã yêu cầu mã, và hết hạn sau ${input.minutesValid} phút.`,
-    ignore: 'Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua thư này: mật khẩu của bạn không thay đổi.',
+    subject: message(locale, 'password_reset_subject', { shop }),
+    greeting: message(locale, 'mail_greeting_named', { name: input.fullname }),
+    intro: message(locale, 'password_reset_intro'),
+    validity: message(locale, 'password_reset_validity', { minutes: input.minutesValid }),
+    ignore: message(locale, 'password_reset_ignore'),
     signature: `— ${shop}`,
   };
 }

@@ -2,6 +2,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../../plugins/mail.ts';
 import { codeMail } from '../code-mail.ts';
 import { escapeHtml } from '../../../lib/html-escape.ts';
+import { message } from '../../../i18n/messages.ts';
 
 const SHOP = 'Linh Kiện Việt';
 
@@ -16,22 +17,14 @@ export interface RegistrationCodeMailInput {
 
 /** The six-digit code that turns a registration into an account (issue 14 item 22). */
 export function registrationCodeMail(input: RegistrationCodeMailInput): MailMessage {
-  const w =
-    input.locale === 'en'
-      ? {
-          subject: `${SHOP}: your code to create your account`,
-          greeting: `Hello ${input.fullname},`,
-          intro: 'Enter this code on the registration page to create your account:',
-          validity: `The code works once and expires in ${input.minutesValid} minutes.`,
-          ignore: 'If you did not try to create an account, ignore this e-mail: no account is made without the code.',
-        }
-      : {
-          subject: `${SHOP}: mã xác nhận để tạo tài khoản`,
-          greeting: `Xin chào ${input.fullname},`,
-          intro: 'Nhập mã này trên trang đăng ký để tạo tài khoản của bạn:',
-          validity: `Mã chỉ dùng được một lần và hết hạn sau ${input.minutesValid} phút.`,
-          ignore: 'Nếu bạn không đăng ký tài khoản, hãy bỏ qua thư này: không có tài khoản nào được tạo khi không có mã.',
-        };
+  const l = input.locale;
+  const w = {
+    subject: message(l, 'registration_code_subject', { shop: SHOP }),
+    greeting: message(l, 'mail_greeting_named', { name: input.fullname }),
+    intro: message(l, 'registration_code_intro'),
+    validity: message(l, 'mail_code_validity', { minutes: input.minutesValid }),
+    ignore: message(l, 'registration_code_ignore'),
+  };
   return codeMail(input.to, input.code, { ...w, signature: `— ${SHOP}` });
 }
 
@@ -50,24 +43,15 @@ export interface AlreadyRegisteredMailInput {
  * sign in or reset the password; nothing changed.
  */
 export function alreadyRegisteredMail(input: AlreadyRegisteredMailInput): MailMessage {
-  const w =
-    input.locale === 'en'
-      ? {
-          subject: `${SHOP}: you already have an account`,
-          greeting: `Hello ${input.fullname},`,
-          intro: 'Someone, perhaps you, just tried to create an account with this e-mail address. You already have an account with us, so no new one was made.',
-          signIn: 'Sign in',
-          reset: 'Forgot your password? Set a new one',
-          ignore: 'If it was not you, ignore this e-mail: your account and password have not changed.',
-        }
-      : {
-          subject: `${SHOP}: bạn đã có tài khoản`,
-          greeting: `Xin chào ${input.fullname},`,
-          intro: 'Có người, có thể là bạn, vừa đăng ký tài khoản bằng địa chỉ e-mail này. Bạn đã có tài khoản tại cửa hàng nên không có tài khoản mới nào được tạo.',
-          signIn: 'Đăng nhập',
-          reset: 'Quên mật khẩu? Đặt mật khẩu mới',
-          ignore: 'Nếu không phải bạn, hãy bỏ qua thư này: tài khoản và mật khẩu của bạn không thay đổi.',
-        };
+  const l = input.locale;
+  const w = {
+    subject: message(l, 'already_registered_subject', { shop: SHOP }),
+    greeting: message(l, 'mail_greeting_named', { name: input.fullname }),
+    intro: message(l, 'already_registered_intro'),
+    signIn: message(l, 'mail_sign_in'),
+    reset: message(l, 'mail_reset_password'),
+    ignore: message(l, 'already_registered_ignore'),
+  };
   const text = [w.greeting, '', w.intro, '', `${w.signIn}: ${input.signInUrl}`, `${w.reset}: ${input.resetUrl}`, '', w.ignore, '', `— ${SHOP}`].join('\n');
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   const html = [

@@ -1,0 +1,53 @@
+import { expect } from '@playwright/test';
+import pg from 'pg';
+
+/**
+ * The e2e server's database (scripts/e2e-server.ts: embedded PostgreSQL on E2E_PG_PORT, database
+ * `shop`), for the data that only the shop itself sets and no API changes: a profile's shop-set
+ * flags, an account without an e-mail, the PCB price table, an order written as stored. Roles are
+ * not set here: the setup project makes its staff account with the shop's own command
+ * (e2e/setup/staff.setup.ts). Everything else goes through the pages or the API.
+ */
+async function withShopDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ProfileFlags {
+  country: 'vn' | 'us';
+  isTax?: boolean;
+  buyonshop?: boolean;
+  bonus?: number;
+}
+
+/** Sets one user's shop-set profile flags: country, is_tax, buyonshop and bonus (spec §3 Profile). */
+export async function setProfile(email: string, flags: ProfileFlags): Promise<void> {
+  const result = await withShopDatabase((client) =>
+    client.query(
+      `insert into profiles (user_id, country_id, is_tax, buyonshop, bonus, created_at, updated_at)
+       select u.id, (select id from countries where lower(iso_code) = $2), $3, $4, $5, now(), now() from users u where u.email = $1
+       on conflict (user_id) do update set country_id = excluded.country_id, is_tax = excluded.is_tax, buyonshop = excluded.buyonshop, bonus = excluded.bonus`,
+      [email, flags.country, flags.isTax ?? false, flags.buyonshop ?? false, flags.bonus ?? 0],
+    ),
+  );
+  expect(result.rowCount).toBe(1);
+}
+
+/**
+ * Makes an account look like a Zalo or Facebook sign-in that gave no e-mail (spec §5 "Email
+ * editable only when none is set"); its session stays signed in.
+ */
+export async function removeEmail(email: string): Promise<void> {
+  const result = await withShopDatabase((client) => client.query('update users set email = null, email_verified = false where email = $1', [email]));
+  expect(result.rowCount).toBe(1);
+}
+
+/** A statement the shop's staff would make through tools the shop has no API for (its price tables, a stored order). */
+export async function changeShopData(sql: string, params: unknown[] = []): Promise<void> {
+  await withShopDatabase((client) => client.query(sql, params));
+}
