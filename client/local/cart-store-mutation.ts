@@ -1,4 +1,5 @@
 import type { CartStoreBody, CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { getSessionState } from '../session/session-store.ts';
 import { cartSessionHeader } from './cart-server.ts';
 import { defineMutation } from './mutation-registry.ts';
@@ -31,7 +32,7 @@ export const cartStoreMutation = defineMutation<CartStorePayload, CartStoreRespo
   toRequest(payload) {
     const owner = currentOwner();
     if (owner !== null && owner !== payload.owner) throw new Error('cart snapshot of another session');
-    return { method: 'POST', url: '/v1/carts/set-store/cart', body: payload.body, headers: cartSessionHeader(payload.guestSession) };
+    return { method: 'POST', url: API_PATH.cartSetStore, body: payload.body, headers: cartSessionHeader(payload.guestSession) };
   },
   async onSuccess(response, entry) {
     const { afterStoreAnswer } = await import('./cart-sync.ts');

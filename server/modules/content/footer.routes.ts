@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { FooterInfoQuery, FooterInfoResponse, FooterResponse } from '#shared/content/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { loadFooter, loadFooterInfo } from './footer-queries.ts';
 
@@ -11,7 +12,7 @@ import { loadFooter, loadFooterInfo } from './footer-queries.ts';
  */
 export async function footerRoutes(app: FastifyInstance): Promise<void> {
   app.get(
-    '/v1/get-footer',
+    API_PATH.footer,
     {
       schema: {
         tags: ['content'],
