@@ -27,7 +27,7 @@ import { PickupPicker } from './pickup-picker.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import { useOrderFailure } from './use-order-failure.ts';
 import type { OrderSubmission } from './use-order-submission.ts';
-import styles from './checkout.module.css';
+import styles from './checkout-form.module.css';
 
 interface CheckoutFormProps {
   userId: number;
