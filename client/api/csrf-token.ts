@@ -1,6 +1,5 @@
-/** Cookie and header of the anti-forgery token (server/plugins/csrf.ts; spec §7). */
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'X-CSRF-Token';
+import { API_PATH } from '#shared/http/api-paths.ts';
+import { AJAX_MARKER, AJAX_MARKER_HEADER, CSRF_COOKIE, CSRF_HEADER } from '#shared/http/headers.ts';
 
 /** The token from `document.cookie`, or null before the server has handed one out. */
 export function readCsrfToken(cookies: string = document.cookie): string | null {
@@ -18,11 +17,11 @@ export function readCsrfToken(cookies: string = document.cookie): string | null 
 export async function ensureCsrfToken(): Promise<string> {
   const existing = readCsrfToken();
   if (existing) return existing;
-  await fetch('/v1/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  await fetch(API_PATH.me, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   return readCsrfToken() ?? '';
 }
 
 /** The headers every mutating request carries: the ajax marker and the anti-forgery token. */
 export async function mutationHeaders(): Promise<Record<string, string>> {
-  return { 'X-Requested-With': 'XMLHttpRequest', [CSRF_HEADER]: await ensureCsrfToken() };
+  return { [AJAX_MARKER_HEADER]: AJAX_MARKER, [CSRF_HEADER]: await ensureCsrfToken() };
 }

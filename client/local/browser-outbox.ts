@@ -1,4 +1,5 @@
-import { CSRF_HEADER, ensureCsrfToken } from '../api/csrf-token.ts';
+import { CSRF_HEADER } from '#shared/http/headers.ts';
+import { ensureCsrfToken } from '../api/csrf-token.ts';
 import { browserOnlineDetector } from './browser-online-detector.ts';
 import { localDb, type LocalDb } from './db.ts';
 import type { MutationRegistry } from './mutation-registry.ts';

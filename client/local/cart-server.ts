@@ -1,7 +1,7 @@
 import type { CartDetailsResponse } from '#shared/cart-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
+import { CART_SESSION_HEADER } from '#shared/http/headers.ts';
 
-/** shared/cart-api/schemas.ts CART_SESSION_HEADER (a TypeBox file the client imports types from only). */
-export const CART_SESSION_HEADER = 'X-Cart-Session';
 
 /** The header naming a guest cart session, or none for a signed-in user. */
 export function cartSessionHeader(guestSession: string | null): Record<string, string> {
@@ -13,7 +13,7 @@ export function cartSessionHeader(guestSession: string | null): Record<string, s
  * guest session named. Rejects when offline or on a non-2xx answer.
  */
 export async function fetchServerCart(guestSession: string | null, signal?: AbortSignal): Promise<CartDetailsResponse> {
-  const response = await fetch('/v1/carts', {
+  const response = await fetch(API_PATH.carts, {
     headers: { accept: 'application/json', ...cartSessionHeader(guestSession) },
     credentials: 'same-origin',
     cache: 'no-store',

@@ -1,4 +1,4 @@
-import { CART_SESSION_HEADER } from './cart-server.ts';
+import { CART_SESSION_HEADER } from '#shared/http/headers.ts';
 import { GUEST_SESSION_KEY } from './guest-session.ts';
 import { loadLocalDb } from './lazy-local-db.ts';
 

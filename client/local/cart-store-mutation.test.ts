@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SessionUser } from '#shared/accounts/schemas.ts';
+import { CART_SESSION_HEADER } from '#shared/http/headers.ts';
 import { setSessionUser } from '../session/session-store.ts';
 import type { CartStoreResponse } from '#shared/cart-api/schemas.ts';
 import { NonRetriableError } from './outbox-errors.ts';
@@ -37,7 +38,7 @@ describe('the set-store outbox request', () => {
       method: 'POST',
       url: '/v1/carts/set-store/cart',
       body: { cartSession: [{ id: 1, quantity: 2 }], count: 1 },
-      headers: { 'X-Cart-Session': GUEST },
+      headers: { [CART_SESSION_HEADER]: GUEST },
     });
   });
 

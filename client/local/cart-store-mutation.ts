@@ -1,4 +1,5 @@
 import type { CartStoreBody, CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { getSessionState } from '../session/session-store.ts';
 import { cartSessionHeader } from './cart-server.ts';
 import { defineMutation, type MutationDefinition } from './mutation-registry.ts';
@@ -41,7 +42,7 @@ export function defineCartStoreMutation(outcome: CartStoreOutcome): MutationDefi
     toRequest(payload) {
       const owner = currentOwner();
       if (owner !== null && owner !== payload.owner) throw new Error('cart snapshot of another session');
-      return { method: 'POST', url: '/v1/carts/set-store/cart', body: payload.body, headers: cartSessionHeader(payload.guestSession) };
+      return { method: 'POST', url: API_PATH.cartSetStore, body: payload.body, headers: cartSessionHeader(payload.guestSession) };
     },
     onSuccess(response, entry) {
       return outcome.answered(entry.payload as CartStorePayload, response);

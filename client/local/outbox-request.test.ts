@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { AJAX_MARKER_HEADER, IDEMPOTENCY_KEY_HEADER } from '#shared/http/headers.ts';
 import { toRequestInit } from './outbox-request.ts';
 
 describe('toRequestInit', () => {
@@ -9,8 +10,8 @@ describe('toRequestInit', () => {
     expect(init.headers).toEqual({
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'Idempotency-Key': 'key-1',
-      'X-Requested-With': 'XMLHttpRequest',
+      [IDEMPOTENCY_KEY_HEADER]: 'key-1',
+      [AJAX_MARKER_HEADER]: 'XMLHttpRequest',
     });
   });
 
@@ -27,8 +28,8 @@ describe('toRequestInit', () => {
     expect(init.body).toBeUndefined();
     expect(init.headers).toEqual({
       Accept: 'application/json',
-      'Idempotency-Key': 'key-3',
-      'X-Requested-With': 'XMLHttpRequest',
+      [IDEMPOTENCY_KEY_HEADER]: 'key-3',
+      [AJAX_MARKER_HEADER]: 'XMLHttpRequest',
     });
   });
 
@@ -41,9 +42,11 @@ describe('toRequestInit', () => {
       },
       'key-4',
     );
-    expect(init.headers).toMatchObject({
-      'Idempotency-Key': 'key-4',
-      'X-Requested-With': 'XMLHttpRequest',
+    // Header names are case-insensitive: a differently written copy must not ride along either.
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      [IDEMPOTENCY_KEY_HEADER]: 'key-4',
+      [AJAX_MARKER_HEADER]: 'XMLHttpRequest',
       'X-Locale': 'vi',
     });
   });

@@ -1,4 +1,8 @@
+import { AJAX_MARKER, AJAX_MARKER_HEADER, IDEMPOTENCY_KEY_HEADER } from '#shared/http/headers.ts';
 import type { OutboxRequest } from './mutation-registry.ts';
+
+/** The headers the outbox sets itself: a mutation's own headers never replace them, however written. */
+const OWN_HEADERS = new Set([IDEMPOTENCY_KEY_HEADER, AJAX_MARKER_HEADER]);
 
 /**
  * The fetch options for an outbox request: the entry id as Idempotency-Key (the same on every
@@ -11,9 +15,9 @@ export function toRequestInit(
 ): RequestInit {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    ...request.headers,
-    'Idempotency-Key': idempotencyKey,
-    'X-Requested-With': 'XMLHttpRequest',
+    ...Object.fromEntries(Object.entries(request.headers ?? {}).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))),
+    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+    [AJAX_MARKER_HEADER]: AJAX_MARKER,
   };
   const init: RequestInit = { method: request.method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;

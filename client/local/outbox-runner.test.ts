@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test, vi } from 'vitest';
+import { AJAX_MARKER_HEADER, IDEMPOTENCY_KEY_HEADER } from '#shared/http/headers.ts';
 import { createLocalDb, type LocalDb } from './db.ts';
 import { createMemoryLock } from './memory-lock.ts';
 import {
@@ -127,7 +128,7 @@ describe('outbox runner: sending', () => {
     await h.runner.whenIdle();
 
     expect(sentQuantities(h.network)).toEqual([1, 2, 3, 4, 5]);
-    expect(h.network.requests.map((r) => r.headers['Idempotency-Key'])).toEqual(ids);
+    expect(h.network.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER])).toEqual(ids);
     expect(await h.store.list()).toEqual([]);
     expect(h.events.map((e) => e.type)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
   });
@@ -144,8 +145,8 @@ describe('outbox runner: sending', () => {
       body: { productId: 7, quantity: 3 },
     });
     expect(request?.headers).toMatchObject({
-      'Idempotency-Key': id,
-      'X-Requested-With': 'XMLHttpRequest',
+      [IDEMPOTENCY_KEY_HEADER]: id,
+      [AJAX_MARKER_HEADER]: 'XMLHttpRequest',
       'Content-Type': 'application/json',
     });
   });
@@ -206,7 +207,7 @@ describe('outbox runner: retries', () => {
     await h.advance(2_000);
 
     expect(h.network.requests).toHaveLength(3);
-    expect(h.network.requests.map((r) => r.headers['Idempotency-Key'])).toEqual([id, id, id]);
+    expect(h.network.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER])).toEqual([id, id, id]);
     expect(await h.store.list()).toEqual([]);
   });
 
@@ -307,7 +308,7 @@ describe('outbox runner: retries', () => {
     expect(sentQuantities(h.network)).toEqual([1]);
 
     await h.advance(1_000);
-    expect(h.network.requests.map((r) => r.headers['Idempotency-Key']).slice(0, 2)).toEqual([
+    expect(h.network.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]).slice(0, 2)).toEqual([
       id,
       id,
     ]);
@@ -377,7 +378,7 @@ describe('outbox runner: refused requests', () => {
     expect(await h.runner.retryFailed(id)).toBe(true);
     await h.runner.whenIdle();
     expect(h.network.requests).toHaveLength(2);
-    expect(h.network.requests[1]?.headers['Idempotency-Key']).toBe(id);
+    expect(h.network.requests[1]?.headers[IDEMPOTENCY_KEY_HEADER]).toBe(id);
     expect(await h.store.get(id)).toBeUndefined();
     expect(await h.runner.retryFailed(id)).toBe(false);
   });
@@ -528,7 +529,7 @@ describe('outbox runner: tabs and reloads', () => {
     ]);
     await Promise.all([tabA.runner.whenIdle(), tabB.runner.whenIdle()]);
 
-    expect(network.requests.map((r) => r.headers['Idempotency-Key'])).toEqual(ids);
+    expect(network.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER])).toEqual(ids);
     expect(network.maxInFlight()).toBe(1);
     expect(await tabA.store.list()).toEqual([]);
   });

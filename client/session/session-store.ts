@@ -1,4 +1,5 @@
 import type { MeResponse, SessionUser } from '#shared/accounts/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../api/get-json.ts';
 import { forgetAccountCopies } from '../local/account-copies.ts';
 import { loadLocalDb } from '../local/lazy-local-db.ts';
@@ -77,7 +78,7 @@ function publish(next: SessionState): void {
  * pages never wait forever. Coming back online asks again.
  */
 export function refreshSession(): Promise<void> {
-  inflight ??= getJson<MeResponse>('/v1/me')
+  inflight ??= getJson<MeResponse>(API_PATH.me)
     .then((body) => publish(body.user ? { status: 'user', user: body.user } : { status: 'guest', user: null }))
     .catch(() => {
       if (state.status === 'loading') publish(rememberedSession());

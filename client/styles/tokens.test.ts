@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue 15 item 3 / WCAG 2.2 SC 1.4.3: text in the accent colour (prices, links) and white text
@@ -43,4 +44,23 @@ describe('colour tokens', () => {
       expect(contrast(token('color-text-inverse'), token(fg))).toBeGreaterThanOrEqual(4.5);
     });
   }
+});
+
+describe('stylesheets use the tokens', () => {
+  // White is a token (--color-text-inverse for text on colour, --color-surface for a white panel),
+  // so a change of the palette is one line here, not a hunt through the features.
+  const clientDir = join(import.meta.dirname, '..');
+  const sheets = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css') && entry.name !== 'tokens.css')
+    .map((entry) => join(entry.parentPath, entry.name));
+
+  it('no stylesheet but tokens.css writes white as a literal colour', () => {
+    const literal = /#fff(fff)?\b/i;
+    const found = sheets.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (literal.test(line) ? [`${relative(clientDir, file)}:${index + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CART_SESSION_HEADER } from '../../shared/cart-api/schemas.ts';
+import { CART_SESSION_HEADER } from '../../shared/http/headers.ts';
 
 /** /carts, step 1 (spec §2): the lines, their checkboxes, the inline sign-in for guests, "Mua ngay". */
 export class CartPage {

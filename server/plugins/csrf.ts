@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AJAX_MARKER, AJAX_MARKER_HEADER, CSRF_COOKIE, CSRF_HEADER } from '#shared/http/headers.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -10,8 +11,6 @@ declare module 'fastify' {
   }
 }
 
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(a: string, b: string): boolean {
@@ -44,8 +43,8 @@ export const csrfPlugin = fp(
       if (request.routeOptions.config.csrf === false) return;
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
-      const marker = request.headers['x-requested-with'];
-      if (marker !== 'XMLHttpRequest' || !cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      const marker = request.headers[AJAX_MARKER_HEADER];
+      if (marker !== AJAX_MARKER || !cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
         throw new AppError(403, 'csrf_failed', 'Missing or invalid anti-forgery token');
       }
     });

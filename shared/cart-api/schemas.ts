@@ -6,12 +6,10 @@ import { PriceBreak } from '../catalog/schemas.ts';
  * The server cart API (spec §7 cart calls, §3 Cart item; issue 5 "The cart is local-first").
  *
  * Whose cart: a signed-in user's own cart; otherwise the guest cart named by the
- * `X-Cart-Session` header (the browser's guest session id, a UUID from
+ * `X-Cart-Session` header (`CART_SESSION_HEADER` in shared/http/headers.ts: the browser's guest session id, a UUID from
  * `client/local/guest-session.ts`). Without the header a guest's GET answers an empty cart and a
  * guest's write starts a new session whose id comes back as `session_id`.
  */
-export const CART_SESSION_HEADER = 'x-cart-session';
-
 /** Largest quantity a request may name: 7 digits, as the quantity fields accept (spec §5). */
 const QUANTITY_MAX = 9_999_999;
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

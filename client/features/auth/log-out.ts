@@ -1,4 +1,5 @@
 import type { MeResponse } from '#shared/accounts/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { setSessionUser } from '../../session/session-store.ts';
 import { forgetPushDevice } from './forget-push-device.ts';
@@ -11,7 +12,7 @@ let inflight: Promise<void> | null = null;
  * the second call must not fail the first.
  */
 export function logOut(): Promise<void> {
-  inflight ??= forgetPushDevice(globalThis.navigator?.serviceWorker, (endpoint) => sendJson('DELETE', '/v1/push/subscriptions', { endpoint }))
+  inflight ??= forgetPushDevice(globalThis.navigator?.serviceWorker, (endpoint) => sendJson('DELETE', API_PATH.pushSubscriptions, { endpoint }))
     .then(() => sendJson<MeResponse>('POST', '/logout'))
     .then((answer) => setSessionUser(answer.user))
     .finally(() => {

@@ -1,11 +1,12 @@
 import type { NUMBER_VIEWS, OrderSort } from '#shared/catalog/listing-options.ts';
 import type { CategoryShowResponse, FilterCategoryQuery, MenuResponse, ProductListQuery, SupplierDetailResponse, SupplierListResponse } from '#shared/catalog/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { encodeQuery } from '../../api/query-string.ts';
 
 /** GET /v1/get-menu: the three-level category tree (spec §7). */
 export function fetchMenu(): Promise<MenuResponse> {
-  return getJson<MenuResponse>('/v1/get-menu');
+  return getJson<MenuResponse>(API_PATH.menu);
 }
 
 /** The URL of a category's showcase; kept stable so the service worker cache key repeats. */

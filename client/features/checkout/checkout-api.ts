@@ -1,5 +1,6 @@
 import type { CartDetailsResponse, CartItem } from '#shared/cart-api/schemas.ts';
 import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { getJson } from '../../api/get-json.ts';
 import { loadLocalDb } from '../../local/lazy-local-db.ts';
@@ -16,7 +17,7 @@ function contextKey(userId: number): string {
 export async function fetchCheckoutContext(userId: number, signal: AbortSignal): Promise<{ context: CheckoutContextResponse; offline: boolean }> {
   const db = await loadLocalDb();
   try {
-    const context = await getJson<CheckoutContextResponse>('/v1/checkout', { signal });
+    const context = await getJson<CheckoutContextResponse>(API_PATH.checkout, { signal });
     await db.kv.put({ key: contextKey(userId), value: context }).catch(() => undefined);
     return { context, offline: false };
   } catch (error) {
@@ -30,7 +31,7 @@ export async function fetchCheckoutContext(userId: number, signal: AbortSignal):
 /** GET /v1/carts: the server's lines with today's prices and stock; null when it cannot be reached. */
 export async function fetchServerCart(signal?: AbortSignal): Promise<CartItem[] | null> {
   try {
-    return (await getJson<CartDetailsResponse>('/v1/carts', signal ? { signal } : {})).carts_details;
+    return (await getJson<CartDetailsResponse>(API_PATH.carts, signal ? { signal } : {})).carts_details;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return null;

@@ -1,28 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import type { CartItem } from '#shared/cart-api/schemas.ts';
 import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
-import { checkoutFlow } from '#shared/checkout/flow.ts';
-import {
-  applyMethodChange,
-  availableMethods,
-  deliveryCostOffered,
-  normalizeChoices,
-  setPickup,
-  setUseBonus,
-  usesPickup,
-  type CheckoutChoices,
-  type MethodName,
-} from '#shared/checkout/methods.ts';
-import { bonusOffered, checkoutTotals, methodContext, vatAvailability } from '#shared/checkout/totals.ts';
-import { validateOrder, type OrderField } from '#shared/checkout/validation.ts';
+import type { CheckoutChoices } from '#shared/checkout/methods.ts';
+import type { OrderField } from '#shared/checkout/validation.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { enqueueWrite } from '../../local/app-outbox.ts';
-import { loadLocalDb } from '../../local/lazy-local-db.ts';
-import { displayCurrency, linePriceFormatter, priceFormatter } from '../../money/price-formatter.ts';
+import { linePriceFormatter, priceFormatter } from '../../money/price-formatter.ts';
 import { useThresholdPrice } from '../../money/use-threshold-price.ts';
 import { useOnlineStatus } from '../../pwa/use-online-status.ts';
 import { useDeliveryTimeText } from '../../ui/delivery-time.ts';
@@ -30,19 +16,18 @@ import { Thumb } from '../../ui/thumb.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import formStyles from '../../ui/form/form.module.css';
-import { fetchServerCart } from './checkout-api.ts';
-import { draftKey, type CheckoutDraft } from './checkout-draft.ts';
+import type { CheckoutDraft } from './checkout-draft.ts';
 import { linePricesOf, type CheckoutLine } from './checkout-lines.ts';
-import { DELIVERY_METHOD_LABELS, ORDER_FAILED, PAYMENT_METHOD_LABELS, PICKUP_PAYMENT_LABELS, orderErrorText, orderMessageText, taxRequiredText } from './checkout-messages.ts';
-import { cartMethodMutation } from './checkout-mutations.ts';
+import { DELIVERY_METHOD_LABELS, ORDER_FAILED, PAYMENT_METHOD_LABELS, PICKUP_PAYMENT_LABELS, orderMessageText, taxRequiredText } from './checkout-messages.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-import { orderConflicts, type OrderConflictLine } from './order-conflicts.ts';
 import { ConflictList, PlacingOverlay, WaitingOrder } from './order-progress.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import type { PlaceOrderPayload } from './place-order-payload.ts';
 import { PickupPicker } from './pickup-picker.tsx';
+import { useCheckoutForm } from './use-checkout-form.ts';
+import { useOrderFailure } from './use-order-failure.ts';
 import type { OrderSubmission } from './use-order-submission.ts';
-import styles from './checkout.module.css';
+import styles from './checkout-form.module.css';
 
 interface CheckoutFormProps {
   userId: number;
@@ -55,112 +40,34 @@ interface CheckoutFormProps {
   onServerCart: (items: CartItem[]) => void;
 }
 
-/** The clock the pickup rules read, refreshed every minute so 'today' closes at 18h on an open page. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
-const CONFLICT_CODES = new Set(['price_changed', 'out_of_stock']);
-
 /**
- * Step 2 of the order (spec §2 /checkout; issue 5 "three flows, exact rules"). Every rule is a
- * shared/checkout function: the flow, the methods offered and their resets, pickup slots, VAT and
- * bonus availability, the totals and the §5 validation. This component only holds the user's
- * choices and text, shows them, and hands the order to the outbox.
+ * Step 2 of the order (spec §2 /checkout). Every rule runs in `resolveCheckout`
+ * (shared/checkout/resolve-checkout.ts) through `useCheckoutForm`, which holds the user's choices
+ * and text: the flow, the methods offered and their resets, pickup slots, VAT and bonus
+ * availability, the totals and the §5 validation. This component shows them and hands the order
+ * to the outbox.
  */
 export function CheckoutForm({ userId, context, lines, selectedIds, draft, initial, submission, onServerCart }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const online = useOnlineStatus();
-  const now = useMinuteClock();
-  const { profile, fees } = context;
+  const { fees } = context;
   const deliveryTimeText = useDeliveryTimeText();
-
-  const flow = checkoutFlow({ countryIso: profile.country_iso, buyonshop: profile.buyonshop });
-  const currency = displayCurrency(locale, context.exchange_rate);
   const format = useMemo(() => priceFormatter(locale, context.exchange_rate), [locale, context.exchange_rate]);
   const formatLine = useMemo(() => linePriceFormatter(locale, context.exchange_rate), [locale, context.exchange_rate]);
   const threshold = useThresholdPrice(context.exchange_rate);
 
-  const [rawChoices, setRawChoices] = useState<CheckoutChoices>(initial.choices);
-  const [transportId, setTransportId] = useState<number | null>(draft.transportId);
-  const [content, setContent] = useState(draft.content);
-  const [company, setCompany] = useState(initial.company);
-  const [contact, setContact] = useState(() => ({
-    name: draft.pickupContact.name || profile.fullname,
-    phone: draft.pickupContact.phone || profile.phone,
-  }));
-  const [showErrors, setShowErrors] = useState(false);
-  const [conflicts, setConflicts] = useState<OrderConflictLine[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const pricedLines = useMemo(() => lines.map((line) => line.priced), [lines]);
-  // The goods of the selection decide whether VAT may be ticked, which the method rules need.
-  const preliminary = checkoutTotals({ flow, currency, lines: pricedLines, selectedIds, choices: { ...rawChoices, vat: 0, use_bonus: false }, transportId, fees });
-  const ruleContext = methodContext(flow, locale, fees, preliminary.goods);
-  const choices = normalizeChoices(rawChoices, ruleContext);
-  const totals = checkoutTotals({ flow, currency, lines: pricedLines, selectedIds, choices, transportId, fees });
-  const offered = availableMethods(ruleContext);
-  const collected = usesPickup(choices, flow);
-  const vat = vatAvailability(profile.is_tax, totals.goods);
+  const form = useCheckoutForm({ userId, locale, context, lines, selectedIds, draft, initial });
+  const { flow, currency, choices, totals, offered, collected, vat, validation, now } = form;
+  const { transportId, content, company, contact } = form.fields;
+  const { failure, conflicts, alertRef, ...failures } = useOrderFailure(submission, onServerCart, threshold);
   const orderLines = lines.filter((line) => totals.selectedIds.includes(line.priced.id));
 
-  // The draft follows every change, so a reload or an offline visit shows the same form.
-  useEffect(() => {
-    const value: CheckoutDraft = { choices, transportId, content, company, pickupContact: contact };
-    void loadLocalDb().then((db) => db.kv.put({ key: draftKey(userId), value }));
-    // `choices` is derived each render; its fields are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, JSON.stringify(choices), transportId, content, company, contact]);
-
-  const validation = validateOrder({
-    flow,
-    currency,
-    exchangeRate: context.exchange_rate,
-    cartCount: lines.length,
-    totals,
-    choices,
-    transportId,
-    deliveryCompanyIds: fees.delivery_companies.map((deliveryCompany) => deliveryCompany.id),
-    company,
-    pickupContact: contact,
-    openingHours: context.opening_hours,
-    now,
-  });
-  const shownError = showErrors ? validation : null;
+  const shownError = form.showErrors ? validation : null;
   const errorFor = (field: OrderField) => (shownError?.field === field ? orderMessageText(i18n, shownError.key, threshold) : null);
   const addressMissing = flow !== 'pickup' && context.address === null;
   const deliveryPlace = context.address?.locations.at(-1);
   const deliveryTime = deliveryPlace ? deliveryTimeText(deliveryPlace.time_delivery) : '';
-
-  // A refused order (a placed one is followed by the loader, which outlives the emptied cart).
-  const outcome = submission.outcome;
-  const acknowledge = submission.acknowledge;
-  useEffect(() => {
-    if (outcome?.kind !== 'failed') return;
-    acknowledge(outcome.entryId);
-    setFailure(orderErrorText(i18n, outcome.code, threshold));
-    if (outcome.code !== null && CONFLICT_CODES.has(outcome.code)) {
-      void fetchServerCart().then((items) => {
-        if (!items) return;
-        onServerCart(items);
-        setConflicts(orderConflicts({ linePrices: outcome.payload.linePrices, lines: outcome.payload.summary.lines }, items));
-      });
-    }
-    queueMicrotask(() => alertRef.current?.focus());
-  }, [outcome, acknowledge, i18n, onServerCart, threshold]);
-
-  function changeMethod(method: MethodName, value: number) {
-    const next = applyMethodChange(choices, { method, value }, ruleContext);
-    setRawChoices(next);
-    if (next[method] === value) void enqueueWrite(cartMethodMutation, { method, value });
-  }
 
   function focusField(field: OrderField | null) {
     queueMicrotask(() => {
@@ -171,10 +78,9 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
-    setConflicts([]);
+    failures.clear();
     if (validation || addressMissing) {
-      setShowErrors(true);
+      form.revealErrors();
       focusField(validation?.field ?? null);
       return;
     }
@@ -199,7 +105,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
     try {
       await submission.submit(payload);
     } catch {
-      setFailure(i18n._(ORDER_FAILED));
+      failures.show(i18n._(ORDER_FAILED));
     }
   }
 
@@ -227,7 +133,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                 autoComplete="name"
                 value={contact.name}
                 maxLength={120}
-                onChange={(event) => setContact({ ...contact, name: event.target.value })}
+                onChange={(event) => form.setContact({ ...contact, name: event.target.value })}
                 error={errorFor('name')}
               />
               <TextField
@@ -237,7 +143,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                 autoComplete="tel"
                 value={contact.phone}
                 maxLength={20}
-                onChange={(event) => setContact({ ...contact, phone: event.target.value })}
+                onChange={(event) => form.setContact({ ...contact, phone: event.target.value })}
                 error={errorFor('phone')}
               />
             </div>
@@ -261,7 +167,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                 {context.address.text}
               </address>
             ) : (
-              <p className={showErrors ? styles.fieldError : styles.muted}>
+              <p className={form.showErrors ? styles.fieldError : styles.muted}>
                 <Trans>Bạn chưa có địa chỉ giao hàng.</Trans>{' '}
                 <Link to="/user/profiles/edit" className={styles.textLink}>
                   <Trans>Thêm địa chỉ</Trans>
@@ -287,7 +193,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
               legend={<Trans>Phương thức giao hàng</Trans>}
               options={offered.deliveryMethods.map(methodOption(DELIVERY_METHOD_LABELS))}
               value={choices.delivery_method}
-              onChange={(value) => changeMethod('delivery_method', Number(value))}
+              onChange={(value) => form.changeMethod('delivery_method', Number(value))}
               error={errorFor('delivery_method')}
             />
           )}
@@ -301,10 +207,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                 detail: t`${format(deliveryCompany.payment)} · ${deliveryCompany.delivery_time} ngày`,
               }))}
               value={transportId}
-              onChange={(value) => {
-                setTransportId(Number(value));
-                setRawChoices({ ...choices, use_bonus: false });
-              }}
+              onChange={(value) => form.chooseTransport(Number(value))}
               error={errorFor('transport_id')}
             />
           )}
@@ -314,7 +217,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
               time={choices.pickup_time}
               now={now}
               hours={context.opening_hours}
-              onChange={(pickup) => setRawChoices(setPickup(choices, pickup, ruleContext))}
+              onChange={form.choosePickup}
               error={errorFor('pickup_time')}
             />
           )}
@@ -324,7 +227,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
               legend={<Trans>Thanh toán khi nhận tại cửa hàng</Trans>}
               options={offered.pickupPayments.map(methodOption(PICKUP_PAYMENT_LABELS))}
               value={choices.payment_in_shop}
-              onChange={(value) => changeMethod('payment_in_shop', Number(value))}
+              onChange={(value) => form.changeMethod('payment_in_shop', Number(value))}
             />
           ) : (
             <ChoiceGroup
@@ -332,13 +235,13 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
               legend={<Trans>Phương thức thanh toán</Trans>}
               options={offered.paymentMethods.map(methodOption(PAYMENT_METHOD_LABELS))}
               value={choices.payment_method}
-              onChange={(value) => changeMethod('payment_method', Number(value))}
+              onChange={(value) => form.changeMethod('payment_method', Number(value))}
               error={errorFor('payment_method')}
             />
           )}
-          {deliveryCostOffered(choices, flow) && (
+          {form.deliveryCostOffered && (
             <label className={styles.checkRow}>
-              <input type="checkbox" checked={choices.delivery_cost === 1} onChange={(event) => changeMethod('delivery_cost', event.target.checked ? 1 : 0)} />
+              <input type="checkbox" checked={choices.delivery_cost === 1} onChange={(event) => form.changeMethod('delivery_cost', event.target.checked ? 1 : 0)} />
               <span>
                 <Trans>Phí giao hàng thanh toán khi nhận hàng</Trans>
               </span>
@@ -346,7 +249,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
           )}
         </section>
 
-        {(vat.shown || bonusOffered(fees.bonus)) && (
+        {(vat.shown || form.bonusOffered) && (
           <section className={styles.panel} aria-labelledby="checkout-extras">
             <h2 id="checkout-extras" className={styles.panelTitle}>
               <Trans>Hóa đơn và ưu đãi</Trans>
@@ -359,7 +262,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
                     checked={choices.vat === 1}
                     disabled={!vat.enabled}
                     aria-describedby={vat.hint ? 'checkout-vat-hint' : undefined}
-                    onChange={(event) => changeMethod('vat', event.target.checked ? 1 : 0)}
+                    onChange={(event) => form.changeMethod('vat', event.target.checked ? 1 : 0)}
                   />
                   <span>
                     <Trans>Xuất hóa đơn VAT</Trans>
@@ -374,21 +277,21 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
             )}
             {choices.vat === 1 && (
               <div className={styles.companyForm}>
-                <TextField name="company" label={t`Tên công ty`} value={company.company} maxLength={255} onChange={(event) => setCompany({ ...company, company: event.target.value })} error={errorFor('company')} />
-                <TextField name="taxcode" label={t`Mã số thuế`} value={company.taxcode} maxLength={14} inputMode="numeric" onChange={(event) => setCompany({ ...company, taxcode: event.target.value })} error={errorFor('taxcode')} />
+                <TextField name="company" label={t`Tên công ty`} value={company.company} maxLength={255} onChange={(event) => form.setCompany({ ...company, company: event.target.value })} error={errorFor('company')} />
+                <TextField name="taxcode" label={t`Mã số thuế`} value={company.taxcode} maxLength={14} inputMode="numeric" onChange={(event) => form.setCompany({ ...company, taxcode: event.target.value })} error={errorFor('taxcode')} />
                 <TextField
                   name="company_address"
                   label={t`Địa chỉ công ty`}
                   value={company.company_address}
                   maxLength={500}
-                  onChange={(event) => setCompany({ ...company, company_address: event.target.value })}
+                  onChange={(event) => form.setCompany({ ...company, company_address: event.target.value })}
                   error={errorFor('company_address')}
                 />
               </div>
             )}
-            {bonusOffered(fees.bonus) && (
+            {form.bonusOffered && (
               <label className={styles.checkRow}>
-                <input type="checkbox" checked={choices.use_bonus} onChange={(event) => setRawChoices(setUseBonus(choices, event.target.checked, ruleContext))} />
+                <input type="checkbox" checked={choices.use_bonus} onChange={(event) => form.toggleBonus(event.target.checked)} />
                 <span>
                   <Trans>Dùng điểm thưởng (số dư {format(fees.bonus)})</Trans>
                 </span>
@@ -403,7 +306,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
               <Trans>Ghi chú cho đơn hàng</Trans>
             </label>
           </h2>
-          <textarea id="checkout-content" className={styles.note} rows={3} maxLength={3000} value={content} onChange={(event) => setContent(event.target.value)} />
+          <textarea id="checkout-content" className={styles.note} rows={3} maxLength={3000} value={content} onChange={(event) => form.setContent(event.target.value)} />
         </section>
       </div>
 

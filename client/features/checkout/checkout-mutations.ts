@@ -1,4 +1,5 @@
 import type { CartMethodBody, OrderCreatedResponse } from '#shared/checkout-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { removeCartLine } from '../../local/cart-lines.ts';
 import { loadLocalDb } from '../../local/lazy-local-db.ts';
@@ -43,7 +44,7 @@ export async function recordOrderFailure(entryId: string, payload: PlaceOrderPay
  * outcome is stored for whichever page shows it.
  */
 export const placeOrderMutation = defineMutation<PlaceOrderPayload, OrderCreatedResponse>(PLACE_ORDER_MUTATION, {
-  toRequest: (payload) => ({ method: 'POST', url: '/v1/orders', body: orderFormData(payload) }),
+  toRequest: (payload) => ({ method: 'POST', url: API_PATH.orders, body: orderFormData(payload) }),
   async onSuccess(response, entry) {
     const db = await loadLocalDb();
     const payload = entry.payload as PlaceOrderPayload;

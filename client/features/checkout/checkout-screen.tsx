@@ -20,7 +20,7 @@ import { checkoutLines } from './checkout-lines.ts';
 import { WaitingOrder } from './order-progress.tsx';
 import { PendingOrders } from './pending-orders.tsx';
 import { useOrderSubmission } from './use-order-submission.ts';
-import styles from './checkout.module.css';
+import styles from './checkout-screen.module.css';
 
 type LoadState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { cx } from '../../ui/class-names.ts';
-import styles from './checkout.module.css';
+import styles from './choice-group.module.css';
 
 export interface ChoiceOption {
   value: number | string;

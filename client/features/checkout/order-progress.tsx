@@ -3,7 +3,7 @@ import { formatPrice } from '#shared/money/format.ts';
 import type { FormatPrice } from '../../money/price-formatter.ts';
 import type { OrderConflictLine } from './order-conflicts.ts';
 import type { PendingOrderEntry } from './pending-order-queries.ts';
-import styles from './checkout.module.css';
+import styles from './order-progress.module.css';
 
 /** The full-page overlay while an order is being sent (spec §4 "overlay hidden" on failure). */
 export function PlacingOverlay() {

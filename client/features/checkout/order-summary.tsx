@@ -4,7 +4,7 @@ import type { CheckoutTotals } from '#shared/checkout/totals.ts';
 import type { Currency } from '#shared/money/format.ts';
 import type { FormatPrice } from '../../money/price-formatter.ts';
 import { amountRowLabel, amountRowValue, conversionRoundingRow } from '../../ui/order-amount-rows.ts';
-import styles from './checkout.module.css';
+import styles from './order-summary.module.css';
 
 interface OrderSummaryProps {
   totals: CheckoutTotals;

@@ -7,7 +7,7 @@ import { orderErrorText } from './checkout-messages.ts';
 import { acknowledgeOutcome, pendingOutcomes, type OrderOutcome } from './order-outcome.ts';
 import { WaitingOrder } from './order-progress.tsx';
 import { pendingOrderEntries } from './pending-order-queries.ts';
-import styles from './checkout.module.css';
+import styles from './pending-orders.module.css';
 
 /**
  * For /orders (composed in by the route): orders of this browser still waiting in the outbox,

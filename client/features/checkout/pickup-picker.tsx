@@ -3,7 +3,7 @@ import type { OpeningHours } from '#shared/checkout/opening-hours.ts';
 import { choosePickupSlot, pickupDays, pickupListDate, pickupSlots, slotOnDate } from '#shared/checkout/pickup-slots.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-import styles from './checkout.module.css';
+import styles from './pickup-picker.module.css';
 
 interface PickupPickerProps {
   date: string | null;

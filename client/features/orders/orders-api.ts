@@ -1,11 +1,12 @@
 import type { FeedbackResponse, OrdersListResponse, PayAgainResponse } from '#shared/checkout-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendForm, sendJson } from '../../api/send-json.ts';
 import { feedbackFields, type FeedbackDraft } from './feedback-fields.ts';
 
 /** Contract 4: GET /v1/orders?page, the user's own orders, newest first. */
 export function fetchOrders(page: number, signal: AbortSignal): Promise<OrdersListResponse> {
-  return getJson<OrdersListResponse>(page > 1 ? `/v1/orders?page=${page}` : '/v1/orders', { signal });
+  return getJson<OrdersListResponse>(page > 1 ? `${API_PATH.orders}?page=${page}` : API_PATH.orders, { signal });
 }
 
 /** Spec §7 POST /feedbacks (multipart); rejects with an ApiError carrying the server's text. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { Specification } from '#shared/pcb/config-types.ts';
-import { SafeHtml } from './safe-html-view.tsx';
+import { SafeHtml } from '../../ui/safe-html.tsx';
 import help from './spec-help.module.css';
 import { useConfigText } from './use-config-text.ts';
 

@@ -1,3 +1,4 @@
+import { API_PATH } from '#shared/http/api-paths.ts';
 import type { PushPublicKeyResponse, PushSubscribeResponse, PushUnsubscribeResponse } from '#shared/push/schemas.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
@@ -11,7 +12,7 @@ export async function workerRegistration(): Promise<ServiceWorkerRegistration | 
 
 /** Sends this device's subscription to the server (an upsert by endpoint: safe to repeat). */
 export function saveSubscription(subscription: PushSubscription): Promise<PushSubscribeResponse> {
-  return sendJson<PushSubscribeResponse>('POST', '/v1/push/subscriptions', subscription.toJSON());
+  return sendJson<PushSubscribeResponse>('POST', API_PATH.pushSubscriptions, subscription.toJSON());
 }
 
 /**
@@ -32,6 +33,6 @@ export async function enablePush(registration: ServiceWorkerRegistration): Promi
 export async function disablePush(registration: ServiceWorkerRegistration): Promise<void> {
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription) return;
-  await sendJson<PushUnsubscribeResponse>('DELETE', '/v1/push/subscriptions', { endpoint: subscription.endpoint });
+  await sendJson<PushUnsubscribeResponse>('DELETE', API_PATH.pushSubscriptions, { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
 }

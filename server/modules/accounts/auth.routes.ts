@@ -8,9 +8,11 @@ import {
   SignedInResponse,
   type SocialProviderName,
 } from '#shared/accounts/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, assertNoFieldErrors } from '../../errors.ts';
-import { CSRF_COOKIE, issueCsrfCookie } from '../../plugins/csrf.ts';
+import { CSRF_COOKIE } from '#shared/http/headers.ts';
+import { issueCsrfCookie } from '../../plugins/csrf.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
 import {
   LOGIN_FAILURES_PER_IP,
@@ -31,7 +33,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 /** Password sign-in, sign-out and "who am I" (registration: registration/registration.routes.ts) (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
 export async function authRoutes(app: TypedApp, options: SignInRoutesOptions): Promise<void> {
   app.get(
-    '/v1/me',
+    API_PATH.me,
     { schema: { tags: ['accounts'], summary: 'The signed-in user, or null for guests', response: { 200: MeResponse } } },
     async (request, reply) => {
       // The installed app's shell comes from the service worker cache, not from us: this is often

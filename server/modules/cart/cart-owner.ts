@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CART_SESSION_HEADER } from '#shared/cart-api/schemas.ts';
+import { CART_SESSION_HEADER } from '#shared/http/headers.ts';
 import { AppError } from '../../errors.ts';
 
 /** Whose cart a request reads or changes: the signed-in user's, or a guest cart session's. */

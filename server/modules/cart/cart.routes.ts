@@ -14,7 +14,9 @@ import {
   CartTotalResponse,
   CartUpdateBody,
 } from '#shared/cart-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
+import { CART_SESSION_HEADER } from '#shared/http/headers.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { addToCart, removeCartLine, replaceCart, setCartLine } from './cart-commands.ts';
@@ -23,7 +25,7 @@ import { readOwner, sessionIdOf, writeOwner, type CartOwner } from './cart-owner
 
 const tags = ['cart'];
 const headers = Type.Object({
-  'x-cart-session': Type.Optional(Type.String({ description: 'The guest cart session id (a UUID); ignored for signed-in users' })),
+  [CART_SESSION_HEADER]: Type.Optional(Type.String({ description: 'The guest cart session id (a UUID); ignored for signed-in users' })),
 });
 const writeErrors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -61,7 +63,7 @@ async function cartAnswer(em: EntityManager, owner: CartOwner | null, options: C
  */
 export async function cartRoutes(app: TypedApp, options: CartRoutesOptions): Promise<void> {
   app.get(
-    '/v1/carts',
+    API_PATH.carts,
     { schema: { tags, summary: 'The cart with current prices and stock', headers, response: { 200: CartDetailsResponse, 400: ErrorBody } } },
     async (request, reply) => {
       noStore(reply);
@@ -79,7 +81,7 @@ export async function cartRoutes(app: TypedApp, options: CartRoutesOptions): Pro
   );
 
   app.post(
-    '/v1/carts',
+    API_PATH.carts,
     {
       schema: { tags, summary: 'Add units of a product to the cart', headers, body: CartAddBody, response: { 200: CartLineResponse, ...writeErrors } },
     },
@@ -92,7 +94,7 @@ export async function cartRoutes(app: TypedApp, options: CartRoutesOptions): Pro
   );
 
   app.post(
-    '/v1/carts/set-store/cart',
+    API_PATH.cartSetStore,
     {
       schema: {
         tags,

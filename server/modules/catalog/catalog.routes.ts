@@ -5,6 +5,7 @@ import {
   CategoryShowResponse,
   MenuResponse,
 } from '#shared/catalog/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
 import { toCategoryRow } from './catalog-mappers.ts';
@@ -28,7 +29,7 @@ export async function catalogRoutes(app: TypedApp): Promise<void> {
   });
 
   app.get(
-    '/v1/get-menu',
+    API_PATH.menu,
     { schema: { tags: ['catalog'], summary: 'Three-level category tree for the mega-menu', response: { 200: MenuResponse } } },
     async (request, reply) => {
       // Rendered and compressed once per catalogue version (any write to categories bumps it).

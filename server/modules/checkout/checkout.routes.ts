@@ -1,4 +1,5 @@
 import { CartMethodBody, CartMethodResponse, CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { changeCartMethod } from './change-cart-method.ts';
@@ -10,7 +11,7 @@ const tags = ['checkout'];
 /** GET /v1/checkout and POST /v1/carts/update/session (spec §7; issue 5 checkout). Signed-in users only. */
 export async function checkoutRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   app.get(
-    '/v1/checkout',
+    API_PATH.checkout,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { FooterInfoQuery, FooterInfoResponse, FooterResponse } from '#shared/content/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { loadFooter, loadFooterInfo } from './footer-queries.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
@@ -11,7 +12,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
  */
 export async function footerRoutes(app: TypedApp): Promise<void> {
   app.get(
-    '/v1/get-footer',
+    API_PATH.footer,
     {
       schema: {
         tags: ['content'],

@@ -8,6 +8,7 @@ import {
   OrdersListQuery,
   OrdersListResponse,
 } from '#shared/checkout-api/schemas.ts';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { bankAccountOf } from '../checkout/index.ts';
@@ -78,7 +79,7 @@ export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }
   const extras = paymentExtras(options.config);
 
   app.post(
-    '/v1/orders',
+    API_PATH.orders,
     {
       preValidation: [app.requireUser, readOrderMultipart],
       schema: {
@@ -109,7 +110,7 @@ export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }
   );
 
   app.get(
-    '/v1/orders',
+    API_PATH.orders,
     {
       preHandler: app.requireUser,
       schema: { tags, summary: "The user's own orders, newest first", querystring: OrdersListQuery, response: { 200: OrdersListResponse, 403: ErrorBody } },

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cartLineTotal, extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { effectiveSelection } from '#shared/cart/selection.ts';
-import { cartLineOf, currencyOf, flowOf, totalsInputOf } from '#shared/checkout-api/totals-input.ts';
+import { cartLineOf, currencyOf, flowOf } from '#shared/checkout-api/totals-input.ts';
 import { needsDeliveryAddress, selectsAllItems, type CheckoutFlow } from '#shared/checkout/flow.ts';
-import { normalizeChoices, PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type CheckoutChoices } from '#shared/checkout/methods.ts';
-import { checkoutTotals, goodsTotal, methodContext, type CheckoutTotals } from '#shared/checkout/totals.ts';
-import { validateOrder } from '#shared/checkout/validation.ts';
+import { PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type CheckoutChoices } from '#shared/checkout/methods.ts';
+import { resolveCheckout } from '#shared/checkout/resolve-checkout.ts';
+import type { CheckoutTotals } from '#shared/checkout/totals.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
@@ -112,30 +112,28 @@ export async function placeOrder(
     const items = takenIds.length > 0 ? await orderItems(tx, userId) : unlocked;
     const taken = items.filter((item) => takenIds.includes(item.id));
 
-    const lines = items.map(cartLineOf);
-    const context = methodContext(flow, language, fees, goodsTotal(lines, takenIds));
-    const choices = normalizeChoices(request.choices, context);
-    const totals = checkoutTotals({ ...totalsInputOf({ profile, fees, items, selectedIds: request.selectedIds, choices, transportId: request.transportId, language }) });
+    // The page's own rule sequence on the server's rows; a collected order's slot is checked
+    // against the shop's hours at the shop's time now.
+    const { choices, totals, validation: invalid } = resolveCheckout({
+      flow,
+      language,
+      currency,
+      exchangeRate: rate,
+      lines: items.map(cartLineOf),
+      selectedIds: request.selectedIds,
+      choices: request.choices,
+      transportId: request.transportId,
+      fees,
+      company: request.company,
+      pickupContact: request.pickupContact,
+      openingHours,
+      now,
+    });
 
     // Issue 14 item 1: no address, no delivery flow (the abroad checks must not answer for it).
     if (needsDeliveryAddress(profile, address !== null)) {
       throw new AppError(400, 'please_select_address', 'Choose a delivery address', { address: 'please_select_address' });
     }
-    const invalid = validateOrder({
-      flow,
-      currency,
-      exchangeRate: rate,
-      cartCount: items.length,
-      totals,
-      choices,
-      transportId: request.transportId,
-      deliveryCompanyIds: fees.delivery_companies.map((company) => company.id),
-      company: request.company,
-      pickupContact: request.pickupContact,
-      // Issue 14 item 5: a collected order's slot, against the shop's hours, at the shop's time now.
-      openingHours,
-      now,
-    });
     if (invalid) throw orderValidationError(invalid);
 
     const changed = changedPrices(taken, request.linePrices);

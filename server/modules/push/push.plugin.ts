@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import {
   PushPublicKeyResponse,
@@ -46,7 +47,7 @@ export const pushPlugin = fp(
     );
 
     app.post(
-      '/v1/push/subscriptions',
+      API_PATH.pushSubscriptions,
       {
         preHandler: app.requireUser,
         schema: {
@@ -63,7 +64,7 @@ export const pushPlugin = fp(
     );
 
     app.delete(
-      '/v1/push/subscriptions',
+      API_PATH.pushSubscriptions,
       {
         preHandler: app.requireUser,
         schema: {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CSRF_COOKIE } from '../csrf.ts';
+import { CSRF_COOKIE } from '#shared/http/headers.ts';
 
 /**
  * Whose Idempotency-Key a request uses (issue 14 item 24): one caller's stored answer must never

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/http/headers.ts';
 import { AppError } from '../../errors.ts';
 import { requestHash } from './request-hash.ts';
 
@@ -57,7 +58,7 @@ interface StoredKey {
 }
 
 function headerKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !KEY_PATTERN.test(key)) {

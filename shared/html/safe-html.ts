@@ -1,8 +1,9 @@
 /**
- * Shop-authored HTML (spec §3 Specification description) turned into a plain tree that can only
- * hold harmless markup, for React to render as elements (never as innerHTML). The PCB tips
- * (GET /v1/pcb-quotes/tips) are the server's own static text and shown as they are; these
- * descriptions come from the configuration data, so they are cleaned here on the way in:
+ * The one allow-list for HTML that others wrote (shop-authored text such as spec §3
+ * Specification description; user HTML such as forum posts, ARCHITECTURE "Security"), run by the
+ * client's safe renderer (client/ui/safe-html.tsx, which renders the tree as React elements, never
+ * as innerHTML) and by the server's sanitiser (server/http/sanitize-html.ts, which writes it back
+ * as HTML). Any HTML becomes a plain tree that can only hold harmless markup:
  *
  * - a short allow-list of text elements is kept, with no attributes at all, except `href` on a
  *   link when it is http(s) or mailto (then opened in a new tab, rel="noopener noreferrer");
@@ -10,8 +11,9 @@
  * - any other element is unwrapped: its text stays, its tag and attributes (event handlers,
  *   style, src...) go.
  *
- * The input is parsed by the browser's DOMParser (an inert document: nothing runs, nothing loads).
- * `cleanNodes` works on any DOM-like tree so it is tested without a browser.
+ * The input is parsed by the browser's DOMParser (an inert document: nothing runs, nothing loads)
+ * or by the server's fragment parser; `cleanNodes` works on any DOM-like tree, and `safeHtmlText`
+ * writes a cleaned tree back as HTML in which every text and attribute value is escaped.
  */
 
 export type SafeNode = string | { tag: SafeTag; href?: string; children: SafeNode[] };
@@ -70,9 +72,21 @@ export function cleanNodes(nodes: ArrayLike<DomLike>): SafeNode[] {
   return out;
 }
 
-/** Parses and cleans an HTML fragment in the browser; empty when there is no DOMParser. */
-export function cleanHtml(html: string): SafeNode[] {
-  if (typeof DOMParser === 'undefined') return [];
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return cleanNodes(document.body.childNodes as unknown as ArrayLike<DomLike>);
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text or an attribute value as HTML: the five characters that could open markup or end a quote, escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** A cleaned tree written as HTML; a link opens in a new tab without access to this page. */
+export function safeHtmlText(nodes: readonly SafeNode[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return escapeHtml(node);
+      if (node.tag === 'br') return '<br>';
+      const open = node.tag === 'a' && node.href ? `<a href="${escapeHtml(node.href)}" target="_blank" rel="noopener noreferrer">` : `<${node.tag}>`;
+      return `${open}${safeHtmlText(node.children)}</${node.tag}>`;
+    })
+    .join('');
 }

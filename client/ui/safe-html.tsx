@@ -1,5 +1,12 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
-import { cleanHtml, type SafeNode } from './safe-html.ts';
+import { cleanNodes, type DomLike, type SafeNode } from '#shared/html/safe-html.ts';
+
+/** Parses and cleans an HTML fragment in the browser; empty when there is no DOMParser. */
+export function cleanHtml(html: string): SafeNode[] {
+  if (typeof DOMParser === 'undefined') return [];
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return cleanNodes(document.body.childNodes as unknown as ArrayLike<DomLike>);
+}
 
 function render(nodes: readonly SafeNode[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -10,7 +17,10 @@ function render(nodes: readonly SafeNode[]): ReactNode[] {
   });
 }
 
-/** Shop-authored HTML shown through the allow-list of safe-html.ts, as React elements. */
+/**
+ * HTML that others wrote, shown through the shared allow-list (shared/html/safe-html.ts) as React
+ * elements: any feature renders such text with this, never with dangerouslySetInnerHTML.
+ */
 export function SafeHtml({ html }: { html: string }) {
   const nodes = useMemo(() => cleanHtml(html), [html]);
   return <>{render(nodes)}</>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cleanNodes, safeHref, type DomLike } from './safe-html.ts';
+import { cleanNodes, escapeHtml, safeHref, safeHtmlText, type DomLike } from './safe-html.ts';
 
 const text = (value: string): DomLike => ({ nodeType: 3, nodeName: '#text', textContent: value, childNodes: [] });
 const el = (tag: string, attrs: Record<string, string>, ...children: DomLike[]): DomLike => ({
@@ -35,5 +35,14 @@ describe('shop-authored HTML (spec §3 Specification description)', () => {
     expect(safeHref(' JavaScript:alert(1)')).toBeUndefined();
     expect(safeHref('data:text/html,x')).toBeUndefined();
     expect(safeHref('mailto:pcb@shop.example')).toBe('mailto:pcb@shop.example');
+  });
+});
+
+describe('a cleaned tree written back as HTML', () => {
+  test('escapes text and the href, and opens links in a new tab without access to the page', () => {
+    expect(safeHtmlText(['a < b & "c"', { tag: 'br', children: [] }, { tag: 'a', href: 'https://x.example/?q="1"', children: ['<x>'] }])).toBe(
+      'a &lt; b &amp; &quot;c&quot;<br><a href="https://x.example/?q=&quot;1&quot;" target="_blank" rel="noopener noreferrer">&lt;x&gt;</a>',
+    );
+    expect(escapeHtml(`'`)).toBe('&#39;');
   });
 });
