@@ -13,8 +13,9 @@ import { notFound } from '../../errors.ts';
 import { orderFacts, pcbPaymentMethod, type OrderFacts } from '../lifecycle/order-facts.ts';
 import { pcbDeliveryFacts } from '../lifecycle/pcb-delivery-facts.ts';
 import { timelinesOf } from '../lifecycle/timeline-queries.ts';
-import { linesOf } from '../orders/order-queries.ts';
-import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from '../orders/order-snapshot.ts';
+import { linesOf, orderAmounts } from '../orders/order-queries.ts';
+import { shopDeliveryFacts, vatInvoiceFacts } from '../orders/order-snapshot.ts';
+import { OrderSchema } from '../orders/order.entity.ts';
 import { refundOf, refundOnCancel } from '../payments/refund-service.ts';
 import { pcbOrderItemById } from '../pcb/order-queries.ts';
 
@@ -106,54 +107,22 @@ export async function listAdminOrders(
   };
 }
 
-interface ShopDetailRow {
-  goods: string | number;
-  delivery_fee: string | number;
-  cod_fee: string | number;
-  vat_amount: string | number;
-  price_increase: string | number;
-  bonus: string | number;
-  online_fee: string | number;
-  total: string | number;
-  flow: string;
-  language: 'vi' | 'en';
-  delivery_method: number;
-  delivery_cost: number;
-  vat: boolean;
-  content: string | null;
-  snapshot: OrderSnapshot;
-}
-
 type DetailPart = Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content' | 'delivery' | 'vat_invoice' | 'language'>;
 
 async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
-  const [row] = await em.execute<ShopDetailRow[]>(
-    `select goods, delivery_fee, cod_fee, vat_amount, price_increase, bonus, online_fee, total, flow, language, delivery_method, delivery_cost, vat, content, snapshot
-       from orders where id = ?`,
-    [id],
-  );
-  if (!row) throw notFound('Order');
+  const order = await em.findOne(OrderSchema, id);
+  if (!order) throw notFound('Order');
   const lines = await linesOf(em, [id]);
-  const amounts = {
-    goods: Number(row.goods),
-    delivery_fee: Number(row.delivery_fee),
-    cod_fee: Number(row.cod_fee),
-    vat_amount: Number(row.vat_amount),
-    price_increase: Number(row.price_increase),
-    bonus: Number(row.bonus),
-    online_fee: Number(row.online_fee),
-    total: Number(row.total),
-  };
   return {
     lines: lines.get(id) ?? [],
-    amounts,
+    amounts: orderAmounts(order),
     pcb: null,
-    flow: row.flow,
-    address_text: row.snapshot.address?.text ?? null,
-    content: row.content,
-    delivery: shopDeliveryFacts(row),
-    vat_invoice: vatInvoiceFacts(row),
-    language: row.language,
+    flow: order.flow,
+    address_text: order.snapshot.address?.text ?? null,
+    content: order.content ?? null,
+    delivery: shopDeliveryFacts(order),
+    vat_invoice: vatInvoiceFacts(order),
+    language: order.language,
   };
 }
 
