@@ -7,6 +7,7 @@ import { returnStockAndBonus } from '../orders/return-stock.ts';
 import { openRefund, refundPromise, type OpenedRefund } from '../payments/refund-service.ts';
 import { orderFacts, type OrderFacts } from './order-facts.ts';
 import { recordTransition } from './record-transition.ts';
+import { updateOrderRow } from './order-row.ts';
 
 const PROBLEM_MESSAGES: Record<string, string> = {
   invalid_transition: 'The order cannot move to that status from where it is',
@@ -77,10 +78,8 @@ async function cancelSideEffects(tx: EntityManager, order: OrderFacts, change: S
  * records the payment, so the customer's list does not show a delivered order as unpaid.
  */
 async function recordCashCollected(tx: EntityManager, kind: OrderKind, id: number): Promise<void> {
-  const table = kind === 'shop' ? 'orders' : 'pcb_orders';
-  await tx
-    .getConnection()
-    .execute(`update ${table} set payment_status = 'paid', paid_at = now(), updated_at = now() where id = ?`, [id], 'run', tx.getTransactionContext());
+  const now = new Date();
+  await updateOrderRow(tx, kind, id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
 }
 
 /**
