@@ -1,5 +1,4 @@
 import type { AdminDelivery, AdminVatInvoice } from '#shared/admin-api/schemas.ts';
-import type { Order } from './order.entity.ts';
 
 /** The parts of a shop order's checkout snapshot (place-order.ts) read back after the order. */
 export interface OrderSnapshot {
@@ -10,8 +9,14 @@ export interface OrderSnapshot {
   totals?: { rounding?: number } | null;
 }
 
-/** The columns of a shop order its delivery and VAT facts are read from. */
-export type SnapshotFacts = Pick<Order, 'flow' | 'deliveryMethod' | 'deliveryCost' | 'vat' | 'snapshot'>;
+/** The columns of a shop order (the Order entity's) its delivery and VAT facts are read from. */
+export interface SnapshotFacts {
+  flow: string;
+  deliveryMethod: number;
+  deliveryCost: number;
+  vat: boolean;
+  snapshot: OrderSnapshot;
+}
 
 /**
  * A shop order's delivery facts as the customer gave them (issue 14 item 14): the method (null
