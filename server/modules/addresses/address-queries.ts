@@ -1,35 +1,58 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { AddressLocation, DeliveryAddressView } from '#shared/addresses/schemas.ts';
+import { countryRow } from '../locations/index.ts';
+import type { Location } from '../locations/location.entity.ts';
+import { DeliveryAddressSchema, type DeliveryAddress } from './delivery-address.entity.ts';
 
-function locationJson(alias: string): string {
-  return `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'payment', ${alias}.payment, 'time_delivery', ${alias}.time_delivery) end`;
+function placeOf(place: Location | null | undefined): AddressLocation | null {
+  return place ? { id: place.id, name: place.name, payment: place.payment, time_delivery: place.timeDelivery } : null;
 }
-
-const VIEW_SQL = `select a.id, a.name, a.phone, a.address, case when a.address_default then 1 else 0 end as address_default,
-    json_build_object('id', c.id, 'name', c.name, 'iso_code', c.iso_code, 'phone_code', c.phone_code, 'flag', c.flag, 'flag_image', '/flags/' || c.iso_code || '.svg') as country,
-    ${locationJson('p')} as province, ${locationJson('d')} as district, ${locationJson('w')} as ward,
-    a.zipcode, a.city, a.state,
-    case when p.retired_on is not null and p.successor_id is not null then json_build_object(
-      'province_id', p.successor_id,
-      'ward_id', case when sw.level = 2 and sw.parent_id = p.successor_id then sw.id end
-    ) end as current_places
-  from delivery_addresses a
-  join countries c on c.id = a.country_id
-  left join locations p on p.id = a.province_id
-  left join locations d on d.id = a.district_id
-  left join locations w on w.id = a.ward_id
-  left join locations sw on sw.id = coalesce(w.successor_id, d.successor_id)`;
 
 // An address on the map before 1 July 2025 keeps its names; `current_places` says where it lies
 // on today's map (issue 14 item 15). Its places' terms are their successors' (ensure-reference-data.ts).
+function currentPlaces(address: DeliveryAddress): DeliveryAddressView['current_places'] {
+  const province = address.province;
+  if (!province?.retiredOn || !province.successor) return null;
+  const provinceId = province.successor.id;
+  const ward = address.ward?.successor ?? address.district?.successor ?? null;
+  return { province_id: provinceId, ward_id: ward && ward.level === 2 && ward.parent?.id === provinceId ? ward.id : null };
+}
+
+/** A delivery address as the API shows it, its places with today's delivery terms. */
+function addressView(address: DeliveryAddress): DeliveryAddressView {
+  return {
+    id: address.id,
+    name: address.name,
+    phone: address.phone,
+    address: address.address,
+    address_default: address.addressDefault ? 1 : 0,
+    country: countryRow(address.country),
+    province: placeOf(address.province),
+    district: placeOf(address.district),
+    ward: placeOf(address.ward),
+    zipcode: address.zipcode ?? null,
+    city: address.city ?? null,
+    state: address.state ?? null,
+    current_places: currentPlaces(address),
+  };
+}
+
+async function addressViews(em: EntityManager, where: FilterQuery<DeliveryAddress>): Promise<DeliveryAddressView[]> {
+  const rows = await em.find(DeliveryAddressSchema, where, {
+    populate: ['country', 'province.successor', 'district.successor', 'ward.successor'],
+    orderBy: { addressDefault: 'desc', id: 'desc' },
+    refresh: true,
+  });
+  return rows.map(addressView);
+}
 
 /** The user's addresses, the default first, then the newest (spec §3 Delivery address). */
 export async function listAddresses(em: EntityManager, userId: number): Promise<DeliveryAddressView[]> {
-  return em.execute<DeliveryAddressView[]>(`${VIEW_SQL} where a.user_id = ? order by a.address_default desc, a.id desc`, [userId]);
+  return addressViews(em, { user: userId });
 }
 
 /** One address of the user, or null when it does not exist or belongs to someone else. */
 export async function findAddress(em: EntityManager, userId: number, id: number): Promise<DeliveryAddressView | null> {
-  const [row] = await em.execute<DeliveryAddressView[]>(`${VIEW_SQL} where a.user_id = ? and a.id = ?`, [userId, id]);
+  const [row] = await addressViews(em, { user: userId, id });
   return row ?? null;
 }

@@ -7,6 +7,8 @@ import {
 } from '#shared/addresses/address-rules.ts';
 import type { DeliveryAddressBody } from '#shared/addresses/schemas.ts';
 import { assertNoFieldErrors } from '../../errors.ts';
+import { CountrySchema } from '../locations/country.entity.ts';
+import { LocationSchema } from '../locations/location.entity.ts';
 
 /** The columns of a valid address, as stored. */
 export interface AddressColumns {
@@ -49,9 +51,9 @@ function placeError(place: LocationFacts | undefined, fits: (place: LocationFact
  */
 export async function resolveAddress(em: EntityManager, body: DeliveryAddressBody): Promise<AddressColumns> {
   const [country] = body.country_id
-    ? await em.execute<{ id: number; iso_code: string }[]>('select id, iso_code from countries where id = ?', [body.country_id])
+    ? await em.find(CountrySchema, { id: body.country_id }, { fields: ['isoCode'], disableIdentityMap: true })
     : [];
-  const vietnam = country?.iso_code === 'vn';
+  const vietnam = country?.isoCode === 'vn';
   const locationErrors: AddressFieldErrors = {};
   if (body.country_id && !country) locationErrors.country_id = 'invalid_location';
   if (vietnam) {
@@ -66,7 +68,7 @@ export async function resolveAddress(em: EntityManager, body: DeliveryAddressBod
     }
   }
   const input = {
-    countryIso: country?.iso_code ?? null,
+    countryIso: country?.isoCode ?? null,
     name: body.name,
     phone: body.phone,
     address: body.address,
@@ -96,9 +98,8 @@ export async function resolveAddress(em: EntityManager, body: DeliveryAddressBod
 async function locationFacts(em: EntityManager, ids: (number | null | undefined)[]): Promise<Map<number, LocationFacts>> {
   const wanted = ids.filter((id): id is number => typeof id === 'number');
   if (wanted.length === 0) return new Map();
-  const rows = await em.execute<LocationFacts[]>(
-    `select id, parent_id, country_id, level, retired_on is not null as retired from locations where id in (${wanted.map(() => '?').join(', ')})`,
-    wanted,
+  const rows = await em.find(LocationSchema, { id: { $in: wanted } }, { fields: ['parent', 'country', 'level', 'retiredOn'], disableIdentityMap: true });
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, parent_id: row.parent?.id ?? null, country_id: row.country.id, level: row.level, retired: row.retiredOn != null }]),
   );
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -12,9 +12,10 @@ import type { PaymentsConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import { orderFacts, type OrderFacts, pcbPaymentMethod, timelinesOf } from '../lifecycle/index.ts';
 import { pcbDeliveryFacts, pcbOrderItemById } from '../pcb/index.ts';
-import { linesOf, type OrderSnapshot, shopDeliveryFacts, vatInvoiceFacts } from '../orders/index.ts';
+import { linesOf, orderAmounts, shopDeliveryFacts, vatInvoiceFacts } from '../orders/index.ts';
 import { refundOf, refundOnCancel } from '../payments/index.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
+import { OrderSchema } from '../orders/order.entity.ts';
 
 interface ListRow {
   id: string | number;
@@ -102,54 +103,22 @@ export async function listAdminOrders(
   };
 }
 
-interface ShopDetailRow {
-  goods: string | number;
-  delivery_fee: string | number;
-  cod_fee: string | number;
-  vat_amount: string | number;
-  price_increase: string | number;
-  bonus: string | number;
-  online_fee: string | number;
-  total: string | number;
-  flow: string;
-  language: 'vi' | 'en';
-  delivery_method: number;
-  delivery_cost: number;
-  vat: boolean;
-  content: string | null;
-  snapshot: OrderSnapshot;
-}
-
 type DetailPart = Pick<AdminOrderDetail, 'lines' | 'amounts' | 'pcb' | 'flow' | 'address_text' | 'content' | 'delivery' | 'vat_invoice' | 'language'>;
 
 async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
-  const [row] = await em.execute<ShopDetailRow[]>(
-    `select goods, delivery_fee, cod_fee, vat_amount, price_increase, bonus, online_fee, total, flow, language, delivery_method, delivery_cost, vat, content, snapshot
-       from orders where id = ?`,
-    [id],
-  );
-  if (!row) throw notFound('Order');
+  const order = await em.findOne(OrderSchema, id);
+  if (!order) throw notFound('Order');
   const lines = await linesOf(em, [id]);
-  const amounts = {
-    goods: Number(row.goods),
-    delivery_fee: Number(row.delivery_fee),
-    cod_fee: Number(row.cod_fee),
-    vat_amount: Number(row.vat_amount),
-    price_increase: Number(row.price_increase),
-    bonus: Number(row.bonus),
-    online_fee: Number(row.online_fee),
-    total: Number(row.total),
-  };
   return {
     lines: lines.get(id) ?? [],
-    amounts,
+    amounts: orderAmounts(order),
     pcb: null,
-    flow: row.flow,
-    address_text: row.snapshot.address?.text ?? null,
-    content: row.content,
-    delivery: shopDeliveryFacts(row),
-    vat_invoice: vatInvoiceFacts(row),
-    language: row.language,
+    flow: order.flow,
+    address_text: order.snapshot.address?.text ?? null,
+    content: order.content ?? null,
+    delivery: shopDeliveryFacts(order),
+    vat_invoice: vatInvoiceFacts(order),
+    language: order.language,
   };
 }
 

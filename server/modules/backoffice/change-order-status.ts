@@ -3,7 +3,7 @@ import { transitionProblem, type OrderKind, type OrderStatus, type TimelineActor
 import { cancelNeedsRefundConfirmation } from '#shared/orders/refund.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { orderFacts, type OrderFacts, recordTransition } from '../lifecycle/index.ts';
+import { orderFacts, type OrderFacts, recordTransition, updateOrderRow } from '../lifecycle/index.ts';
 import { returnStockAndBonus } from '../orders/index.ts';
 import { type OpenedRefund, openRefund, refundPromise } from '../payments/index.ts';
 
@@ -79,8 +79,6 @@ async function cancelSideEffects(tx: EntityManager, order: OrderFacts, change: S
  * records the payment, so the customer's list does not show a delivered order as unpaid.
  */
 async function recordCashCollected(tx: EntityManager, kind: OrderKind, id: number): Promise<void> {
-  const table = kind === 'shop' ? 'orders' : 'pcb_orders';
-  await tx
-    .getConnection()
-    .execute(`update ${table} set payment_status = 'paid', paid_at = now(), updated_at = now() where id = ?`, [id], 'run', tx.getTransactionContext());
+  const now = new Date();
+  await updateOrderRow(tx, kind, id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
 }

@@ -4,8 +4,8 @@ import { CART_FULL, CART_FULL_TEXT_EN, CART_MAX_LINES, fitsInCart } from '#share
 import { AppError, notFound } from '../../errors.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { categoryExtrasOf, chosenExtra } from './category-extras.ts';
-import { intArray } from '../../lib/sql-arrays.ts';
-import { lineQuantities, lockCart, ownerCondition, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
+import { CartLineSchema } from './cart-line.entity.ts';
+import { lineQuantities, lockCart, ownerFilter, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
 import { settleLineQuantity } from './settle-quantity.ts';
 
 function outOfStock(): AppError {
@@ -70,12 +70,7 @@ export function setCartLine(
 
 /** Removes a product's line (spec §7 DELETE /v1/carts/{id}); false when it was not there. */
 export async function removeCartLine(em: EntityManager, owner: CartOwner, productId: number): Promise<boolean> {
-  const where = ownerCondition(owner);
-  const rows = await em.execute<{ id: string }[]>(`delete from cart_lines where ${where.sql} and product_id = ? returning id`, [
-    where.param,
-    productId,
-  ]);
-  return rows.length > 0;
+  return (await em.nativeDelete(CartLineSchema, { ...ownerFilter(owner), product: productId })) > 0;
 }
 
 /**
@@ -108,11 +103,8 @@ export async function replaceCart(em: EntityManager, owner: CartOwner, lines: re
       if (settled.reason) adjustments.push({ product_id: line.id, requested: line.quantity, quantity: settled.quantity, reason: settled.reason });
       if (settled.quantity > 0) kept.push({ productId: line.id, quantity: settled.quantity, extra });
     }
-    const where = ownerCondition(owner);
-    await tx.execute(`delete from cart_lines where ${where.sql} and product_id <> all(?::int[])`, [
-      where.param,
-      intArray(kept.map((line) => line.productId)),
-    ]);
+    const keptIds = kept.map((line) => line.productId);
+    await tx.nativeDelete(CartLineSchema, keptIds.length > 0 ? { ...ownerFilter(owner), product: { $nin: keptIds } } : ownerFilter(owner));
     await upsertLines(tx, owner, kept);
     return adjustments;
   });

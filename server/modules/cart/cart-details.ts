@@ -6,14 +6,8 @@ import { unitPriceAt } from '#shared/catalog/volume-price.ts';
 import { priceBreaksOf, productListRows } from '../catalog/index.ts';
 import { categoryExtrasOf, offeredExtra } from './category-extras.ts';
 import type { CartOwner } from './cart-owner.ts';
-import { ownerCondition } from './cart-sql.ts';
-
-interface StoredLine {
-  product_id: number;
-  quantity: number;
-  catext_id: number | null;
-  updated_at: Date | string;
-}
+import type { CartLine } from './cart-line.entity.ts';
+import { ownerLines } from './cart-sql.ts';
 
 /** A cart as the page shows it: its lines, how many, and the goods total in VND. */
 export interface CartDetails {
@@ -30,9 +24,9 @@ const EMPTY: CartDetails = { items: [], count: 0, total: 0 };
  * `price_ext` the chosen extra's current surcharge per unit (an extra the category no longer
  * offers counts as none), `line_total` = lineUnitPrice × quantity.
  */
-function toCartItem(line: StoredLine, product: ProductListItem, prices: PriceBreak[], extras: CategoryExtra[]): CartItem {
+function toCartItem(line: CartLine, product: ProductListItem, prices: PriceBreak[], extras: CategoryExtra[]): CartItem {
   const price = unitPriceAt(prices, line.quantity, product.price);
-  const extra = offeredExtra(extras, line.catext_id === null ? null : Number(line.catext_id));
+  const extra = offeredExtra(extras, line.catextId);
   const priced = { id: product.id, price: product.price, prices, multiples: product.multiples, step: product.step, inventory: product.inventory, category_extras: extras };
   const lineTotal = cartLineTotal({ ...priced, quantity: line.quantity, catext_id: extra?.id ?? null });
   return {
@@ -55,24 +49,20 @@ function toCartItem(line: StoredLine, product: ProductListItem, prices: PriceBre
     supplier_name: product.supplier_name,
     supplier_slug: product.supplier_slug,
     line_total: lineTotal,
-    updated_at: new Date(line.updated_at).toISOString(),
+    updated_at: line.updatedAt.toISOString(),
   };
 }
 
 /** The owner's cart with current prices and stock, lines in the order they were added. */
 export async function cartDetails(em: EntityManager, owner: CartOwner | null): Promise<CartDetails> {
   if (!owner) return EMPTY;
-  const where = ownerCondition(owner);
-  const lines = await em.execute<StoredLine[]>(
-    `select product_id, quantity, catext_id, updated_at from cart_lines where ${where.sql} order by created_at, id`,
-    [where.param],
-  );
+  const lines = await ownerLines(em, owner);
   if (lines.length === 0) return EMPTY;
-  const ids = lines.map((line) => Number(line.product_id));
+  const ids = lines.map((line) => line.product.id);
   const [products, breaks, extras] = await Promise.all([productListRows(em, ids), priceBreaksOf(em, ids), categoryExtrasOf(em, ids)]);
   const byId = new Map(products.map((product) => [product.id, product]));
   const items = lines.flatMap((line) => {
-    const product = byId.get(Number(line.product_id));
+    const product = byId.get(line.product.id);
     return product ? [toCartItem(line, product, breaks.get(product.id) ?? [], extras.get(product.id) ?? [])] : [];
   });
   return { items, count: items.length, total: items.reduce((sum, item) => sum + item.line_total, 0) };

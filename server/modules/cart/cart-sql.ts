@@ -1,9 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../lib/sql-arrays.ts';
+import type { CartLine } from './cart-line.entity.ts';
+import { CartLineSchema } from './cart-line.entity.ts';
+import { ProductSchema } from '../catalog/product.entity.ts';
 import type { CartOwner } from './cart-owner.ts';
 
-/** `where` condition selecting an owner's lines, and its one parameter. */
-export function ownerCondition(owner: CartOwner): { sql: string; param: number | string } {
+/** The entity filter selecting an owner's lines. */
+export function ownerFilter(owner: CartOwner): { user: number } | { guestSession: string } {
+  return owner.kind === 'user' ? { user: owner.userId } : { guestSession: owner.sessionId };
+}
+
+/** `where` condition selecting an owner's lines in the raw set-based writes below, and its one parameter. */
+function ownerCondition(owner: CartOwner): { sql: string; param: number | string } {
   return owner.kind === 'user' ? { sql: 'user_id = ?', param: owner.userId } : { sql: 'guest_session = ?::uuid', param: owner.sessionId };
 }
 
@@ -21,6 +29,7 @@ const CART_LOCK_CLASS = 0x43415254;
  */
 export async function lockCart(tx: EntityManager, owner: CartOwner): Promise<void> {
   const key = owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.sessionId}`;
+  // Raw: a PostgreSQL advisory lock, which has no entity.
   await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [CART_LOCK_CLASS, key]);
 }
 
@@ -34,23 +43,21 @@ export interface StockFacts {
 /** Stock facts of the products asked about; unknown ids are absent. */
 export async function stockOf(tx: EntityManager, productIds: readonly number[]): Promise<Map<number, StockFacts>> {
   if (productIds.length === 0) return new Map();
-  const rows = await tx.execute<{ id: number; multiples: number; step: number; inventory: number }[]>(
-    'select id, multiples, step, inventory from products where id = any(?::int[])',
-    [intArray(productIds)],
-  );
-  return new Map(
-    rows.map((row) => [Number(row.id), { multiples: Number(row.multiples), step: Number(row.step), inventory: Number(row.inventory) }]),
-  );
+  const rows = await tx.find(ProductSchema, { id: { $in: [...productIds] } }, { fields: ['multiples', 'step', 'inventory'], refresh: true });
+  return new Map(rows.map((row) => [row.id, { multiples: row.multiples, step: row.step, inventory: row.inventory }]));
+}
+
+/**
+ * An owner's lines as stored now (`refresh`: the raw writes below bypass the identity map, so a
+ * line read before them in the same transaction must not answer with its old values).
+ */
+export function ownerLines(tx: EntityManager, owner: CartOwner): Promise<CartLine[]> {
+  return tx.find(CartLineSchema, ownerFilter(owner), { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
 }
 
 /** The quantities an owner's lines hold, by product id. */
 export async function lineQuantities(tx: EntityManager, owner: CartOwner): Promise<Map<number, number>> {
-  const where = ownerCondition(owner);
-  const rows = await tx.execute<{ product_id: number; quantity: number }[]>(
-    `select product_id, quantity from cart_lines where ${where.sql}`,
-    [where.param],
-  );
-  return new Map(rows.map((row) => [Number(row.product_id), Number(row.quantity)]));
+  return new Map((await ownerLines(tx, owner)).map((line) => [line.product.id, line.quantity]));
 }
 
 /** A line to write: its quantity and, when `extra` is given, its category extra (spec §3 `catext_id`, `price_ext`). */
@@ -75,6 +82,7 @@ export async function upsertLines(tx: EntityManager, owner: CartOwner, lines: re
   if (lines.length === 0) return;
   const userId = owner.kind === 'user' ? owner.userId : null;
   const guestSession = owner.kind === 'guest' ? owner.sessionId : null;
+  // Raw: one set-based upsert of many lines in the given order (on conflict keeps each line's id and extra).
   await tx.execute(
     `insert into cart_lines (user_id, guest_session, product_id, quantity, catext_id, price_ext, created_at, updated_at)
      select ?::bigint, ?::uuid, x.product_id, x.quantity, null, 0, now(), now()
@@ -86,6 +94,7 @@ export async function upsertLines(tx: EntityManager, owner: CartOwner, lines: re
   const withExtra = lines.filter((line) => line.extra !== undefined);
   if (withExtra.length === 0) return;
   const where = ownerCondition(owner);
+  // Raw: one set-based update of many lines, each with its own extra.
   await tx.execute(
     `update cart_lines c set catext_id = x.catext_id, price_ext = x.price_ext
        from unnest(?::int[], ?::int[], ?::int[]) as x(product_id, catext_id, price_ext)
@@ -101,10 +110,6 @@ export async function upsertLines(tx: EntityManager, owner: CartOwner, lines: re
 
 /** The extras an owner's lines hold, by product id (lines without one are absent). */
 export async function lineExtras(tx: EntityManager, owner: CartOwner): Promise<Map<number, { catextId: number; priceExt: number }>> {
-  const where = ownerCondition(owner);
-  const rows = await tx.execute<{ product_id: number; catext_id: number; price_ext: number }[]>(
-    `select product_id, catext_id, price_ext from cart_lines where ${where.sql} and catext_id is not null`,
-    [where.param],
-  );
-  return new Map(rows.map((row) => [Number(row.product_id), { catextId: Number(row.catext_id), priceExt: Number(row.price_ext) }]));
+  const lines = await ownerLines(tx, owner);
+  return new Map(lines.flatMap((line) => (line.catextId == null ? [] : [[line.product.id, { catextId: line.catextId, priceExt: line.priceExt }] as const])));
 }

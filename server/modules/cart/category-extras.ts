@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CategoryExtra } from '#shared/cart/cart-line.ts';
 import { AppError } from '../../errors.ts';
-import { intArray } from '../../lib/sql-arrays.ts';
+import { CategoryExtraSchema } from '../catalog/category-extra.entity.ts';
+import { ProductSchema } from '../catalog/product.entity.ts';
 
 /**
  * The category extras each product's lines may carry (spec §3 Cart item `category_extras`): the
@@ -10,22 +11,15 @@ import { intArray } from '../../lib/sql-arrays.ts';
 export async function categoryExtrasOf(em: EntityManager, productIds: readonly number[]): Promise<Map<number, CategoryExtra[]>> {
   const byProduct = new Map<number, CategoryExtra[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return byProduct;
-  const rows = await em.execute<{ product_id: number; id: number; name: string; name_en: string; price: number; image_id: number | null }[]>(
-    `select p.id as product_id, e.id, e.name, e.name_en, e.price, e.image_id
-       from products p join category_extras e on e.category_id = p.subject_id
-      where p.id = any(?::int[])
-      order by p.id, e.sort, e.id`,
-    [intArray(productIds)],
-  );
+  const products = await em.find(ProductSchema, { id: { $in: [...productIds] } }, { fields: ['category'], disableIdentityMap: true });
+  const categoryIds = [...new Set(products.map((product) => product.category.id))];
+  const rows = categoryIds.length === 0 ? [] : await em.find(CategoryExtraSchema, { category: { $in: categoryIds } }, { orderBy: { sort: 'asc', id: 'asc' } });
+  const byCategory = new Map<number, CategoryExtra[]>();
   for (const row of rows) {
-    byProduct.get(Number(row.product_id))?.push({
-      id: Number(row.id),
-      name: row.name,
-      name_en: row.name_en,
-      price: Number(row.price),
-      image_id: row.image_id === null ? null : Number(row.image_id),
-    });
+    const extra = { id: row.id, name: row.name, name_en: row.nameEn, price: row.price, image_id: row.image?.id ?? null };
+    byCategory.set(row.category.id, [...(byCategory.get(row.category.id) ?? []), extra]);
   }
+  for (const product of products) byProduct.set(product.id, byCategory.get(product.category.id) ?? []);
   return byProduct;
 }
 

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { CartAdjustment } from '#shared/cart-api/schemas.ts';
 import { mergeWithinLimit } from '#shared/cart/cart-limit.ts';
 import { namedCartSession, type CartOwner } from './cart-owner.ts';
-import { lineExtras, lineQuantities, lockCart, ownerCondition, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
+import { CartLineSchema } from './cart-line.entity.ts';
+import { lineExtras, lineQuantities, lockCart, ownerFilter, stockOf, upsertLines, type LineWrite } from './cart-sql.ts';
 import { settleLineQuantity } from './settle-quantity.ts';
 
 /**
@@ -45,8 +46,7 @@ export async function mergeGuestCart(em: EntityManager, guestSessionId: string, 
       // The guest's chosen extra is the newer intent; without one the user's line keeps its own.
       if (settled.quantity > 0) merged.push({ productId, quantity: settled.quantity, extra: guestExtras.get(productId) });
     }
-    const where = ownerCondition(guest);
-    await tx.execute(`delete from cart_lines where ${where.sql}`, [where.param]);
+    await tx.nativeDelete(CartLineSchema, ownerFilter(guest));
     await upsertLines(tx, user, merged);
     return adjustments;
   });

@@ -1,27 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CartMethodSchema } from './cart-method.entity.ts';
 import { defaultChoices, normalizeChoices, type CartMethod, type CheckoutChoices, type MethodContext } from '#shared/checkout/methods.ts';
-
-interface CartMethodRow {
-  payment_method: number;
-  delivery_method: number;
-  delivery_cost: number;
-  payment_in_shop: number;
-  vat: number;
-}
 
 /** The user's stored session cart method (spec §3 Cart method), or null before the first choice. */
 export async function storedCartMethod(em: EntityManager, userId: number): Promise<CartMethod | null> {
-  const [row] = await em.execute<CartMethodRow[]>(
-    'select payment_method, delivery_method, delivery_cost, payment_in_shop, vat from cart_methods where user_id = ?',
-    [userId],
-  );
+  const row = await em.findOne(CartMethodSchema, { user: userId }, { refresh: true });
   if (!row) return null;
   return {
-    payment_method: Number(row.payment_method),
-    delivery_method: Number(row.delivery_method),
-    delivery_cost: Number(row.delivery_cost) === 1 ? 1 : 0,
-    payment_in_shop: Number(row.payment_in_shop),
-    vat: Number(row.vat) === 1 ? 1 : 0,
+    payment_method: row.paymentMethod,
+    delivery_method: row.deliveryMethod,
+    delivery_cost: row.deliveryCost === 1 ? 1 : 0,
+    payment_in_shop: row.paymentInShop,
+    vat: row.vat === 1 ? 1 : 0,
   };
 }
 
@@ -39,11 +29,13 @@ export function cartMethodOf(choices: CheckoutChoices): CartMethod {
 
 /** Stores the user's session cart method (one row per user). */
 export async function saveCartMethod(em: EntityManager, userId: number, method: CartMethod): Promise<void> {
-  await em.execute(
-    `insert into cart_methods (user_id, payment_method, delivery_method, delivery_cost, payment_in_shop, vat, updated_at)
-     values (?, ?, ?, ?, ?, ?, now())
-     on conflict (user_id) do update set payment_method = excluded.payment_method, delivery_method = excluded.delivery_method,
-       delivery_cost = excluded.delivery_cost, payment_in_shop = excluded.payment_in_shop, vat = excluded.vat, updated_at = now()`,
-    [userId, method.payment_method, method.delivery_method, method.delivery_cost, method.payment_in_shop, method.vat],
-  );
+  await em.upsert(CartMethodSchema, {
+    user: userId,
+    paymentMethod: method.payment_method,
+    deliveryMethod: method.delivery_method,
+    deliveryCost: method.delivery_cost,
+    paymentInShop: method.payment_in_shop,
+    vat: method.vat,
+    updatedAt: new Date(),
+  });
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import { productCardRows } from '../catalog/index.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
+import { FavoriteSchema } from './favorite.entity.ts';
 
 /**
  * Flips a product in or out of the user's favourites (spec §7 POST /v1/favorites) and answers
@@ -14,15 +15,9 @@ export async function toggleFavorite(em: EntityManager, userId: number, productI
   const product = await em.findOne(ProductSchema, { id: productId }, { fields: ['id'] });
   if (!product) throw notFound('Product');
   return em.transactional(async (tx) => {
-    const removed = await tx.execute<{ id: string }[]>(
-      'delete from favorites where user_id = ? and product_id = ? returning id',
-      [userId, productId],
-    );
-    if (removed.length > 0) return false;
-    await tx.execute(
-      'insert into favorites (user_id, product_id, created_at) values (?, ?, now()) on conflict (user_id, product_id) do nothing',
-      [userId, productId],
-    );
+    if ((await tx.nativeDelete(FavoriteSchema, { user: userId, product: productId })) > 0) return false;
+    // `ignore` on the unique pair: a concurrent second click neither duplicates nor fails.
+    await tx.upsert(FavoriteSchema, { user: userId, product: productId, createdAt: new Date() }, { onConflictFields: ['user', 'product'], onConflictAction: 'ignore' });
     return true;
   });
 }
@@ -30,11 +25,8 @@ export async function toggleFavorite(em: EntityManager, userId: number, productI
 /** Which of `productIds` the user has favourited, in the order asked. */
 export async function favoriteIdsAmong(em: EntityManager, userId: number, productIds: readonly number[]): Promise<number[]> {
   if (productIds.length === 0) return [];
-  const rows = await em.execute<{ product_id: number }[]>('select product_id from favorites where user_id = ? and product_id = any(?::int[])', [
-      userId,
-      `{${productIds.join(',')}}`,
-    ]);
-  const saved = new Set(rows.map((row) => Number(row.product_id)));
+  const rows = await em.find(FavoriteSchema, { user: userId, product: { $in: [...productIds] } }, { fields: ['product'], disableIdentityMap: true });
+  const saved = new Set(rows.map((row) => row.product.id));
   return productIds.filter((id) => saved.has(id));
 }
 
@@ -45,15 +37,12 @@ export async function favoriteIdsAmong(em: EntityManager, userId: number, produc
  */
 export async function favoritesPage(em: EntityManager, userId: number, page: number | undefined): Promise<FavoriteListResponse> {
   const slice = pageSlice(page, FAVORITES_PER_PAGE);
-  const [counted, saved] = await Promise.all([
-    em.execute<{ n: string }[]>('select count(*) as n from favorites where user_id = ?', [userId]),
-    em.execute<{ product_id: number; created_at: Date | string }[]>(
-      'select product_id, created_at from favorites where user_id = ? order by created_at desc, id desc limit ? offset ?',
-      [userId, slice.limit, slice.offset],
-    ),
-  ]);
-  const total = Number(counted[0]?.n ?? 0);
-  const savedAt = new Map(saved.map((row) => [Number(row.product_id), new Date(row.created_at).toISOString()]));
+  const [saved, total] = await em.findAndCount(
+    FavoriteSchema,
+    { user: userId },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: slice.limit, offset: slice.offset, refresh: true },
+  );
+  const savedAt = new Map(saved.map((row) => [row.product.id, row.createdAt.toISOString()]));
   const cards = await productCardRows(em, [...savedAt.keys()]);
   return {
     data: cards.map((card) => ({ ...card, favorited_at: savedAt.get(card.id)! })),
@@ -63,6 +52,5 @@ export async function favoritesPage(em: EntityManager, userId: number, page: num
 
 /** Takes a product out of the user's favourites; true when it was there (the list's remove action). */
 export async function removeFavorite(em: EntityManager, userId: number, productId: number): Promise<boolean> {
-  const removed = await em.execute<{ id: string }[]>('delete from favorites where user_id = ? and product_id = ? returning id', [userId, productId]);
-  return removed.length > 0;
+  return (await em.nativeDelete(FavoriteSchema, { user: userId, product: productId })) > 0;
 }

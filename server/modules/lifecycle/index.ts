@@ -5,5 +5,6 @@ export { markOrderPaid } from './mark-paid.ts';
 export { type AmountKey, type ConfirmationFacts, type ConfirmationPayment, orderConfirmationMail } from './order-confirmation-mail.ts';
 export { orderFacts, type OrderFacts, pcbPaymentMethod } from './order-facts.ts';
 export { orderPageOf } from './order-update-job.ts';
+export { updateOrderRow } from './order-row.ts';
 export { recordTransition } from './record-transition.ts';
 export { timelinesOf } from './timeline-queries.ts';

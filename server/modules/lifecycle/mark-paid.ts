@@ -3,6 +3,9 @@ import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { moveAfterPayment } from './change-status.ts';
 import { orderFacts } from './order-facts.ts';
+import { updateOrderRow } from './order-row.ts';
+import { OrderSchema } from '../orders/order.entity.ts';
+import { PaymentTransactionSchema } from '../payments/payment-transaction.entity.ts';
 
 /**
  * Staff record that a bank transfer arrived (issue 7 "mark a bank transfer as paid"): like a
@@ -19,19 +22,21 @@ export async function markOrderPaid(em: EntityManager, kind: OrderKind, id: numb
     if (!transferable) throw new AppError(409, 'not_bank_transfer', 'Only a bank transfer order can be marked paid');
     if (order.paid) throw new AppError(409, 'already_paid', 'The order is already paid');
     if (order.status === 'cancelled') throw new AppError(409, 'invalid_transition', 'A cancelled order cannot be paid');
-    const connection = tx.getConnection();
-    const ctx = tx.getTransactionContext();
+    const now = new Date();
+    await updateOrderRow(tx, kind, id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
     if (kind === 'shop') {
-      await connection.execute(`update orders set payment_status = 'paid', paid_at = now(), updated_at = now() where id = ?`, [id], 'run', ctx);
-      await connection.execute(
-        `insert into payment_transactions (order_id, provider, amount, currency, provider_ref, status, raw_callback, created_at, updated_at)
-         select id, 'bank_transfer', total, 'VND', ?, 'paid', ?::jsonb, now(), now() from orders where id = ?`,
-        [`manual-${id}-${Date.now()}`, JSON.stringify({ marked_paid_by: staffUserId, note }), id],
-        'run',
-        ctx,
-      );
-    } else {
-      await connection.execute(`update pcb_orders set payment_status = 'paid', paid_at = now(), updated_at = now() where id = ?`, [id], 'run', ctx);
+      const { total } = await tx.findOneOrFail(OrderSchema, id, { fields: ['total'], disableIdentityMap: true });
+      await tx.insert(PaymentTransactionSchema, {
+        order: id,
+        provider: 'bank_transfer',
+        amount: total,
+        currency: 'VND',
+        providerRef: `manual-${id}-${Date.now()}`,
+        status: 'paid',
+        rawCallback: { marked_paid_by: staffUserId, note },
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     await moveAfterPayment(tx, kind, id, { actor: { kind: 'staff', userId: staffUserId }, note });
   });

@@ -4,6 +4,7 @@ import { createNotification } from '../notifications/index.ts';
 import { jobQueueOf } from './job-queue.ts';
 import type { OrderFacts } from './order-facts.ts';
 import { OrderEventSchema } from './order-event.entity.ts';
+import { updateOrderRow } from './order-row.ts';
 import { orderPageOf, statusNotificationTitle } from './order-update-job.ts';
 
 export interface TransitionRecord {
@@ -25,12 +26,9 @@ export interface TransitionRecord {
  * The caller has checked the move with shared/orders/lifecycle.ts and holds the row lock.
  */
 export async function recordTransition(tx: EntityManager, order: OrderFacts, change: TransitionRecord): Promise<void> {
-  const table = order.kind === 'shop' ? 'orders' : 'pcb_orders';
   const carrier = change.carrier?.trim() || order.carrier;
   const waybill = change.waybill?.trim() || order.waybill;
-  await tx
-    .getConnection()
-    .execute(`update ${table} set status = ?, carrier = ?, waybill = ?, updated_at = now() where id = ?`, [change.to, carrier, waybill, order.id], 'run', tx.getTransactionContext());
+  await updateOrderRow(tx, order.kind, order.id, { status: change.to, carrier, waybill, updatedAt: new Date() });
   tx.create(OrderEventSchema, {
     orderKind: order.kind,
     orderId: order.id,

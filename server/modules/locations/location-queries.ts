@@ -1,22 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CountryRow, LocationRow } from '#shared/locations/schemas.ts';
+import { CountrySchema, type Country } from './country.entity.ts';
+import { LocationSchema, type Location } from './location.entity.ts';
 
-const LOCATION_COLUMNS = 'id, name, type, parent_id, country_id, level, payment, time_delivery';
+/** A country as the API shows it (countries list, delivery addresses). */
+export function countryRow(country: Country): CountryRow {
+  const { id, name, isoCode, phoneCode, flag } = country;
+  return { id, name, iso_code: isoCode, phone_code: phoneCode, flag, flag_image: `/flags/${isoCode}.svg` };
+}
+
+function locationRow(place: Location): LocationRow {
+  const { id, name, type, level, payment, timeDelivery } = place;
+  return { id, name, type, parent_id: place.parent?.id ?? null, country_id: place.country.id, level, payment, time_delivery: timeDelivery };
+}
 
 export async function allCountries(em: EntityManager): Promise<CountryRow[]> {
-  return em.execute<CountryRow[]>(
-    `select id, name, iso_code, phone_code, flag, '/flags/' || iso_code || '.svg' as flag_image from countries order by name`,
-  );
+  return (await em.find(CountrySchema, {}, { orderBy: { name: 'asc' } })).map(countryRow);
 }
 
 export async function countryExists(em: EntityManager, id: number): Promise<boolean> {
-  const rows = await em.execute('select 1 from countries where id = ?', [id]);
-  return rows.length > 0;
+  return (await em.count(CountrySchema, { id })) > 0;
 }
 
 export async function locationExists(em: EntityManager, id: number): Promise<boolean> {
-  const rows = await em.execute('select 1 from locations where id = ?', [id]);
-  return rows.length > 0;
+  return (await em.count(LocationSchema, { id })) > 0;
 }
 
 // Only the current map is offered (issue 14 item 15): places retired on 1 July 2025 still name
@@ -24,13 +31,12 @@ export async function locationExists(em: EntityManager, id: number): Promise<boo
 
 /** The level-1 places of a country (provinces for Vietnam), by official code; the client sorts by name. */
 export async function topLocations(em: EntityManager, countryId: number): Promise<LocationRow[]> {
-  return em.execute<LocationRow[]>(
-    `select ${LOCATION_COLUMNS} from locations where country_id = ? and parent_id is null and retired_on is null order by code`,
-    [countryId],
-  );
+  const places = await em.find(LocationSchema, { country: countryId, parent: null, retiredOn: null }, { orderBy: { code: 'asc' } });
+  return places.map(locationRow);
 }
 
 /** A place's current children (a Vietnamese province's wards); none below a retired place. */
 export async function childLocations(em: EntityManager, parentId: number): Promise<LocationRow[]> {
-  return em.execute<LocationRow[]>(`select ${LOCATION_COLUMNS} from locations where parent_id = ? and retired_on is null order by code`, [parentId]);
+  const places = await em.find(LocationSchema, { parent: parentId, retiredOn: null }, { orderBy: { code: 'asc' } });
+  return places.map(locationRow);
 }

@@ -5,6 +5,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { storeImage } from '../media/index.ts';
 import { OrderFeedbackSchema } from './order-feedback.entity.ts';
 import { message } from '../../i18n/messages.ts';
+import { OrderSchema } from './order.entity.ts';
 
 /** Longest side of a stored feedback picture. */
 const FEEDBACK_IMAGE_SIDE = 1600;
@@ -48,7 +49,7 @@ export interface NewFeedback {
 export async function addFeedback(em: EntityManager, storage: Storage, userId: number, input: NewFeedback): Promise<void> {
   const content = input.content.trim();
   if (content === '') throw new AppError(400, 'content_required', 'Write a few words about the order', { content: 'content_required' });
-  const [order] = await em.execute<{ id: number }[]>('select id from orders where id = ? and user_id = ?', [input.orderId, userId]);
+  const order = await em.findOne(OrderSchema, { id: input.orderId, user: userId }, { fields: ['id'] });
   if (!order) throw notFound('Order');
   if ((await em.count(OrderFeedbackSchema, { order: input.orderId })) > 0) {
     throw new AppError(409, 'feedback_exists', 'This order already has feedback');

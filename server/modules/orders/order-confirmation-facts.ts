@@ -4,35 +4,9 @@ import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import { type AmountKey, type ConfirmationFacts, type ConfirmationPayment, type OrderConfirmationJob, pcbPaymentMethod } from '../lifecycle/index.ts';
 import { linesOf } from './order-queries.ts';
-import { shopDeliveryFacts, vatInvoiceFacts, type OrderSnapshot } from './order-snapshot.ts';
+import { shopDeliveryFacts, vatInvoiceFacts } from './order-snapshot.ts';
 import { pcbDeliveryFacts, pcbOrderItemById } from '../pcb/index.ts';
-
-interface ShopRow {
-  id: string;
-  code: string;
-  created_at: Date;
-  flow: string;
-  language: 'vi' | 'en';
-  currency: 'VND' | 'USD';
-  exchange_rate: string;
-  delivery_method: number;
-  delivery_cost: number;
-  vat: boolean;
-  payment_provider: string | null;
-  payment_status: string;
-  goods: string;
-  price_increase: string;
-  delivery_fee: string;
-  cod_fee: string;
-  vat_amount: string;
-  bonus: string;
-  online_fee: string;
-  total: string;
-  content: string | null;
-  snapshot: OrderSnapshot;
-  email: string | null;
-  fullname: string;
-}
+import { OrderSchema } from './order.entity.ts';
 
 type Bank = PaymentsConfig['bankTransfer'];
 
@@ -41,41 +15,41 @@ function bankBlock(bank: Bank, amount: number, memo: string): ConfirmationFacts[
 }
 
 async function shopFacts(em: EntityManager, bank: Bank, orderId: number): Promise<{ email: string | null; facts: ConfirmationFacts } | null> {
-  const [row] = await em.execute<ShopRow[]>('select o.*, u.email, u.fullname from orders o join users u on u.id = o.user_id where o.id = ?', [orderId]);
+  const row = await em.findOne(OrderSchema, orderId, { populate: ['user'] });
   if (!row) return null;
   const lines = (await linesOf(em, [orderId])).get(orderId) ?? [];
   const amounts: ConfirmationFacts['amounts'] = (
     [
       ['goods', row.goods],
-      ['price_increase', row.price_increase],
-      ['delivery', row.delivery_fee],
-      ['cod', row.cod_fee],
-      ['vat', row.vat_amount],
+      ['price_increase', row.priceIncrease],
+      ['delivery', row.deliveryFee],
+      ['cod', row.codFee],
+      ['vat', row.vatAmount],
       ['bonus', row.bonus],
-      ['online_fee', row.online_fee],
-    ] as [AmountKey, string][]
+      ['online_fee', row.onlineFee],
+    ] as [AmountKey, number][]
   )
-    .map(([key, value]) => ({ key, value: Number(value) }))
+    .map(([key, value]) => ({ key, value }))
     .filter((amount) => amount.key === 'goods' || amount.value !== 0);
-  const provider = row.payment_provider;
+  const provider = row.paymentProvider ?? null;
   const method: ConfirmationPayment = (provider as ConfirmationPayment | null) ?? (row.flow === 'pickup' ? 'cash_in_shop' : 'cash_on_delivery');
-  const paid = row.payment_status === 'paid';
+  const paid = row.paymentStatus === 'paid';
   const delivery = shopDeliveryFacts(row);
   return {
-    email: row.email,
+    email: row.user.email ?? null,
     facts: {
       kind: 'shop',
       code: row.code,
       language: row.language,
-      placedAt: new Date(row.created_at),
-      customerName: row.fullname,
+      placedAt: row.createdAt,
+      customerName: row.user.fullname,
       pcbKind: null,
       lines: lines.map((line) => ({ name: line.name, detail: line.sku, quantity: line.quantity, unit: line.unit, unitPrice: line.unit_price, total: line.line_total })),
       amounts,
-      total: Number(row.total),
+      total: row.total,
       priced: true,
       currency: row.currency,
-      exchangeRate: Number(row.exchange_rate),
+      exchangeRate: row.exchangeRate,
       delivery: {
         method: delivery.method,
         carrier: delivery.company ? { name: delivery.company.name, deliveryTime: delivery.company.delivery_time } : null,
@@ -86,8 +60,8 @@ async function shopFacts(em: EntityManager, bank: Bank, orderId: number): Promis
         pickup: delivery.pickup,
       },
       vat: vatInvoiceFacts(row),
-      payment: { method, paid, bank: method === 'bank_transfer' && !paid ? bankBlock(bank, Number(row.total), row.code) : null },
-      note: row.content,
+      payment: { method, paid, bank: method === 'bank_transfer' && !paid ? bankBlock(bank, row.total, row.code) : null },
+      note: row.content ?? null,
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PriceBreak } from '#shared/catalog/schemas.ts';
 import type { CartItemFacts } from '#shared/checkout-api/totals-input.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 import { categoryExtrasOf, offeredExtra } from '../cart/index.ts';
+import { CartLineSchema } from '../cart/cart-line.entity.ts';
+import { ProductSchema } from '../catalog/product.entity.ts';
 
 /** A cart line with its product's facts as the order transaction reads them from the rows. */
 export interface OrderItem extends CartItemFacts {
@@ -18,55 +19,42 @@ export interface OrderItem extends CartItemFacts {
  */
 export async function lockProducts(tx: EntityManager, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
+  // Raw: a locking read of many rows in id order, with nothing to load into entities.
   await tx.execute('select id from products where id = any(?::int[]) order by id for update', [intArray(productIds)]);
 }
 
 /**
  * The user's server cart lines with their products' current facts, in cart order, read from the
  * product and price-break rows (not from the cart API's answer, so the property test compares
- * two independent paths). Lines whose product is gone are left out.
+ * two independent paths). Lines whose product is gone are left out. `refresh`: called again
+ * after `lockProducts`, it must see the stock a concurrent order just left, not the identity map's copy.
  */
 export async function orderItems(tx: EntityManager, userId: number): Promise<OrderItem[]> {
-  const lines = await tx.execute<{ product_id: number; quantity: number; catext_id: number | null }[]>(
-    'select product_id, quantity, catext_id from cart_lines where user_id = ? order by created_at, id',
-    [userId],
-  );
+  const lines = await tx.find(CartLineSchema, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
   if (lines.length === 0) return [];
-  const ids = lines.map((line) => Number(line.product_id));
-  const [products, breaks, extras] = await Promise.all([
-    tx.execute<{ id: number; name: string; sku: string | null; unit: string | null; price: number; inventory: number; multiples: number }[]>(
-      'select id, name, sku, unit, price, inventory, multiples from products where id = any(?::int[])',
-      [intArray(ids)],
-    ),
-    tx.execute<{ product_id: number; quantity: number; price: number }[]>(
-      'select product_id, quantity, price from product_prices where product_id = any(?::int[]) order by product_id, quantity',
-      [intArray(ids)],
-    ),
+  const ids = lines.map((line) => line.product.id);
+  const [products, extras] = await Promise.all([
+    tx.find(ProductSchema, { id: { $in: ids } }, { populate: ['priceBreaks'], refresh: true }),
     categoryExtrasOf(tx, ids),
   ]);
-  const prices = new Map<number, PriceBreak[]>();
-  for (const row of breaks) {
-    const id = Number(row.product_id);
-    prices.set(id, [...(prices.get(id) ?? []), { quantity: Number(row.quantity), price: Number(row.price) }]);
-  }
-  const byId = new Map(products.map((product) => [Number(product.id), product]));
+  const byId = new Map(products.map((product) => [product.id, product]));
   return lines.flatMap((line) => {
-    const product = byId.get(Number(line.product_id));
+    const product = byId.get(line.product.id);
     if (!product) return [];
-    const offered = extras.get(Number(product.id)) ?? [];
+    const offered = extras.get(product.id) ?? [];
     return [
       {
-        id: Number(product.id),
+        id: product.id,
         name: product.name,
         sku: product.sku,
         unit: product.unit,
-        list_price: Number(product.price),
-        prices: prices.get(Number(product.id)) ?? [],
-        multiples: Number(product.multiples),
-        inventory: Number(product.inventory),
-        quantity: Number(line.quantity),
+        list_price: product.price,
+        prices: product.priceBreaks.getItems().map((row) => ({ quantity: row.quantity, price: row.price })),
+        multiples: product.multiples,
+        inventory: product.inventory,
+        quantity: line.quantity,
         // Priced from the category's current extras (spec §3 `category_extras`); one no longer offered counts as none.
-        catext_id: offeredExtra(offered, line.catext_id === null ? null : Number(line.catext_id))?.id ?? null,
+        catext_id: offeredExtra(offered, line.catextId)?.id ?? null,
         category_extras: offered,
       },
     ];

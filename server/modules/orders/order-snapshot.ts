@@ -9,10 +9,11 @@ export interface OrderSnapshot {
   totals?: { rounding?: number } | null;
 }
 
-export interface SnapshotRow {
+/** The columns of a shop order (the Order entity's) its delivery and VAT facts are read from. */
+export interface SnapshotFacts {
   flow: string;
-  delivery_method: number;
-  delivery_cost: number;
+  deliveryMethod: number;
+  deliveryCost: number;
   vat: boolean;
   snapshot: OrderSnapshot;
 }
@@ -22,13 +23,13 @@ export interface SnapshotRow {
  * abroad), the international carrier with its fee and time, the address's recipient and phone,
  * whether the fee is paid on receipt, who collects it in the shop and when.
  */
-export function shopDeliveryFacts(row: SnapshotRow): AdminDelivery {
+export function shopDeliveryFacts(row: SnapshotFacts): AdminDelivery {
   const { address, pickup, transport } = row.snapshot;
   const abroad = row.flow === 'abroad';
   return {
-    method: abroad ? null : Number(row.delivery_method),
+    method: abroad ? null : row.deliveryMethod,
     company: abroad && transport?.name ? { name: transport.name, fee: transport.payment ?? null, delivery_time: transport.delivery_time ?? null } : null,
-    fee_on_receipt: Number(row.delivery_cost) === 1,
+    fee_on_receipt: row.deliveryCost === 1,
     recipient: address?.name || address?.phone ? { name: address.name ?? '', phone: address.phone ?? '' } : null,
     address_source: address?.text ? 'order' : null,
     pickup: pickup ? { name: pickup.name || null, phone: pickup.phone || null, date: pickup.date ?? null, time: pickup.time ?? null } : null,
@@ -36,7 +37,7 @@ export function shopDeliveryFacts(row: SnapshotRow): AdminDelivery {
 }
 
 /** The company a shop order's VAT invoice is made out to, or null without one. */
-export function vatInvoiceFacts(row: SnapshotRow): AdminVatInvoice | null {
+export function vatInvoiceFacts(row: SnapshotFacts): AdminVatInvoice | null {
   const company = row.snapshot.company;
   if (!row.vat || !company) return null;
   return { company: company.company ?? '', taxcode: company.taxcode ?? '', company_address: company.company_address ?? '' };

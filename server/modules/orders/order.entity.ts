@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { timestamps } from '../../db/timestamps.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
+import type { OrderSnapshot } from './order-snapshot.ts';
 
 /** How an order is paid for: an online provider, bank transfer, or cash (null). */
 export type OrderPaymentProvider = 'pay_online' | 'pay_momo' | 'paypal' | 'bank_transfer';
@@ -49,7 +50,7 @@ export const OrderSchema = defineEntity({
     onlineFee: p.bigint('number').default(0),
     total: p.bigint('number'),
     content: p.text().nullable(),
-    snapshot: p.json<Record<string, unknown>>(),
+    snapshot: p.json<OrderSnapshot>(),
     /** Issue 14 item 3: when cancelling returned the stock and the bonus (once; null before). */
     stockReturnedAt: p.datetime().nullable(),
     ...timestamps(),

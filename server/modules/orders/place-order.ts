@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { cartLineTotal, extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { effectiveSelection } from '#shared/cart/selection.ts';
 import { cartLineOf, currencyOf, flowOf } from '#shared/checkout-api/totals-input.ts';
@@ -9,7 +9,10 @@ import type { CheckoutTotals } from '#shared/checkout/totals.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
-import type { OrderPaymentProvider } from './order.entity.ts';
+import { OrderSchema, type OrderPaymentProvider } from './order.entity.ts';
+import { OrderLineSchema } from './order-line.entity.ts';
+import { CartLineSchema } from '../cart/cart-line.entity.ts';
+import { ProfileSchema } from '../profile/profile.entity.ts';
 import { lockCart } from '../cart/index.ts';
 import { cartMethodOf, checkoutFees, checkoutProfile, exchangeRate, orderAddress, saveCartMethod } from '../checkout/index.ts';
 import { loadOpeningHours } from '../content/index.ts';
@@ -37,44 +40,49 @@ export function paymentProviderOf(totals: CheckoutTotals, choices: CheckoutChoic
   return transfer ? 'bank_transfer' : null;
 }
 
-async function insertOrder(tx: EntityManager, row: Record<string, unknown>): Promise<{ id: number; code: string }> {
+/** The order's id, drawn first: `code` (NOT NULL, unique) is derived from it and written in the same insert. */
+async function nextOrderId(tx: EntityManager): Promise<number> {
+  // Raw: a sequence read, which the ORM has no call for.
   const [next] = await tx.execute<{ id: string }[]>("select nextval('orders_id_seq') as id");
-  const id = Number(next?.id);
-  const code = orderCode(id);
-  const columns = ['id', 'code', ...Object.keys(row), 'created_at', 'updated_at'];
-  const values = [id, code, ...Object.values(row)];
-  await tx.execute(
-    `insert into orders (${columns.map((c) => `"${c}"`).join(', ')}) values (${values.map(() => '?').join(', ')}, now(), now())`,
-    values,
-  );
-  return { id, code };
+  return Number(next?.id);
 }
 
+/** The order's lines in one insert, with the name, prices and extra as ordered (spec §3 Cart item fields). */
 async function insertLines(tx: EntityManager, orderId: number, items: readonly OrderItem[]): Promise<void> {
-  for (const item of items) {
-    const line = cartLineOf(item);
-    await tx.execute(
-      `insert into order_lines (order_id, product_id, name, sku, unit, quantity, unit_price, catext_id, price_ext, line_total)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [orderId, item.id, item.name.slice(0, 500), item.sku, item.unit, item.quantity, lineUnitPrice(line), item.catext_id, extraPrice(line), cartLineTotal(line)],
-    );
-  }
+  await tx.insertMany(
+    OrderLineSchema,
+    items.map((item) => {
+      const line = cartLineOf(item);
+      return {
+        order: orderId,
+        product: item.id,
+        name: item.name.slice(0, 500),
+        sku: item.sku,
+        unit: item.unit,
+        quantity: item.quantity,
+        unitPrice: lineUnitPrice(line),
+        catextId: item.catext_id,
+        priceExt: extraPrice(line),
+        lineTotal: cartLineTotal(line),
+      };
+    }),
+  );
 }
 
 /** Takes the ordered units off the stock, leaves the cart without the ordered lines, spends the bonus. */
 async function settleStockCartBonus(tx: EntityManager, userId: number, items: readonly OrderItem[], bonus: number): Promise<void> {
+  const ids = items.map((item) => item.id);
+  // Raw: one set-based update of many rows, each by its own quantity.
   await tx.execute(
     `update products p set inventory = p.inventory - x.quantity
        from unnest(?::int[], ?::int[]) as x(id, quantity) where p.id = x.id`,
-    [intArray(items.map((item) => item.id)), intArray(items.map((item) => item.quantity))],
+    [intArray(ids), intArray(items.map((item) => item.quantity))],
   );
-  await tx.execute('delete from cart_lines where user_id = ? and product_id = any(?::int[])', [userId, intArray(items.map((item) => item.id))]);
+  await tx.nativeDelete(CartLineSchema, { user: userId, product: { $in: ids } });
   if (bonus > 0) {
-    const updated = await tx.execute<{ user_id: number }[]>(
-      'update profiles set bonus = bonus - ?, updated_at = now() where user_id = ? and bonus >= ? returning user_id',
-      [bonus, userId, bonus],
-    );
-    if (updated.length === 0) throw new AppError(409, 'bonus_changed', 'The bonus balance changed; reload the checkout');
+    // Spent only while the balance still covers it: 0 rows means another order spent it first.
+    const updated = await tx.nativeUpdate(ProfileSchema, { user: userId, bonus: { $gte: bonus } }, { bonus: sql`bonus - ${bonus}`, updatedAt: new Date() });
+    if (updated === 0) throw new AppError(409, 'bonus_changed', 'The bonus balance changed; reload the checkout');
   }
 }
 
@@ -154,32 +162,37 @@ export async function placeOrder(
       totals,
       fees: { cod_payment: fees.cod_payment, tax_rate: fees.tax_rate, increase_price: fees.increase_price },
     };
-    const order = await insertOrder(tx, {
-      user_id: userId,
+    const id = await nextOrderId(tx);
+    const order = { id, code: orderCode(id) };
+    await tx.insert(OrderSchema, {
+      ...order,
+      user: userId,
       flow,
       language,
       currency,
-      exchange_rate: rate,
+      exchangeRate: rate,
       status: 'new',
-      delivery_method: choices.delivery_method,
-      payment_method: usesPickup(choices, flow) ? null : choices.payment_method,
-      payment_in_shop: usesPickup(choices, flow) ? choices.payment_in_shop : null,
-      delivery_cost: choices.delivery_cost,
-      transport_id: transport?.id ?? null,
+      deliveryMethod: choices.delivery_method,
+      paymentMethod: usesPickup(choices, flow) ? null : choices.payment_method,
+      paymentInShop: usesPickup(choices, flow) ? choices.payment_in_shop : null,
+      deliveryCost: choices.delivery_cost,
+      transportId: transport?.id ?? null,
       vat: choices.vat === 1,
-      use_bonus: totals.bonus > 0,
-      payment_provider: provider,
-      payment_status: 'unpaid',
+      useBonus: totals.bonus > 0,
+      paymentProvider: provider,
+      paymentStatus: 'unpaid',
       goods: totals.goods,
-      price_increase: totals.priceIncrease,
-      delivery_fee: totals.delivery,
-      cod_fee: totals.codFee,
-      vat_amount: totals.vat,
+      priceIncrease: totals.priceIncrease,
+      deliveryFee: totals.delivery,
+      codFee: totals.codFee,
+      vatAmount: totals.vat,
       bonus: totals.bonus,
-      online_fee: totals.onlineFee,
+      onlineFee: totals.onlineFee,
       total: totals.total,
       content: request.content,
-      snapshot: JSON.stringify(snapshot),
+      snapshot,
+      createdAt: now,
+      updatedAt: now,
     });
     await insertLines(tx, order.id, taken);
     await settleStockCartBonus(tx, userId, taken, totals.bonus);

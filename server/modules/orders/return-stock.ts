@@ -1,6 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../lib/sql-arrays.ts';
+import { ProfileSchema } from '../profile/profile.entity.ts';
 import { lockProducts } from './order-facts.ts';
+import { OrderLineSchema } from './order-line.entity.ts';
+import { OrderSchema } from './order.entity.ts';
 
 /**
  * A cancelled shop order gives back what placing it took (issue 14 item 3 "restore stock in the
@@ -10,26 +13,27 @@ import { lockProducts } from './order-facts.ts';
  * Answers whether this call returned them.
  */
 export async function returnStockAndBonus(tx: EntityManager, orderId: number): Promise<boolean> {
-  const [order] = await tx.execute<{ user_id: string; bonus: string }[]>(
-    'update orders set stock_returned_at = now(), updated_at = now() where id = ? and stock_returned_at is null returning user_id, bonus',
-    [orderId],
-  );
-  if (!order) return false;
-  const lines = await tx.execute<{ product_id: string; quantity: string }[]>(
-    'select product_id, sum(quantity) as quantity from order_lines where order_id = ? and product_id is not null group by product_id order by product_id',
-    [orderId],
-  );
-  if (lines.length > 0) {
-    const ids = lines.map((line) => Number(line.product_id));
+  const now = new Date();
+  const claimed = await tx.nativeUpdate(OrderSchema, { id: orderId, stockReturnedAt: null }, { stockReturnedAt: now, updatedAt: now });
+  if (claimed === 0) return false;
+  const order = await tx.findOneOrFail(OrderSchema, orderId, { fields: ['user', 'bonus'], refresh: true });
+  const lines = await tx.find(OrderLineSchema, { order: orderId, product: { $ne: null } }, { fields: ['product', 'quantity'] });
+  const quantities = new Map<number, number>();
+  for (const line of lines) {
+    const id = line.product!.id;
+    quantities.set(id, (quantities.get(id) ?? 0) + line.quantity);
+  }
+  if (quantities.size > 0) {
+    const ids = [...quantities.keys()].sort((a, b) => a - b);
     // The same lock order as placing an order (id order), so a cancel and an order never deadlock.
     await lockProducts(tx, ids);
+    // Raw: one set-based update of many rows, each by its own quantity.
     await tx.execute(
       `update products p set inventory = p.inventory + x.quantity
          from unnest(?::int[], ?::int[]) as x(id, quantity) where p.id = x.id`,
-      [intArray(ids), intArray(lines.map((line) => Number(line.quantity)))],
+      [intArray(ids), intArray(ids.map((id) => quantities.get(id) ?? 0))],
     );
   }
-  const bonus = Number(order.bonus);
-  if (bonus > 0) await tx.execute('update profiles set bonus = bonus + ?, updated_at = now() where user_id = ?', [bonus, Number(order.user_id)]);
+  if (order.bonus > 0) await tx.nativeUpdate(ProfileSchema, { user: order.user.id }, { bonus: sql`bonus + ${order.bonus}`, updatedAt: now });
   return true;
 }

@@ -2,27 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { amountDue, canPayAgain, isOnlineProvider } from '#shared/orders/pay-again.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { OrderPaymentProvider, OrderPaymentStatus } from '../orders/order.entity.ts';
+import { OrderLineSchema } from '../orders/order-line.entity.ts';
+import { OrderSchema } from '../orders/order.entity.ts';
+import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
 import { startPayment } from './start-payment.ts';
-
-interface PayAgainRow {
-  id: string | number;
-  code: string;
-  status: string;
-  language: 'vi' | 'en';
-  exchange_rate: string;
-  payment_provider: OrderPaymentProvider | null;
-  payment_status: OrderPaymentStatus;
-  goods: string | number;
-  price_increase: string | number;
-  delivery_fee: string | number;
-  cod_fee: string | number;
-  vat_amount: string | number;
-  bonus: string | number;
-  online_fee: string | number;
-  total: string | number;
-  rounding: string | number | null;
-}
 
 /** Where the customer's browser starts a new attempt for an order (POST), or null when it cannot. */
 export function payAgainPath(order: { code: string; provider: string | null; paymentStatus: 'unpaid' | 'paid'; status: string }): string | null {
@@ -34,8 +17,8 @@ function cannotPayAgain(): AppError {
 }
 
 async function lineTotals(tx: EntityManager, orderId: number): Promise<number[]> {
-  const rows = await tx.execute<{ line_total: string }[]>('select line_total from order_lines where order_id = ?', [orderId]);
-  return rows.map((row) => Number(row.line_total));
+  const rows = await tx.find(OrderLineSchema, { order: orderId }, { fields: ['lineTotal'], disableIdentityMap: true });
+  return rows.map((row) => row.lineTotal);
 }
 
 /**
@@ -49,45 +32,42 @@ async function lineTotals(tx: EntityManager, orderId: number): Promise<number[]>
  */
 export async function payAgain(app: FastifyInstance, userId: number, code: string, clientIp: string): Promise<{ redirectPay: string }> {
   const em = (app.orm.em as EntityManager).fork();
-  const [found] = await em.execute<{ id: string }[]>('select id from orders where code = ? and user_id = ?', [code, userId]);
+  const found = await em.findOne(OrderSchema, { code, user: userId }, { fields: ['id'] });
   if (!found) throw notFound('Order');
-  const orderId = Number(found.id);
+  const orderId = found.id;
   return em.transactional(async (tx) => {
+    // Raw: locking reads (the attempts FOR UPDATE in id order, the order FOR NO KEY UPDATE, which LockMode lacks).
     await tx.execute(`select id from payment_transactions where order_id = ? and status = 'pending' order by id for update`, [orderId]);
     // NO KEY UPDATE: the new attempt's row (written by startPayment on its own connection) may
     // still reference the order while this transaction holds it.
-    const [row] = await tx.execute<PayAgainRow[]>(
-      `select id, code, status, language, exchange_rate, payment_provider, payment_status, goods, price_increase, delivery_fee,
-              cod_fee, vat_amount, bonus, online_fee, total, (snapshot->'totals'->>'rounding')::bigint as rounding
-         from orders where id = ? for no key update`,
-      [orderId],
-    );
+    await tx.execute('select id from orders where id = ? for no key update', [orderId]);
+    const row = await tx.findOne(OrderSchema, orderId, { refresh: true });
     if (!row) throw notFound('Order');
-    const provider = row.payment_provider;
-    if (!isOnlineProvider(provider) || !canPayAgain({ provider, paymentStatus: row.payment_status, status: row.status })) throw cannotPayAgain();
+    const provider = row.paymentProvider ?? null;
+    if (!isOnlineProvider(provider) || !canPayAgain({ provider, paymentStatus: row.paymentStatus, status: row.status })) throw cannotPayAgain();
     const amount = amountDue(
       {
-        goods: Number(row.goods),
-        priceIncrease: Number(row.price_increase),
-        delivery: Number(row.delivery_fee),
-        codFee: Number(row.cod_fee),
-        vat: Number(row.vat_amount),
-        bonus: Number(row.bonus),
-        onlineFee: Number(row.online_fee),
-        rounding: Number(row.rounding ?? 0),
-        total: Number(row.total),
+        goods: row.goods,
+        priceIncrease: row.priceIncrease,
+        delivery: row.deliveryFee,
+        codFee: row.codFee,
+        vat: row.vatAmount,
+        bonus: row.bonus,
+        onlineFee: row.onlineFee,
+        rounding: Math.trunc(Number(row.snapshot.totals?.rounding ?? 0)),
+        total: row.total,
       },
       await lineTotals(tx, orderId),
     );
     if (amount === null) throw new AppError(409, 'order_amount_mismatch', 'The order’s stored amounts do not add up; the shop has to check it');
-    await tx.execute(`update payment_transactions set status = 'void', failure = 'superseded', updated_at = now() where order_id = ? and status = 'pending'`, [orderId]);
+    await tx.nativeUpdate(PaymentTransactionSchema, { order: orderId, status: 'pending' }, { status: 'void', failure: 'superseded', updatedAt: new Date() });
     return startPayment(app, {
       orderId,
       orderCode: row.code,
       amountVnd: amount,
       provider,
       language: row.language,
-      exchangeRate: Number(row.exchange_rate),
+      exchangeRate: row.exchangeRate,
       clientIp,
     });
   });

@@ -9,49 +9,25 @@ import { AppError, notFound } from '../../errors.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
 import { orderFacts, type OrderFacts, orderPageOf } from '../lifecycle/index.ts';
 import { createNotification } from '../notifications/index.ts';
+import { OrderSchema } from '../orders/order.entity.ts';
+import { PcbOrderSchema } from '../pcb/pcb-order.entity.ts';
 import { gatewayRefundable, sendGatewayRefund, type PaidAttempt } from './gateway-refund.ts';
 import { OrderRefundSchema, type OrderRefund } from './order-refund.entity.ts';
 import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
 import { message } from '../../i18n/messages.ts';
 
-interface AttemptRow {
-  id: string | number;
-  provider: string;
-  provider_ref: string | null;
-  amount: string | number;
-  currency: 'VND' | 'USD';
-  created_at: Date;
-  raw_callback: Record<string, unknown> | null;
-}
-
-function execute<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-}
-
 /** The attempt that paid a shop order (the first; staff refund any later one by hand). */
 async function paidAttempt(tx: EntityManager, kind: OrderKind, orderId: number): Promise<(PaidAttempt & { id: number }) | null> {
   if (kind !== 'shop') return null;
-  const [row] = await execute<AttemptRow>(
-    tx,
-    `select id, provider, provider_ref, amount, currency, created_at, raw_callback from payment_transactions
-      where order_id = ? and status = 'paid' order by id limit 1`,
-    [orderId],
-  );
+  const row = await tx.findOne(PaymentTransactionSchema, { order: orderId, status: 'paid' }, { orderBy: { id: 'asc' }, refresh: true });
   if (!row) return null;
-  return {
-    id: Number(row.id),
-    provider: row.provider,
-    providerRef: row.provider_ref,
-    amount: Number(row.amount),
-    currency: row.currency,
-    createdAt: new Date(row.created_at),
-    rawCallback: row.raw_callback,
-  };
+  const { id, provider, amount, currency, createdAt } = row;
+  return { id, provider, providerRef: row.providerRef ?? null, amount, currency, createdAt, rawCallback: row.rawCallback ?? null };
 }
 
 async function orderTotal(tx: EntityManager, kind: OrderKind, orderId: number): Promise<number> {
-  const [row] = await execute<{ total: string }>(tx, `select total from ${kind === 'shop' ? 'orders' : 'pcb_orders'} where id = ?`, [orderId]);
-  return Number(row?.total ?? 0);
+  const order = kind === 'shop' ? await tx.findOne(OrderSchema, orderId, { fields: ['total'], disableIdentityMap: true }) : await tx.findOne(PcbOrderSchema, orderId, { fields: ['total'], disableIdentityMap: true });
+  return order?.total ?? 0;
 }
 
 /**
@@ -203,48 +179,24 @@ export async function refundOnCancel(em: EntityManager, payments: PaymentsConfig
   return method && { method, ...(await refundAmount(em, order.kind, order.id, attempt)) };
 }
 
-interface RefundRow {
-  method: RefundMethod;
-  status: OrderRefund['status'];
-  provider: string;
-  amount: string | number;
-  currency: 'VND' | 'USD';
-  failure: string | null;
-  attempts: number;
-  created_at: Date;
-  refunded_at: Date | null;
-  note: string | null;
-  requested_by_id: string | number | null;
-  requested_by_name: string | null;
-  refunded_by_id: string | number | null;
-  refunded_by_name: string | null;
-}
-
 /** An order's refund as staff see it (who asked, who paid back, why a gateway refused), or null. */
 export async function refundOf(em: EntityManager, kind: OrderKind, orderId: number): Promise<AdminRefund | null> {
-  const [row] = await execute<RefundRow>(
-    em,
-    `select r.method, r.status, r.provider, r.amount, r.currency, r.failure, r.attempts, r.created_at, r.refunded_at, r.note,
-            r.requested_by_id, a.fullname as requested_by_name, r.refunded_by_id, b.fullname as refunded_by_name
-       from order_refunds r left join users a on a.id = r.requested_by_id left join users b on b.id = r.refunded_by_id
-      where r.order_kind = ? and r.order_id = ?`,
-    [kind, orderId],
-  );
+  const row = await em.findOne(OrderRefundSchema, { orderKind: kind, orderId }, { populate: ['requestedBy', 'refundedBy'], refresh: true });
   if (!row) return null;
-  const person = (id: string | number | null, name: string | null) => (id === null ? null : { id: Number(id), fullname: name ?? '' });
+  const person = (user: { id: number; fullname: string } | null | undefined) => (user ? { id: user.id, fullname: user.fullname } : null);
   return {
     method: row.method,
     status: row.status,
     provider: row.provider,
-    amount: Number(row.amount),
+    amount: row.amount,
     currency: row.currency,
-    failure: row.failure,
-    attempts: Number(row.attempts),
-    requested_at: new Date(row.created_at).toISOString(),
-    requested_by: person(row.requested_by_id, row.requested_by_name),
-    refunded_at: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
-    refunded_by: person(row.refunded_by_id, row.refunded_by_name),
-    note: row.note,
+    failure: row.failure ?? null,
+    attempts: row.attempts,
+    requested_at: row.createdAt.toISOString(),
+    requested_by: person(row.requestedBy),
+    refunded_at: row.refundedAt ? row.refundedAt.toISOString() : null,
+    refunded_by: person(row.refundedBy),
+    note: row.note ?? null,
     can_retry: canRetryRefund(row),
     can_mark_refunded: canMarkRefunded(row),
   };
@@ -254,18 +206,14 @@ export async function refundOf(em: EntityManager, kind: OrderKind, orderId: numb
 export async function customerRefundsOf(em: EntityManager, kind: OrderKind, orderIds: readonly number[]): Promise<Map<number, OrderRefundView>> {
   const refunds = new Map<number, OrderRefundView>();
   if (orderIds.length === 0) return refunds;
-  const rows = await execute<{ order_id: string; method: RefundMethod; status: OrderRefund['status']; amount: string; currency: 'VND' | 'USD'; refunded_at: Date | null }>(
-    em,
-    `select order_id, method, status, amount, currency, refunded_at from order_refunds where order_kind = ? and order_id = any(?::bigint[])`,
-    [kind, `{${orderIds.join(',')}}`],
-  );
+  const rows = await em.find(OrderRefundSchema, { orderKind: kind, orderId: { $in: [...orderIds] } }, { refresh: true });
   for (const row of rows) {
-    refunds.set(Number(row.order_id), {
+    refunds.set(row.orderId, {
       state: customerRefundState(row.status),
       method: row.method,
-      amount: Number(row.amount),
+      amount: row.amount,
       currency: row.currency,
-      refunded_at: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
+      refunded_at: row.refundedAt ? row.refundedAt.toISOString() : null,
     });
   }
   return refunds;

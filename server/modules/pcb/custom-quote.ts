@@ -3,6 +3,7 @@ import { QUOTE_ACTION_STATUS, quoteActionProblem, type QuoteAction } from '#shar
 import { customQuoteTotal, quotePricingProblems, type QuotePricing } from '#shared/pcb/custom-quote.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { orderFacts, type OrderFacts, recordTransition } from '../lifecycle/index.ts';
+import { PcbOrderSchema } from './pcb-order.entity.ts';
 
 /**
  * Custom PCB quotes (issue 14 item 11): staff price one, the customer accepts or declines it. Each
@@ -21,20 +22,11 @@ function refuse(problem: string): AppError {
   return new AppError(409, problem, PROBLEM_MESSAGES[problem] ?? problem);
 }
 
-function execute(tx: EntityManager, sql: string, params: unknown[]): Promise<unknown> {
-  return tx.getConnection().execute(sql, params, 'run', tx.getTransactionContext());
-}
-
-interface QuoteRow {
-  total: string | number;
-  shipping_payment: number | null;
-  cod_payment: number | null;
-}
-
-async function quoteRow(tx: EntityManager, id: number): Promise<QuoteRow> {
-  const [row] = await tx.getConnection().execute<QuoteRow[]>('select total, shipping_payment, cod_payment from pcb_orders where id = ?', [id], 'all', tx.getTransactionContext());
+/** The quote's total and the fees kept with it (read under the order's row lock). */
+async function quoteRow(tx: EntityManager, id: number): Promise<{ total: number; shipping_payment: number | null; cod_payment: number | null }> {
+  const row = await tx.findOne(PcbOrderSchema, id, { fields: ['total', 'shippingPayment', 'codPayment'], disableIdentityMap: true });
   if (!row) throw notFound('Order');
-  return row;
+  return { total: row.total, shipping_payment: row.shippingPayment ?? null, cod_payment: row.codPayment ?? null };
 }
 
 function checked(order: OrderFacts | null, action: QuoteAction): OrderFacts {
@@ -58,7 +50,7 @@ export async function priceCustomQuote(em: EntityManager, id: number, staffUserI
     const order = checked(await orderFacts(tx, 'pcb', id, true), 'price');
     const row = await quoteRow(tx, id);
     const total = customQuoteTotal(pricing.price, row);
-    await execute(tx, 'update pcb_orders set goods_total = ?, total = ?, deadline_days = ?, updated_at = now() where id = ?', [pricing.price, total, pricing.lead_days, id]);
+    await tx.nativeUpdate(PcbOrderSchema, { id }, { goodsTotal: pricing.price, total, deadlineDays: pricing.lead_days, updatedAt: new Date() });
     await recordTransition(tx, order, { to: QUOTE_ACTION_STATUS.price, actor: { kind: 'staff', userId: staffUserId }, note: pricing.note.trim() || null });
   });
 }
@@ -79,7 +71,7 @@ export async function answerCustomQuote(
     const found = await orderFacts(tx, 'pcb', id, true);
     const order = checked(found && found.userId === customerId ? found : null, answer.action);
     if (answer.action === 'accept') {
-      const total = Number((await quoteRow(tx, id)).total);
+      const { total } = await quoteRow(tx, id);
       if (answer.total !== total) {
         const sent = answer.total === undefined ? '(none)' : String(answer.total);
         throw new AppError(409, 'price_mismatch', `total: sent ${sent}, expected ${total}`, { total: `sent ${sent}, expected ${total}` });

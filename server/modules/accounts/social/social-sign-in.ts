@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH } from '#shared/accounts/credentials.ts';
+import { SessionSchema } from '../session.entity.ts';
 import { SocialAccountSchema } from '../social-account.entity.ts';
 import type { User } from '../user.entity.ts';
 import { createUser, findUserByEmail } from '../users.ts';
@@ -36,7 +37,7 @@ async function linkOrCreate(em: EntityManager, profile: SocialProfile): Promise<
       // unproven password stops working (the owner can set one with the e-mailed code) and every
       // session opened with it ends.
       user.passwordHash = null;
-      await em.execute('delete from sessions where user_id = ?', [user.id]);
+      await em.nativeDelete(SessionSchema, { user: user.id });
     }
     user.emailVerified = true;
   } else {

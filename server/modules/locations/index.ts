@@ -1,0 +1,2 @@
+// What the locations module offers the other server modules: they import it from here (or its *.entity.ts files), never its other files.
+export { countryRow } from './location-queries.ts';
