@@ -1,3 +1,4 @@
+import { API_PATH } from '#shared/http/api-paths.ts';
 import type { PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { escapeHtml } from '../../lib/html-escape.ts';
@@ -119,7 +120,7 @@ export function createRoutePreloads(manifest: BuildManifest): (pathname: string,
  * after them. Same URLs and credentials as the app's getJson, so the browser reuses the answers.
  */
 export function pageDataUrls(page: PageMatch | null): string[] {
-  const urls = ['/v1/get-menu', '/v1/get-footer'];
+  const urls: string[] = [API_PATH.menu, API_PATH.footer];
   if (page?.kind === 'product') urls.push(`/v1/products/${encodeURIComponent(page.slug)}`);
   return urls;
 }
