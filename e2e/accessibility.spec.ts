@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
 
-// Issue 15 goal: axe-core finds no serious or critical violation on the shop's main pages, on a
+// Goal: axe-core finds no serious or critical violation on the shop's main pages, on a
 // phone (390 px) and a desktop (1280 px). Two rules axe leaves off by default are switched on
 // because Lighthouse counts them: the accessible name must contain the visible text (WCAG 2.5.3)
 // and touch targets are at least 24 px (WCAG 2.5.8).
@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test.describe('names and targets on a phone (issue 15 item 4)', () => {
+test.describe('names and targets on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   /** Answers the controls among `locator`'s matches that are under 24 px wide or tall. */

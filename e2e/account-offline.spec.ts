@@ -4,7 +4,7 @@ import { accountCopyCount } from './support/device-storage.ts';
 import { expect, test } from './support/fixtures.ts';
 import { placeOrder } from './support/place-order.ts';
 
-// Issue 15 item 5 "signed-in data offline": /orders, /notifications, the settings page and the
+// /orders, /notifications, the settings page and the
 // delivery addresses showed "Không tải được dữ liệu" offline even seconds after being viewed. The
 // signed-in user's last copy is kept in the browser (IndexedDB) and shown with the offline notice;
 // signing out removes it.

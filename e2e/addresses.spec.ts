@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choosePlace, registerAccount } from './support/api.ts';
 
-// Issue 4 "Addresses and locations": a Vietnamese address through the province → ward cascade of
-// the 2025 map (issue 14 item 15: no districts), a foreign one with a country code chosen in the
-// country combobox with flag pictures (issue 14 item 17), then "make default" with ?return=/carts
+// A Vietnamese address through the province → ward cascade of
+// the 2025 map (no districts), a foreign one with a country code chosen in the
+// country combobox with flag pictures, then "make default" with ?return=/carts
 // lands on /carts. One account, registered through the API (registrations are rate limited per IP).
 
 
@@ -30,7 +30,7 @@ test('add a Vietnamese and a foreign address, then make one the default with ?re
     await expect(page.getByRole('heading', { level: 1, name: 'Hoàn tất hồ sơ giao hàng' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Quốc gia', exact: true })).toHaveValue('Việt Nam');
     await expect(page.locator('img[src="/flags/vn.svg"]')).toBeVisible();
-    // The 2025 map has no districts (issue 14 item 15).
+    // The 2025 map has no districts.
     await expect(page.getByRole('combobox', { name: 'Quận/Huyện' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Phường/Xã', exact: true })).toBeDisabled();
 
@@ -72,7 +72,7 @@ test('add a Vietnamese and a foreign address, then make one the default with ?re
     await expect(card).toContainText('12 Phố Đội Cấn, Phường Ba Đình, Thành phố Hà Nội');
   });
 
-  await test.step('English, one address: the page is the "Address book", never "Delivery addresses" over one card (issue 14 item 30)', async () => {
+  await test.step('English, one address: the page is the "Address book", never "Delivery addresses" over one card', async () => {
     await page.goto('/lang/en');
     await page.goto('/user/delivery-addresses');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Address book');
@@ -91,7 +91,7 @@ test('add a Vietnamese and a foreign address, then make one the default with ?re
     await expect(country).toBeEnabled();
     await country.fill('united sta');
     const option = page.getByRole('listbox', { name: 'Quốc gia' }).getByRole('option', { name: 'Hoa Kỳ', exact: true });
-    // Issue 14 item 17: a real picture (loaded, with a size), not an emoji that renders as a box.
+    // A real picture (loaded, with a size), not an emoji that renders as a box.
     const optionFlag = option.locator('img[src="/flags/us.svg"]');
     await expect(optionFlag).toBeVisible();
     await expect.poll(() => optionFlag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -140,7 +140,7 @@ test('add a Vietnamese and a foreign address, then make one the default with ?re
   await test.step('deleting asks first; a non-default address goes', async () => {
     await page.goto('/user/delivery-addresses');
     await addressCards(page).filter({ hasText: 'Jane Doe' }).getByRole('button', { name: /^Xóa/ }).click();
-    // The shop's own confirm (issue 15 item 8), not the browser's.
+    // The shop's own confirm, not the browser's.
     const dialog = page.getByRole('alertdialog', { name: 'Xóa địa chỉ?' });
     await expect(dialog).toHaveAccessibleDescription('Bạn có chắc muốn xóa địa chỉ này?');
     await dialog.getByRole('button', { name: 'Xóa', exact: true }).click();

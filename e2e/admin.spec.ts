@@ -5,7 +5,7 @@ import { placeOrder } from './support/place-order.ts';
 import { expect, test } from './support/fixtures.ts';
 import { setProfile } from './support/shop-database.ts';
 
-// Issue 7 "Back office" and "Done when": staff confirm and ship a customer's order on /admin; the
+// Staff confirm and ship a customer's order on /admin; the
 // customer's notification counter rises, /notifications lists the change, /orders shows the
 // history and the shipment; customers get a 403 screen and guests a login prompt on /admin. Staff see
 // the carrier's scans on the order detail as soon as the waybill is saved (the e2e server's fake
@@ -156,7 +156,7 @@ test('the tracking panel shows the fake carrier scans', async ({ page, staff }) 
   expect(await scans.count()).toBeGreaterThan(0);
 });
 
-// Issue 14 item 6 (field errors in words): a waybill longer than the server takes (the input's own
+// Field errors in words: a waybill longer than the server takes (the input's own
 // limit removed, as a paste through devtools or an old page would) is refused by the server's
 // schema; the form says why beside the input, never the key "field_too_long".
 test("the server's field error on a too long waybill reads in words beside it", async ({ page, staff }) => {
@@ -175,7 +175,7 @@ test("the server's field error on a too long waybill reads in words beside it", 
   await expect(form).not.toContainText('field_too_long');
 });
 
-// Issue 14 item 3: cancelling a paid order asks for the refund first, then refunds it through the
+// Cancelling a paid order asks for the refund first, then refunds it through the
 // gateway (the fake VNPay checks the refund's checksum) and the customer sees it refunded.
 test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, staff }) => {
   await signUp(page, 'refund');
@@ -226,7 +226,7 @@ test('staff cancel a paid order: the warning, the refund confirmation, the refun
   expect(promiseBox!.y).toBeGreaterThanOrEqual(noteBox!.y + noteBox!.height);
 });
 
-// Issue 14 item 3: PayPal captured dollars, and refunds them: the warning names the dollars the
+// PayPal captured dollars, and refunds them: the warning names the dollars the
 // customer gets back, with the order's đồng beside them.
 test('staff cancel a paid PayPal order: the warning states the refund in dollars at the order\'s rate, with the đồng', async ({ page, staff }) => {
   const email = await signUp(page, 'paypal');
@@ -295,7 +295,7 @@ test('a refund due by bank transfer: staff record paying it back, with who and w
   await expect(page.getByRole('article', { name: `Đơn hàng ${code}` })).toContainText('Đã hoàn tiền');
 });
 
-// Issue 14 item 14: every fact the customer gave shows on the staff's order detail.
+// Every fact the customer gave shows on the staff's order detail.
 test('the order detail shows the delivery method, the recipient, the VAT company and the pickup slot', async ({ page, staff }) => {
   // Two orders through the real checkout, then the staff's screens: longer than one journey.
   test.setTimeout(90_000);

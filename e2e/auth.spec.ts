@@ -4,7 +4,7 @@ import { mutationHeaders, registerAccount } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { nextMailTo } from './support/mailbox.ts';
 
-// Issue 4 "Sign-in and sessions": register → the header shows the name → log out → a wrong
+// Register → the header shows the name → log out → a wrong
 // password shows the red box and the field error → the right one follows return_url.
 
 const PASSWORD = 'mật khẩu đủ dài 2026';
@@ -29,7 +29,7 @@ let sharedEmail: Promise<string> | null = null;
 
 /**
  * One account registered through the API for the tests below: registrations are rate limited
- * per IP (issue 4), and every e2e journey comes from the same one.
+ * per IP, and every e2e journey comes from the same one.
  */
 function sharedAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<string> {
   sharedEmail ??= (async () => {
@@ -147,7 +147,7 @@ test('a signed-in visitor opening /login is sent on to return_url', async ({ pag
   await expect(accountButton(page)).toContainText(SHARED_NAME);
 });
 
-test('registering an address that has an account looks the same as a new one; its owner is told by e-mail (issue 14 item 22)', async ({ page, playwright, baseURL }) => {
+test('registering an address that has an account looks the same as a new one; its owner is told by e-mail', async ({ page, playwright, baseURL }) => {
   const taken = await sharedAccount(playwright, baseURL);
   const fresh = uniqueEmail('fresh');
   const screens: string[] = [];

@@ -4,7 +4,7 @@ import { addVietnameseAddress, mutationHeaders, registerAccount } from './suppor
 import { expect, test } from './support/fixtures.ts';
 import { setProfile } from './support/shop-database.ts';
 
-// Issue 5 "The cart is local-first": a guest adds parts (one of them offline), sees them on
+// "The cart is local-first": a guest adds parts (one of them offline), sees them on
 // /carts offline, comes back online (the guest cart syncs), signs in with the inline form on the
 // cart page, and the guest cart is merged into the account's cart on the server.
 
@@ -115,7 +115,7 @@ test('selection, remove and clear on /carts', async ({ page, productPage, cartPa
     await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeEnabled();
   });
 
-  // Issue 15 item 8: the shop's own confirm, not the browser's (which would fail this test: no
+  // The shop's own confirm, not the browser's (which would fail this test: no
   // alertdialog in the page, and Playwright dismisses a native confirm nobody listens for).
   await test.step('remove asks first in the shop\'s dialog, by keyboard: Escape keeps the line and gives focus back', async () => {
     const removeFirst = page.getByRole('button', { name: `Xóa ${first.name}` });
@@ -209,7 +209,7 @@ test('a category extra chosen on a /carts line raises its unit price and total, 
   });
 });
 
-test('in-shop mode (buyonshop): /carts shows no checkboxes and counts every line, and the order takes them all (issue 14 item 6)', async ({ page, productPage, cartPage, checkoutPage }) => {
+test('in-shop mode (buyonshop): /carts shows no checkboxes and counts every line, and the order takes them all', async ({ page, productPage, cartPage, checkoutPage }) => {
   const [first, second] = await twoProducts(page.request);
   const email = await registerAccount(page.request, 'inshop');
   await setProfile(email, { country: 'vn', buyonshop: true });
@@ -251,7 +251,7 @@ async function stockedProductIds(request: APIRequestContext, count: number): Pro
   return ids.slice(0, count);
 }
 
-test('a full cart (500 lines): adding a 501st part says the spec sentence and keeps every line (issue 14 item 7)', async ({ page, cartPage, header }) => {
+test('a full cart (500 lines): adding a 501st part says the spec sentence and keeps every line', async ({ page, cartPage, header }) => {
   const ids = await stockedProductIds(page.request, 501);
   const [extra] = await twoProducts(page.request);
   const full = ids.filter((id) => id !== extra.id).slice(0, 500);

@@ -3,7 +3,7 @@ import { ProductPage } from './pages/product-page.ts';
 import { choosePlace, mutationHeaders, registerAccount, vietnameseAddress } from './support/api.ts';
 import { setProfile, type ProfileFlags } from './support/shop-database.ts';
 
-// Issue 5 "/checkout (step 2)", "Placing the order", "/orders": Vietnam cash on delivery, pickup in
+// Vietnam cash on delivery, pickup in
 // the shop with the slot rules, the VAT company form, the bonus, an order placed offline that is
 // created exactly once, and abroad with PayPal against the fake gateway when the server has it.
 //
@@ -54,7 +54,7 @@ test('guests are asked to sign in on /checkout', async ({ page }) => {
 });
 
 test('a new Vietnamese customer: /checkout sends to the address form first, then back to the Vietnam flow with the fee and time of the ward', async ({ page }) => {
-  // Issue 14 item 1 (spec §2): signed in, no address, no country on the profile.
+  // Spec §2: signed in, no address, no country on the profile.
   await registerAccount(page.request, 'checkout-new', 'Phạm Minh Tuấn');
   await addPart(page);
   await page.goto('/checkout');
@@ -78,7 +78,7 @@ test('a new Vietnamese customer: /checkout sends to the address form first, then
   await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
   await expect(page.getByText('Hãng vận chuyển quốc tế')).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /DHL/ })).toHaveCount(0);
-  // Issue 14 item 16: the shop's own district, same or next day at 15,000 đ (was 38,000 đ in 3-5 days).
+  // The shop's own district, same or next day at 15,000 đ (was 38,000 đ in 3-5 days).
   await expect(page.getByTestId('checkout-delivery-time')).toHaveText('Thời gian giao dự kiến: Trong ngày hoặc ngày hôm sau');
   const summary = page.getByLabel('Tổng đơn hàng');
   await expect(summary.locator('div').filter({ has: page.getByText('Phí giao hàng', { exact: true }) })).toHaveText('Phí giao hàng15.000 đ');
@@ -119,7 +119,7 @@ test('Vietnam, cash on delivery: the order appears on /orders and leaves the car
   // Spec §4 order success: the ordered lines left the cart.
   await expect(page.getByRole('banner').getByRole('link', { name: /Giỏ hàng/ })).not.toContainText('1');
 
-  await test.step('feedback refused in words beside the fields, never developer text (issue 14 item 29)', async () => {
+  await test.step('feedback refused in words beside the fields, never developer text', async () => {
     await card.getByRole('button', { name: 'Đánh giá đơn hàng' }).click();
     await card.getByRole('button', { name: 'Gửi đánh giá' }).click();
     await expect(card.getByText('Vui lòng chọn số sao (từ 1 đến 5).')).toBeVisible();
@@ -162,7 +162,7 @@ test('pickup in the shop: the slot rules at 18:30 on a Saturday and at 09:15', a
     await expect(page.getByRole('radio', { name: 'Nghỉ trưa' })).toBeDisabled();
     await expect(page.getByRole('radio', { name: '15:00 – 16:30' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '17:00 – 18:00' })).toHaveCount(0);
-    // Issue 14 item 5: Sunday's slots start when the footer says the shop opens (8:00), not at 7:30.
+    // Sunday's slots start when the footer says the shop opens (8:00), not at 7:30.
     await expect(page.getByRole('radio', { name: '08:00 – 09:00' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '07:30 – 08:00' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toContainText('Chủ nhật: 8:00 - 16:30');
@@ -184,7 +184,7 @@ test('pickup in the shop: the slot rules at 18:30 on a Saturday and at 09:15', a
   await context.close();
 });
 
-// Issue 14 item 30 (phones): on a 390 px phone the slots sit two to a row and each time
+// Phones: on a 390 px phone the slots sit two to a row and each time
 // ("07:30 – 08:00") stays on one line, in both languages; so do the day buttons' labels.
 test('pickup on a 390 px phone: two slots a row, each label on one line, in Vietnamese and English', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -293,7 +293,7 @@ test('the order summary shows its arithmetic: VAT with its base, the rounding to
   });
 });
 
-test('English thresholds set in dong read as dong with a rough dollar value, not "$38.46" (issue 14 item 30)', async ({ page }) => {
+test('English thresholds set in dong read as dong with a rough dollar value, not "$38.46"', async ({ page }) => {
   await signUpWithAddress(page, { country: 'vn', isTax: true });
   await page.goto('/products/' + PART.slug);
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
@@ -404,7 +404,7 @@ test('abroad: international carriers with fee and time, PayPal through the fake 
   await expect(page.getByRole('article').first()).toContainText('PayPal');
 });
 
-// Issue 14 item 2: "Bạn có thể thanh toán lại bên dưới" now has something below it.
+// "Bạn có thể thanh toán lại bên dưới" now has something below it.
 for (const provider of [
   { name: 'VNPay', radio: 'Thẻ ATM / Internet Banking (VNPay)' },
   { name: 'MoMo', radio: 'Ví MoMo' },

@@ -1,9 +1,9 @@
 import { expect, test } from './support/fixtures.ts';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
 
-// Issue 14 item 30: on the English storefront the unit "Cái" stayed Vietnamese on the checkout
-// lines and the order cards; client/i18n/unit-label.ts says "pc" there too now. Issue 14 item 12:
-// the placed order's card writes its lines as the checkout did (grouped count, a unit price that
+// On the English storefront the unit "Cái" stayed Vietnamese on the checkout
+// lines and the order cards; client/i18n/unit-label.ts says "pc" there too now. 
+// The placed order's card writes its lines as the checkout did (grouped count, a unit price that
 // multiplies out to the line), and so does the back office's order detail (in đồng, "pc" in English).
 
 /** A demo part with a volume price: 15,000 pieces at 100 đ are well over every order minimum. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mutationHeaders, registerAccount } from './support/api.ts';
 
-// Issue 14 item 33: favourites could be saved but never listed. The user menu's "Yêu thích" opens
+// Favourites could be saved but never listed. The user menu's "Yêu thích" opens
 // /user/favorites: the saved products, newest first, with price and stock, each removable.
 
 interface FoundProduct {

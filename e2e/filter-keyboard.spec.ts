@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// Issue 15 item 8: a keyboard user reaches "Áp dụng" in a few Tabs from the filter panel's start
+// A keyboard user reaches "Áp dụng" in a few Tabs from the filter panel's start
 // (it was 29), and after applying, focus is on the results heading instead of falling to <body>.
 
 const CATEGORY = '/product/dien-tro-dan-smd';

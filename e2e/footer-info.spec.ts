@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 14 items 30 and 32: the footer info area (spec §4 "Footer info appears after about 500 ms
+// The footer info area (spec §4 "Footer info appears after about 500 ms
 // ..., collapsing to an expandable view when over 2 paragraphs") is loaded with spec §7
 // GET /v1/get-footer?info=1&category_id&show_info and shows a category listing's own text; the
 // English footer names the branches and the bank-transfer logo in English.

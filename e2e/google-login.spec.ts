@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { registerAccount } from './support/api.ts';
 
 // scripts/e2e-server.ts starts a real OpenID provider (oidc-provider) on E2E_OIDC_PORT standing in
-// for Google, with GOOGLE_* pointing the shop at it (issue 4 "Social login").
+// for Google, with GOOGLE_* pointing the shop at it.
 const PROVIDER_ORIGIN = `http://127.0.0.1:${process.env.E2E_OIDC_PORT || 3190}`;
 
 function uniqueEmail(label: string): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 15 item 1: the idle home page ran 560 off-screen skeleton shimmers on a phone. The
+// The idle home page ran 560 off-screen skeleton shimmers on a phone. The
 // main-thread figure itself is a benchmark (`npm run bench:idle`); here only what must hold.
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
 

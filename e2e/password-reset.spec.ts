@@ -3,7 +3,7 @@ import { maskEmail } from '../shared/accounts/otp.ts';
 import { registerAccount as registerThroughApi } from './support/api.ts';
 import { codeMailedTo } from './support/mailbox.ts';
 
-// Issue 4 "Password reset with a one-time code": the code is read from the e-mail the server sent
+// "Password reset with a one-time code": the code is read from the e-mail the server sent
 // through the e2e server's SMTP server (scripts/e2e-server.ts, e2e/support/mailbox.ts).
 const OLD_PASSWORD = 'mật khẩu cũ đủ dài';
 const NEW_PASSWORD = 'mật khẩu mới 2026';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 15 item 6 "the bench engineer": opening /pcb from the navigation showed a blank 100 × 100
+// Opening /pcb from the navigation showed a blank 100 × 100
 // form while a draft existed. The page now offers the last draft of that form: continue it, or
 // start a new one.
 

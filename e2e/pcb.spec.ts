@@ -6,7 +6,7 @@ import { addVietnameseAddress, mutationHeaders, registerAccount } from './suppor
 import { expect, test } from './support/fixtures.ts';
 import { changeShopData } from './support/shop-database.ts';
 
-// Issue 6 "PCB instant quote": the fabrication form with URL parameters, a disable rule, the other
+// The fabrication form with URL parameters, a disable rule, the other
 // quantity rules, assembly's required specifications, the stencil size, drafts, and a quote made
 // offline with its design file that is sent once when the network returns.
 
@@ -164,7 +164,7 @@ test('stencil: the size dropdown starts at "Select size" in the page’s languag
   await addVietnameseAddress(page.request);
   await page.goto('/pcb/stencil');
   const size = page.getByRole('combobox', { name: 'Kích thước stencil' });
-  // Issue 14 item 30: the Vietnamese page says it in Vietnamese; the English one in English.
+  // The Vietnamese page says it in Vietnamese; the English one in English.
   await expect(size.locator('option').first()).toHaveText('Chọn kích thước');
   await attachZip(page);
   await page.getByRole('button', { name: SUBMIT }).click();
@@ -198,7 +198,7 @@ test('drafts: a form is saved as you type, and can be reopened, duplicated and d
   await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
   await expect(drafts).toHaveCount(2);
   await drafts.first().getByRole('button', { name: 'Xóa' }).click();
-  // The shop's own confirm (issue 15 item 8), not the browser's.
+  // The shop's own confirm, not the browser's.
   await page.getByRole('alertdialog', { name: 'Xóa bản nháp?' }).getByRole('button', { name: 'Xóa', exact: true }).click();
   await expect(drafts).toHaveCount(1);
   await drafts.first().getByRole('link', { name: 'Mở' }).click();
@@ -396,7 +396,7 @@ function priceLine(page: Page, label: string) {
   return summary.locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).getByRole('definition');
 }
 
-test('assembly: the quantity answer follows the boards typed; "from 200 boards" cannot be had with 20 (issue 14 item 4)', async ({ page }) => {
+test('assembly: the quantity answer follows the boards typed; "from 200 boards" cannot be had with 20', async ({ page }) => {
   await page.goto('/pcb/assembly');
   const quantity = page.getByRole('textbox', { name: 'Số lượng bo', exact: true });
   const answers = page.getByRole('group', { name: 'Số lượng bo (bắt buộc)' });
@@ -411,7 +411,7 @@ test('assembly: the quantity answer follows the boards typed; "from 200 boards" 
   await expect(answers.getByRole('button', { name: '10–49 bo' })).toBeDisabled();
 });
 
-test('Vietnam: the delivery fee of the customer’s address and COD are lines of the total, sent and stored with the quote (issue 14 item 10)', async ({ page }) => {
+test('Vietnam: the delivery fee of the customer’s address and COD are lines of the total, sent and stored with the quote', async ({ page }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
   const { fee, cod } = await homeFees(page);
@@ -465,7 +465,7 @@ test('Vietnam: a delivery without an address asks for one before sending (please
   expect(await pcbOrderCount(page)).toBe(0);
 });
 
-test('a price changed since the page priced the quote: the customer reads it in words with the new price, never the server’s values (issue 14 item 29)', async ({ page }) => {
+test('a price changed since the page priced the quote: the customer reads it in words with the new price, never the server’s values', async ({ page }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
   await page.goto('/pcb?width=60&height=50&quantity=10');
@@ -494,7 +494,7 @@ test('a price changed since the page priced the quote: the customer reads it in 
   }
 });
 
-test('a custom quote: staff price it in /admin, the customer is notified, sees the price on /pcb-orders and accepts it (issue 14 item 11)', async ({ page, staff }) => {
+test('a custom quote: staff price it in /admin, the customer is notified, sees the price on /pcb-orders and accepts it', async ({ page, staff }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
   const { fee, cod } = await homeFees(page);
@@ -545,7 +545,7 @@ test('a custom quote: staff price it in /admin, the customer is notified, sees t
   await expect(staff.getByRole('region', { name: 'Báo giá cho khách' })).toHaveCount(0);
 });
 
-// Issue 14 item 3: a paid PCB order that the shop cancels owes a refund; /pcb-orders shows it as
+// A paid PCB order that the shop cancels owes a refund; /pcb-orders shows it as
 // /orders does (client/ui/refund-state.tsx): on its way, then back with when.
 test('a cancelled paid PCB order: /pcb-orders shows the refund on its way, then refunded', async ({ page, staff, pcbOrdersPage }) => {
   const email = await registerAccount(page.request, 'pcb-refund', 'Nguyễn Kỹ Sư');
@@ -580,7 +580,7 @@ test('a cancelled paid PCB order: /pcb-orders shows the refund on its way, then 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the total stays at the bottom, its button jumps to the price panel; it leaves while typing; the tabs show they scroll (issue 14 item 31)', async ({ page }) => {
+  test('the total stays at the bottom, its button jumps to the price panel; it leaves while typing; the tabs show they scroll', async ({ page }) => {
     await page.goto('/pcb?width=100&height=80&quantity=10');
     const bar = page.getByRole('region', { name: 'Tóm tắt báo giá' });
     const total = page.getByTestId('pcb-total');

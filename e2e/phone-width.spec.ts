@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
 
-// Issue 15 item 2: on the narrowest phones in use (360 px) no page may be wider than the screen —
+// On the narrowest phones in use (360 px) no page may be wider than the screen —
 // a wider document pans sideways into blank space and carries the fixed update prompt and go-top
 // button off-screen with it.
 

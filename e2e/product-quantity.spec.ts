@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { serverCartLines, watchGuestSession } from './pages/cart-page.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Issue 14 items 8, 9 and 30 on the product page: a zero quantity adds nothing and says why beside
+// On the product page: a zero quantity adds nothing and says why beside
 // the field; a part with less stock than its supplier minimum sells its last lot; a full reel is
 // one click; touch screens are told to tap to zoom, a tap opens the picture and another zooms it.
 
@@ -68,7 +68,7 @@ test('a zero quantity adds nothing: the spec §5 message stays beside the field,
 
 test('a part with less stock than its supplier minimum sells its last lot, and the server cart keeps it', async ({ page, productPage, cartPage }) => {
   const guestSession = watchGuestSession(page);
-  // C25774: supplier minimum and reel 10,000, 3,188 in stock: the cart refused it before issue 14.
+  // C25774: supplier minimum and reel 10,000, 3,188 in stock: the cart refused it before this change.
   const reelPart = await part(page.request, 'C25774');
   expect(reelPart.multiples).toBeGreaterThan(reelPart.inventory);
   await productPage.goto(reelPart.slug);

@@ -5,7 +5,7 @@ import { registerAccount } from './support/api.ts';
 import { codeMailedTo, nextMailTo } from './support/mailbox.ts';
 import { removeEmail } from './support/shop-database.ts';
 
-// Issue 4 "Profile, settings, notifications, favourites": sign up, rename inline on
+// "Profile, settings, notifications, favourites": sign up, rename inline on
 // /user/settings, upload an avatar and see it in the header, bookmark a product (and a guest gets
 // the login dialog). One sign-up for the whole file: registrations are rate limited per IP.
 
@@ -121,7 +121,7 @@ test('sign up, rename inline, upload an avatar shown in the header, favourite a 
 });
 
 test('an account without an e-mail adds one with the mailed code; a taken address gets the same screen and its owner a note', async ({ page, playwright, baseURL }) => {
-  // Issue 14 item 22: the page never tells whether an address has an account.
+  // The page never tells whether an address has an account.
   const api = await playwright.request.newContext({ baseURL });
   const taken = await registerAccount(api, 'owner', 'Chủ Địa Chỉ');
   await api.dispose();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount } from './support/api.ts';
 
-// Issue 15 item 7: a push service that never answers `pushManager.subscribe()` left the switch on
+// A push service that never answers `pushManager.subscribe()` left the switch on
 // /user/settings disabled and aria-busy forever. The browser's push service is an outside service:
 // here it is replaced in the page by one that never answers (and counts the calls), and the page's
 // clock is moved past the 15 s limit instead of waiting for it.

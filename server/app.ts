@@ -80,7 +80,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
     // The catalogue index is built before the app listens: at 1M products that takes longer than
     // Fastify's default 10 s plugin timeout on 2 cores (npm run bench:catalog).
     pluginTimeout: 300_000,
-    // strictNumbers off on purpose (issue 14 item 23): with it on, ajv coerces the text "Infinity"
+    // strictNumbers off on purpose: with it on, ajv coerces the text "Infinity"
     // to the number Infinity and then skips every range check of a non-finite number, so it got
     // through. Off, every number meets its bounds, and every request number has finite bounds
     // (server/http/number-bounds.ts): Infinity and 1e309 fail them.
@@ -88,7 +88,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   });
 
   app.decorate('storage', storage);
-  // First: every route registered after it gets finite, int4-by-default number bounds (issue 14 item 23).
+  // First: every route registered after it gets finite, int4-by-default number bounds.
   await app.register(numberBoundsPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);

@@ -40,19 +40,19 @@ export interface AppConfig {
   mailFrom: string;
   /** Where .eml files go when SMTP_URL is unset. */
   mailDir: string;
-  /** Payment adapters (issue 5 "Payments through adapters"); one left null is hidden at checkout. */
+  /** Payment adapters; one left null is hidden at checkout. */
   payments: PaymentsConfig;
   /** Contact sent to push services with every web push (RFC 8292 `sub`): a mailto: or https: URL. */
   vapidSubject: string;
-  /** Push service hosts a subscription may point at (issue 14 item 18); `*.domain` patterns allowed. */
+  /** Push service hosts a subscription may point at; `*.domain` patterns allowed. */
   pushEndpointHosts: readonly string[];
   /** Tests only: accept http: and loopback/private push endpoints (the local fake push service). */
   pushAllowLocalEndpoints: boolean;
   /** Carrier tracking endpoint behind POST /api/jt-tracking; null → tracking answers 503. */
   trackingUrl: string | null;
-  /** Run the pg-boss job queue (order-update e-mail and web push) in this process (issue 7). */
+  /** Run the pg-boss job queue (order-update e-mail and web push) in this process. */
   jobQueue: boolean;
-  /** Keep hot product rows in memory, dropped on PostgreSQL's change notifications (issue 3 speed). */
+  /** Keep hot product rows in memory, dropped on PostgreSQL's change notifications. */
   rowCache: boolean;
 }
 
@@ -73,7 +73,7 @@ export interface PaymentsConfig {
   bankTransfer: { bankName: string; bankBin: string; accountNumber: string; accountName: string } | null;
 }
 
-/** An OAuth client registered at a provider (issue 4 "Social login"). */
+/** An OAuth client registered at a provider. */
 export interface OAuthClientConfig {
   clientId: string;
   clientSecret: string;

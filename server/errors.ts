@@ -16,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-/** 429 `too_many_requests`; the error handler adds the Retry-After header (issue 4 "Security limits"). */
+/** 429 `too_many_requests`; the error handler adds the Retry-After header. */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 

@@ -6,7 +6,7 @@ import { startFailureText } from './start-failure.ts';
 
 const started = Date.now();
 
-/** One readable line for any failed start (issue 14 item 27: a bare "undefined" before). */
+/** One readable line for any failed start (a bare "undefined" before). */
 function failStart(error: unknown): never {
   console.error(startFailureText(error));
   process.exit(1);

@@ -9,7 +9,7 @@ import { codeInMail } from './test/auth.ts';
 import { startSmtpCapture, type SmtpCapture } from './test/smtp-capture.ts';
 import { freePort, spawnShop, stopShop, waitUntilHealthy, type ShopProcess } from './test/shop-process.ts';
 
-// Issue 14 item 27: the real server (server/main.ts, what `npm start` runs once built) in its own
+// The real server (server/main.ts, what `npm start` runs once built) in its own
 // process on a scratch DATA_DIR and free ports, killed with SIGKILL and started again.
 
 const CSRF = `restart-${randomUUID()}`;
@@ -64,7 +64,7 @@ describe('npm start after the server was killed with SIGKILL', () => {
 
     const email = `restart.${randomUUID()}@example.vn`;
     const password = 'correct horse battery';
-    // Registration confirms the address with a mailed code (issue 14 item 22).
+    // Registration confirms the address with a mailed code.
     const started = await post(`${first.url}/register`, { fullname: 'Khách khởi động lại', email, password, password_confirmation: password });
     expect(started.status).toBe(202);
     const { registration_id } = (await started.json()) as { registration_id: string };

@@ -11,7 +11,7 @@ export class StartFailure extends Error {
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
-  // A rejection without a reason (issue 14 item 27: the embedded server's early exit printed
+  // A rejection without a reason (the embedded server's early exit printed
   // only "undefined").
   if (error === undefined || error === null) return 'the start failed without giving a reason';
   return String(error);

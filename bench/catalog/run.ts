@@ -1,7 +1,7 @@
 // `npm run bench:catalog`: loads a deterministic 1,000,000-product catalogue into the benchmark's
 // own embedded PostgreSQL (cached between runs), starts the production server on it in its own
 // process, and measures search suggestions, category listing with filter counts and the product
-// API with autocannon (issue 3 "Speed"). Not part of `npm test`. `--help` lists the options.
+// API with autocannon. Not part of `npm test`. `--help` lists the options.
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -2,7 +2,7 @@ import type { ListingSelection } from './listing-selections.ts';
 import type { ScenarioStep } from './measure.ts';
 import type { RequestPools } from './request-pools.ts';
 
-/** What one scenario sends, and the p95 it must stay under (issue 3 "Speed", at 1M products). */
+/** What one scenario sends, and the p95 it must stay under (at 1M products). */
 export interface Scenario<T = unknown> {
   id: string;
   title: string;

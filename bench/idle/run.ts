@@ -1,5 +1,5 @@
-// `npm run bench:idle`: main-thread work of the home page at rest on a phone (issue 15 item 1,
-// goal < 50 ms per 5 s). The production build and the real server (own process, scratch embedded
+// `npm run bench:idle`: main-thread work of the home page at rest on a phone
+// (goal < 50 ms per 5 s). The production build and the real server (own process, scratch embedded
 // PostgreSQL with the demo catalogue) are driven by Debian's Chromium over the DevTools protocol:
 // after the page has loaded and settled, the renderer's TaskDuration (the time its main thread
 // spent running tasks) is sampled over consecutive 5 s windows. Not part of `npm test`.

@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 13 (npm, mobile defaults: Moto G Power-class emulation,
 // simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against the production build served
 // by the real server (own process, scratch embedded PostgreSQL with the demo catalogue), on the
-// pages issue 15 sets goals for: `/`, a category, a product and `/pcb`. Prints Performance,
+// pages with goals: `/`, a category, a product and `/pcb`. Prints Performance,
 // Accessibility, LCP, TBT and CLS per page (median run by Performance) and the machine's load
 // average, which these figures depend on. Never part of `npm test`.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -12,7 +12,7 @@ describe('errorBodyFrom', () => {
     ).toEqual({ code: 'validation_failed', message: 'Invalid querystring: parent_id', fields: { parent_id: 'field_invalid' } });
   });
 
-  it('keeps only message keys as field messages: developer text never reaches a form (issue 14 item 29)', () => {
+  it('keeps only message keys as field messages: developer text never reaches a form', () => {
     const body = errorBodyFrom(400, {
       error: {
         code: 'validation_failed',

@@ -6,7 +6,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly url: string;
-  /** From Retry-After on a 429 (issue 4 rate limits), else null. */
+  /** From Retry-After on a 429, else null. */
   readonly retryAfterSeconds: number | null;
 
   constructor(url: string, status: number, body: ErrorBody['error'], retryAfterSeconds: number | null = null) {
@@ -37,8 +37,8 @@ function fieldKeysOf(fields: object): Record<string, string> {
 
 /**
  * Reads `{error: {code, message, fields?}}`; anything else becomes a generic error for that
- * status. Codes and field messages are kept only when they are message keys (issue 14 item 29:
- * developer text such as "must NOT have fewer than 10 characters" never reaches a form); the
+ * status. Codes and field messages are kept only when they are message keys
+ * (developer text such as "must NOT have fewer than 10 characters" never reaches a form); the
  * `message` is for logs and developers, never shown.
  */
 export function errorBodyFrom(status: number, payload: unknown): ErrorBody['error'] {

@@ -10,7 +10,7 @@ const LANGUAGES = [
 
 /**
  * The name starts with the code the link shows ("VI – Tiếng Việt"), so a voice user who says what
- * they see finds it (WCAG 2.5.3 Label in Name, issue 15 item 4).
+ * they see finds it (WCAG 2.5.3 Label in Name).
  *
  * Plain links to GET /lang/{vi|en}: a full page load, the server remembers the choice in the
  * `lang` cookie and sends the visitor back to the same page (spec §2), which it finds from the

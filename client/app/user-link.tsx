@@ -67,11 +67,11 @@ function UserMenu({ user }: { user: SessionUser }) {
   const entries: MenuEntry[] = [
     { href: '/orders', icon: <OrdersIcon />, label: <Trans>Đơn hàng của tôi</Trans> },
     { href: '/pcb-orders', icon: <PcbOrdersIcon />, label: <Trans>Đơn hàng PCB</Trans> },
-    // Issue 14 item 33: the products saved with the bookmark on product pages.
+    // The products saved with the bookmark on product pages.
     { href: '/user/favorites', icon: <BookmarkIcon filled={false} size={18} />, label: <Trans context="user menu: the favourites list">Yêu thích</Trans> },
     { href: '/user/settings', icon: <SettingsIcon />, label: <Trans>Cài đặt tài khoản</Trans> },
     { href: '/notifications', icon: <BellIcon />, label: <Trans>Thông báo</Trans>, extra: <NotificationCount className={styles.itemBadge} /> },
-    // Issue 7: staff and admins reach the back office from here (the page and the server check again).
+    // Staff and admins reach the back office from here (the page and the server check again).
     ...(user.role === 'customer' ? [] : [{ href: '/admin', icon: <ShieldCheckIcon size={18} />, label: <Trans>Quản trị</Trans> }]),
     { href: '/logout', icon: <LogoutIcon />, label: <Trans>Đăng xuất</Trans> },
   ];

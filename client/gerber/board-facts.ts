@@ -4,7 +4,7 @@ import type { DesignFile } from './design-archive.ts';
 import { readGerberJob } from './gerber-job.ts';
 import type { DesignLayer } from './read-layers.ts';
 
-/** What the browser read from a design archive to prefill the quote (issue 6 "Beyond the anchors"). */
+/** What the browser read from a design archive to prefill the quote. */
 export interface BoardFacts {
   widthMm: number;
   heightMm: number;

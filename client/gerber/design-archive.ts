@@ -8,8 +8,7 @@ export interface DesignFile {
 }
 
 /**
- * Limits on what the browser unpacks from a design zip before reading it (issue 6 "Beyond the
- * anchors"). The server applies its own, stricter checks to what is uploaded; these only keep a
+ * Limits on what the browser unpacks from a design zip before reading it. The server applies its own, stricter checks to what is uploaded; these only keep a
  * hostile or huge archive from freezing the page: entries and sizes are read from the zip's
  * directory and anything over them is skipped unread.
  */

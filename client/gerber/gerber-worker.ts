@@ -2,7 +2,7 @@ import { analyzeDesign } from './analyze-design.ts';
 import type { WorkerAnswer } from './worker-messages.ts';
 
 // Reading and drawing Gerbers takes tens to hundreds of milliseconds: off the main thread, so
-// typing in the quote form never waits for it (issue 6 "never blocks typing").
+// typing in the quote form never waits for it.
 globalThis.addEventListener('message', (event: MessageEvent<ArrayBuffer>) => {
   let answer: WorkerAnswer;
   try {

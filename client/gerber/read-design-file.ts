@@ -6,7 +6,7 @@ const READ_TIMEOUT_MS = 20_000;
 
 /**
  * Reads a chosen design zip in a worker: the board's size, layer count and a preview of both
- * faces, to prefill the quote (issue 6 "Beyond the anchors"). Rejects when the file is not a
+ * faces, to prefill the quote. Rejects when the file is not a
  * readable zip, on timeout, or when `signal` aborts (a newer file was chosen).
  */
 export function readDesignFile(file: Blob, signal?: AbortSignal): Promise<DesignAnalysis> {

@@ -18,8 +18,7 @@ const CREDENTIAL_FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 };
 
 /**
- * The generic keys of a field the request schema refused (shared/http/field-keys.ts, issue 14
- * item 29), for forms whose own table does not know a key.
+ * The generic keys of a field the request schema refused (shared/http/field-keys.ts), for forms whose own table does not know a key.
  */
 const SCHEMA_FIELD_MESSAGES: Readonly<Record<SchemaFieldKey, MessageDescriptor>> = {
   field_required: msg`Vui lòng nhập thông tin này.`,
@@ -57,7 +56,7 @@ export function knownFieldErrorText(i18n: I18n, key: string): string | null {
 
 /**
  * A field's message key in words: the shared credential keys, then the schema's generic keys,
- * else "invalid value" — never the key or any server text (issue 14 item 29). Features look up
+ * else "invalid value" — never the key or any server text. Features look up
  * their own keys first and fall back to this.
  */
 export function fieldErrorText(i18n: I18n, key: string): string {

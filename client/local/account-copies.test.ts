@@ -6,7 +6,7 @@ import { createLocalDb } from './db.ts';
 
 const freshName = () => `account-copies-${crypto.randomUUID()}`;
 
-describe('account copies (issue 15 item 5)', () => {
+describe('account copies', () => {
   test('a copy is read back by its user and key, the newest replacing the older', async () => {
     const db = createLocalDb(freshName());
     await saveAccountCopy(db, 7, 'orders?page=1', { total: 1 }, 1_000);

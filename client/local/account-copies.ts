@@ -1,7 +1,7 @@
 import type { LocalDb } from './db.ts';
 
 /**
- * The signed-in user's last copies of their own pages (issue 15 item 5), in the `accountCopies`
+ * The signed-in user's last copies of their own pages, in the `accountCopies`
  * table: written after every successful load, read only when the network fails, and only for
  * the user who saved them.
  */

@@ -4,7 +4,7 @@ import type { PriceBreak } from '#shared/catalog/schemas.ts';
 
 /**
  * What the cart page shows of a product, copied onto the local line when it is added or when the
- * server's cart is read (issue 5: the cart renders offline). The server stays the truth: these are
+ * server's cart is read (the cart renders offline). The server stays the truth: these are
  * refreshed from GET /v1/carts whenever it answers. `price` is the LIST price (below the first
  * volume break), as shared/cart/cart-line.ts prices lines.
  */
@@ -15,7 +15,7 @@ export interface CartLineFacts {
   price: number;
   prices: PriceBreak[];
   multiples: number;
-  /** Absent in lines stored before issue 14 item 9 (counts as 1 until the server refreshes it). */
+  /** Absent in lines stored before this change (counts as 1 until the server refreshes it). */
   step?: number | undefined;
   unit: string;
   inventory: number;

@@ -46,7 +46,7 @@ describe('adding to the local cart', () => {
   });
 });
 
-describe('the cart limit (issue 14 item 7)', () => {
+describe('the cart limit', () => {
   test('a full cart refuses a new product with CartFullError and keeps every line; a line there still grows', async () => {
     const db = freshDb();
     await db.cartLines.bulkPut(Array.from({ length: CART_MAX_LINES }, (_, index) => ({ productId: index + 1, quantity: 1, addedAt: index, updatedAt: index })));

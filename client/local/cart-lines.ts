@@ -4,7 +4,7 @@ import type { CartLineFacts } from './cart-line-facts.ts';
 import type { CartLine, LocalDb } from './db.ts';
 
 /**
- * A new line refused because the cart already holds `CART_MAX_LINES` (issue 14 item 7); nothing
+ * A new line refused because the cart already holds `CART_MAX_LINES`; nothing
  * was written. The page says spec §8's "Your cart is full, please submit this order. Thanks".
  */
 export class CartFullError extends Error {

@@ -5,7 +5,7 @@ import type { LocalDb } from './db.ts';
 export const CART_NOTICES_KEY = 'cartNotices';
 
 /**
- * One line the server changed (issue 5: "the user told which lines changed"): its quantity was
+ * One line the server changed ("the user told which lines changed"): its quantity was
  * rounded or capped, it was dropped (no stock, no such product), or its price moved. `from`/`to`
  * are quantities, or unit prices in VND for `price_changed`.
  */

@@ -4,7 +4,7 @@ import { loadLocalDb } from './lazy-local-db.ts';
 
 /**
  * The X-Cart-Session header for sign-in and registration, so the server merges this browser's
- * guest cart into the account (issue 5; server/modules/cart/merge-guest-cart.ts). Empty when the
+ * guest cart into the account (server/modules/cart/merge-guest-cart.ts). Empty when the
  * browser never had a guest cart session or local storage is unavailable.
  */
 export async function guestCartHeaders(): Promise<Record<string, string>> {

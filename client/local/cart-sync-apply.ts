@@ -25,7 +25,7 @@ export interface CartMode {
 }
 
 /**
- * Keeps the server's word on in-shop mode (issue 14 item 6), so /carts hides the checkboxes
+ * Keeps the server's word on in-shop mode, so /carts hides the checkboxes
  * offline too; tied to its owner so another account signing in on this browser never inherits it.
  */
 export async function setCartMode(db: LocalDb, mode: CartMode | null): Promise<void> {

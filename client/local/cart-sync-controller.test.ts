@@ -215,7 +215,7 @@ describe('joining the server cart when who is signed in changes', () => {
     expect(await db.cartSelection.count()).toBe(0);
   });
 
-  test('sign-in into a full account cart: its 500 lines stay, browser-only lines leave with a cart_full notice (issue 14 item 7)', async () => {
+  test('sign-in into a full account cart: its 500 lines stay, browser-only lines leave with a cart_full notice', async () => {
     const { db, controller, state } = setup();
     await addCartLine(db, { productId: 1, quantity: 2, rule: { minimum: 1, step: 1 }, facts: facts(1) });
     await addCartLine(db, { productId: 9_001, quantity: 1, rule: { minimum: 1, step: 1 }, facts: facts(9_001) });
@@ -227,7 +227,7 @@ describe('joining the server cart when who is signed in changes', () => {
     expect((await cartNotices(db)).map((notice) => [notice.productId, notice.kind, notice.name])).toEqual([[9_001, 'cart_full', 'Part 9001']]);
   });
 
-  test("the server's in-shop mode is kept for its owner, and forgotten at sign-out (issue 14 item 6)", async () => {
+  test("the server's in-shop mode is kept for its owner, and forgotten at sign-out", async () => {
     const { db, controller, state } = setup();
     state.identity = { owner: 9, guestSession: null };
     state.selectsAll = true;

@@ -83,7 +83,7 @@ describe('joining the server cart', () => {
     expect(mergedIntent(local, server, false).lines.map((line) => line.quantity)).toEqual([2, 10, 4]);
   });
 
-  test('the account cart keeps its lines; browser-only lines join while there is room (issue 14 item 7)', () => {
+  test('the account cart keeps its lines; browser-only lines join while there is room', () => {
     const full = Array.from({ length: CART_MAX_LINES - 1 }, (_, index) => ({ id: 1_000 + index, quantity: 1, catext_id: null }));
     const browser = [{ productId: 5, quantity: 2 }, { productId: 1_000, quantity: 3 }, { productId: 6, quantity: 1 }];
     const { lines, refused } = mergedIntent(browser, full, true);

@@ -2,7 +2,7 @@ import type { CartAdjustment, CartItem, CartSessionLine, CartStoreBody } from '#
 import { mergeWithinLimit } from '#shared/cart/cart-limit.ts';
 
 /**
- * Pure rules of the cart sync (issue 5 "The cart is local-first"): what is sent, how to tell that
+ * Pure rules of the cart sync ("The cart is local-first"): what is sent, how to tell that
  * the server already holds the browser's cart, and what an answer changes.
  */
 
@@ -79,7 +79,7 @@ export function adjustmentUpdates(
  * The cart after signing in or loading as a user (the server merged the guest cart at sign-in):
  * every server line, with the server's quantity at sign-in and the browser's on a plain load (the
  * browser holds the newest intent), plus the browser's lines the server does not have yet, while
- * the cart has room (shared/cart/cart-limit.ts; issue 14 item 7): the server's lines are the
+ * the cart has room (shared/cart/cart-limit.ts): the server's lines are the
  * account's and stay, browser-only lines past the limit are `refused`. Lines keep the browser's
  * order; server-only lines follow in the server's order.
  */

@@ -13,7 +13,7 @@ import { GUEST_SESSION_KEY, getOrCreateGuestSessionId } from './guest-session.ts
 import { systemScheduler } from './system-time.ts';
 
 /**
- * The browser's cart sync (issue 5 "The cart is local-first"), loaded after the first paint by
+ * The browser's cart sync ("The cart is local-first"), loaded after the first paint by
  * client/app/start-outbox.ts: every change of the local cart is sent as a whole-cart snapshot ~2 s
  * after the last one, and the server's cart is joined in when who is signed in changes.
  */
@@ -81,7 +81,7 @@ function afterStoreAnswer(payload: CartStorePayload, answer: CartStoreResponse):
 
 /**
  * Drops a snapshot the server refused; the synced state is unknown, so the next change resends.
- * A cart over the limit (409 cart_full, issue 14 item 7) is named to the user: the browser keeps
+ * A cart over the limit (409 cart_full) is named to the user: the browser keeps
  * every line, and the server its cart, until lines are removed.
  */
 export async function forgetFailedStore(entryId: string, code: string | null = null, lineCount = 0): Promise<void> {

@@ -51,7 +51,7 @@ export interface KvEntry {
 }
 
 /**
- * The last copy of a signed-in user's own data (issue 15 item 5: orders, notifications, profile,
+ * The last copy of a signed-in user's own data (orders, notifications, profile,
  * addresses), shown when the network fails. Keyed by user, so another account signed in on this
  * browser never reads it; removed at sign-out.
  */
@@ -87,7 +87,7 @@ export class LocalDb extends Dexie {
       outbox: 'id, createdAt, nextAttemptAt, status, [status+createdAt]',
       kv: 'key',
     });
-    // Issue 15 item 5: the signed-in user's last copies, by user and what was loaded.
+    // The signed-in user's last copies, by user and what was loaded.
     this.version(2).stores({
       accountCopies: '[userId+key], userId',
     });

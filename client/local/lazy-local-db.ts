@@ -5,7 +5,7 @@ let localDb: Promise<LocalDb> | null = null;
 
 /**
  * The app's local database, loaded on first use. Dexie is about 30 KB gzipped; loading it after
- * the first paint keeps the home route's initial JavaScript under budget (issue 3).
+ * the first paint keeps the home route's initial JavaScript under budget.
  */
 export function loadLocalDb(): Promise<LocalDb> {
   localDb ??= import('./db.ts').then((module) => module.localDb);

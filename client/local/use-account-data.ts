@@ -20,8 +20,8 @@ async function saveCopy(userId: number, key: string, data: unknown): Promise<voi
 
 /**
  * Loads a signed-in user's own page data (`load`), keeping the answer as the user's copy of `key`;
- * when the network fails the last copy shows instead, with when it was saved (issue 15 item 5:
- * /orders, /notifications, the settings and the addresses open offline). A refusal (signed out,
+ * when the network fails the last copy shows instead, with when it was saved
+ * (/orders, /notifications, the settings and the addresses open offline). A refusal (signed out,
  * 5xx) never falls back: the copy is only for a missing network. `userId` null: nobody to load
  * for yet. Coming back online loads again; `update` changes the data shown and its copy.
  */

@@ -29,7 +29,7 @@ export type FormatLine = (unitVnd: number, quantity: number, lineVnd?: number) =
 /**
  * The unit price and line total of a cart or order line in the storefront's currency. In dollars
  * the unit price takes the decimals that make unit × quantity visibly equal the line
- * (shared/money/usd.ts formatUsdLine; issue 14 item 12); in dong both are whole đồng.
+ * (shared/money/usd.ts formatUsdLine); in dong both are whole đồng.
  */
 export function linePriceFormatter(locale: Locale, exchangeRate: number | null): FormatLine {
   if (displayCurrency(locale, exchangeRate) === 'VND' || exchangeRate === null) {

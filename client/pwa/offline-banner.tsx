@@ -9,7 +9,7 @@ const BACK_ONLINE_MS = 4000;
 
 /**
  * Tells the visitor that what they see comes from the saved (offline) copies, above the header
- * in the page flow so it covers nothing (issue 3 "Offline"); says briefly when the connection is
+ * in the page flow so it covers nothing; says briefly when the connection is
  * back. The live region is always in the page so screen readers hear both changes, politely.
  */
 export function OfflineBanner() {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminOrdersScreen } from '../features/admin/admin-orders-screen.tsx';
 import { validateAdminSearch } from '../features/admin/admin-search.ts';
 
-/** Issue 7 back office: shop and PCB orders with a status filter, search and pages. */
+/** Back office: shop and PCB orders with a status filter, search and pages. */
 export const Route = createFileRoute('/admin/')({
   validateSearch: validateAdminSearch,
   component: AdminIndexRoute,

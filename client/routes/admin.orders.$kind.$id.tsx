@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AdminOrderScreen } from '../features/admin/admin-order-screen.tsx';
 
-/** Issue 7 back office: one order (`shop` or `pcb`) with its history and the status change. */
+/** Back office: one order (`shop` or `pcb`) with its history and the status change. */
 export const Route = createFileRoute('/admin/orders/$kind/$id')({
   params: {
     parse: ({ kind, id }) => {

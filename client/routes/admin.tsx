@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { StaffGuard } from '../features/admin/staff-guard.tsx';
 
-/** Issue 7: /admin, the staff back office (its own lazy chunk); staff and admins only, the server checks again. */
+/** /admin, the staff back office (its own lazy chunk); staff and admins only, the server checks again. */
 export const Route = createFileRoute('/admin')({
   component: AdminRoute,
 });

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/carts')({
 });
 
 function CartsRoute() {
-  // Once signed in, the session changes and the cart sync joins the account's cart (issue 5).
+  // Once signed in, the session changes and the cart sync joins the account's cart.
   return <CartScreen loginForm={<LoginForm compact />} />;
 }

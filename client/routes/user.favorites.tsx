@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FavoritesScreen } from '../features/favorites/favorites-screen.tsx';
 import { validateFavoritesSearch } from '../features/favorites/favorites-search.ts';
 
-/** Issue 14 item 33: /user/favorites, the signed-in user's favourite products (user menu "Yêu thích"). */
+/** /user/favorites, the signed-in user's favourite products (user menu "Yêu thích"). */
 export const Route = createFileRoute('/user/favorites')({
   validateSearch: validateFavoritesSearch,
   component: FavoritesRoute,

@@ -34,7 +34,7 @@ function rememberedUserId(): number | null {
 
 /**
  * When someone else is signed in than before (a sign-out, another account, a session that ran
- * out), the copies of the account pages kept for offline use leave this browser (issue 15 item 5).
+ * out), the copies of the account pages kept for offline use leave this browser.
  */
 function forgetOtherAccounts(previous: SessionState, user: SessionUser | null): void {
   const userId = user?.id ?? null;

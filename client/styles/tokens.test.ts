@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 15 item 3 / WCAG 2.2 SC 1.4.3: text in the accent colour (prices, links) and white text
+// WCAG 2.2 SC 1.4.3: text in the accent colour (prices, links) and white text
 // on accent buttons must reach 4.5:1 on every surface the stylesheets put them on.
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 

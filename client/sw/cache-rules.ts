@@ -17,14 +17,14 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/docs(\/|$)/,
   /^\/lang(\/|$)/,
   /^\/healthz(\/|$)/,
-  // Social sign-in: the server redirects to the provider and back (issue 4).
+  // Social sign-in: the server redirects to the provider and back.
   /^\/auth\/(google|facebook|zalo)(\/|$)/,
 ];
 
 /**
  * Catalogue reads cached stale-while-revalidate: the spec's `get-*` calls, the other public
  * catalogue lists (spec §7), and the listing, product and brand reads behind the catalogue pages
- * (issue 3 "Offline": pages already visited open offline, search results included). Never
+ * (pages already visited open offline, search results included). Never
  * anything user-specific (carts, orders, notifications) and never search suggestions (offline,
  * the search box says they need a connection).
  */

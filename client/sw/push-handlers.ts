@@ -4,7 +4,7 @@ import { pickWindow, readPushMessage } from './push-message.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * Web push for order updates (issue 7): a push shows the notification the server worded in the
+ * Web push for order updates: a push shows the notification the server worded in the
  * user's language (title with the order code, body with the new status); a click focuses a window
  * of the app on the order page, or opens one.
  */

@@ -23,7 +23,7 @@ interface OpenRequest extends ConfirmRequest {
 let openRequest: OpenRequest | null = null;
 
 /**
- * The app's own confirm (issue 15 item 8, in place of `window.confirm`): returns `confirm`, which
+ * The app's own confirm (in place of `window.confirm`): returns `confirm`, which
  * opens the dialog and resolves true only when the user confirms, and the dialog element to render.
  */
 export function useConfirmDialog(): [(request: ConfirmRequest) => Promise<boolean>, ReactNode] {

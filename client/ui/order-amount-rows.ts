@@ -7,7 +7,7 @@ import { formatScaledUsd, usdDisplayRounding } from '#shared/money/usd.ts';
 /**
  * The words and amounts of an order's summary rows (shared/checkout/summary-rows.ts), one set for
  * every screen that lists an order's amounts (checkout, an order's card), so the arithmetic reads
- * the same everywhere (issue 14 item 12): the VAT with its rate and base, the rounding with its sign.
+ * the same everywhere: the VAT with its rate and base, the rounding with its sign.
  */
 
 const LABELS: Readonly<Record<Exclude<AmountRowKey, 'vat'>, ReturnType<typeof msg>>> = {

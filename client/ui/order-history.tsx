@@ -13,7 +13,7 @@ interface OrderHistoryProps {
 }
 
 /**
- * The customer's view of an order's progress (issue 7): each status change with its time and
+ * The customer's view of an order's progress: each status change with its time and
  * the shop's note, and once shipped the carrier's tracking panel (collapsed until opened).
  * Nothing before the first change.
  */

@@ -20,7 +20,7 @@ export interface OrderLineText {
 }
 
 /**
- * A placed order's line written the way the checkout wrote it (issue 14 items 12 and 30): the count
+ * A placed order's line written the way the checkout wrote it: the count
  * grouped for the storefront language, the unit in its words, and a unit price with the decimals
  * that make unit × quantity visibly equal the line. The total shown is the line total the order
  * stored (shared/cart/cart-line.ts: unit with the extra × quantity), never a product recomputed

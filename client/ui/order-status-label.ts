@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * An order status of the issue 7 lifecycle (shop and PCB orders share it) in words; an unknown
+ * An order status of the order lifecycle (shop and PCB orders share it) in words; an unknown
  * status shows as the server wrote it. Used by the customer's timelines and the back office.
  */
 export function orderStatusLabel(i18n: I18n, status: string): string {

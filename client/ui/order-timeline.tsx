@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { orderStatusLabel } from './order-status-label.ts';
 import styles from './order-timeline.module.css';
 
-/** One recorded status change (issue 7 contract: `{ status, at, note, actor }`). */
+/** One recorded status change (`{ status, at, note, actor }`). */
 export interface TimelineStep {
   status: string;
   at: string;

@@ -10,7 +10,7 @@ export interface PaymentState {
   refund: OrderRefundView | null;
 }
 
-/** The order's money in one pill: paid, unpaid, or (a cancelled paid order, issue 14 item 3) refunding / refunded. */
+/** The order's money in one pill: paid, unpaid, or (a cancelled paid order) refunding / refunded. */
 export function PaymentBadge({ order }: { order: PaymentState }) {
   if (order.refund) {
     const done = order.refund.state === 'refunded';

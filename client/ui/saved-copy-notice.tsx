@@ -3,7 +3,7 @@ import styles from './saved-copy-notice.module.css';
 import { RefreshIcon, WifiOffIcon } from './icons.tsx';
 
 /**
- * Above a signed-in page shown from its saved copy because the network failed (issue 15 item 5):
+ * Above a signed-in page shown from its saved copy because the network failed:
  * says so and since when, beside the app's offline banner, with a button to load it again.
  */
 export function SavedCopyNotice({ savedAt, onRetry }: { savedAt: number; onRetry: () => void }) {

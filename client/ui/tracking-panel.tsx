@@ -23,7 +23,7 @@ interface TrackingPanelProps {
 
 /**
  * The shipment-tracking panel (spec §2 dynamic areas; §4 "tracking details are collapsed by
- * default, expandable"; issue 7): a button opening a region that lists the carrier's scans
+ * default, expandable"): a button opening a region that lists the carrier's scans
  * (scantype, desc, scantime) for the waybill. Loads on first opening; a carrier failure shows
  * a readable message with a retry, never a blank panel.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whether the element is inside the viewport now (false until first observed): for work that is
- * only worth doing while seen, such as a skeleton's shimmer (issue 15 item 1).
+ * only worth doing while seen, such as a skeleton's shimmer.
  */
 export function useOnScreen<T extends Element>(): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);

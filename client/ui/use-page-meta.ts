@@ -6,7 +6,7 @@ const SITE_NAME = webAppManifest.short_name ?? 'Linh Kiện Việt';
 export interface PageMeta {
   /** The page's own title; the tab reads "{title} — {shop}". */
   title: string;
-  /** Meta description (issue 3 SEO); trimmed to 160 characters. */
+  /** Meta description; trimmed to 160 characters. */
   description?: string;
   /** Canonical path or URL, e.g. `/product/dien-tro`; resolved against the current origin. */
   canonical?: string;

@@ -49,7 +49,7 @@ export async function choosePlace(page: Page, label: string, option: string, typ
 }
 
 /**
- * Registers an account as a person does (issue 14 item 22): POST /register, the code from the
+ * Registers an account as a person does: POST /register, the code from the
  * e-mail, POST /register/confirm. `request`'s cookies end up signed in (a page's `page.request`
  * leaves that page signed in). Answers the e-mail, unique per call unless `email` is given.
  */

@@ -11,7 +11,7 @@ import { postgresBinary, postgresUser, startEmbeddedPostgres, type EmbeddedDatab
 import { postmasterLockPath, readPostmasterLock } from './postmaster-lock.ts';
 import { isRunning, processFacts } from './process-facts.ts';
 
-// Issue 14 item 27: what a start finds in its data folder after a crash. Every test starts real
+// What a start finds in its data folder after a crash. Every test starts real
 // PostgreSQL servers on one scratch cluster, one after the other.
 
 let root: string;

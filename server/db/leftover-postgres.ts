@@ -77,7 +77,7 @@ async function shutDown(postmaster: ProcessFacts, remaining: () => ProcessFacts[
 }
 
 /**
- * Makes the data folder free for a new server after a crash (issue 14 item 27). A shop process
+ * Makes the data folder free for a new server after a crash. A shop process
  * killed with `kill -9` cannot stop its database, which then keeps the folder (and the port); a
  * reboot or a container restart leaves a `postmaster.pid` naming a pid that is gone or, worse,
  * now belongs to another program, which PostgreSQL takes for a running server and refuses to

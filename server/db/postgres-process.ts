@@ -28,7 +28,7 @@ let setprivSupport: boolean | undefined;
 /**
  * Linux's parent-death signal through util-linux `setpriv --pdeathsig`: the kernel sends the
  * server SIGINT (a fast shutdown) the moment the process that started it dies, even by SIGKILL,
- * so a killed shop does not leave its database running (issue 14 item 27). The signal belongs to
+ * so a killed shop does not leave its database running. The signal belongs to
  * the thread that spawned the server: start it from the main thread. Elsewhere, or without
  * setpriv, the next start stops the orphan (leftover-postgres.ts).
  */

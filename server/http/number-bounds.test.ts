@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { Type } from 'typebox';
 import { INT4_MAX, INT4_MIN, withNumberBounds } from './number-bounds.ts';
 
-describe('withNumberBounds (issue 14 item 23)', () => {
+describe('withNumberBounds', () => {
   test('integers without bounds become int4, numbers stay finite; stated bounds are kept', () => {
     const schema = withNumberBounds(
       Type.Object({

@@ -16,7 +16,7 @@ function typesOf(schema: JsonSchema): unknown[] {
 }
 
 /**
- * A copy of a request schema in which every number has finite bounds (issue 14 item 23):
+ * A copy of a request schema in which every number has finite bounds:
  * an integer without its own bounds is an int4 (`INT4_MIN`..`INT4_MAX`, what the database
  * stores), a number without them stays within ±`Number.MAX_SAFE_INTEGER`. Schemas that state a
  * bound keep theirs. This is what stops `Infinity`, `1e309` and `2147483648`: ajv's type coercion

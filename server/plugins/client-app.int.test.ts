@@ -155,7 +155,7 @@ describe('the PWA shell', () => {
     expect(response.json().error.code).toBe('not_found');
   });
 
-  test('source maps are never served, even when the build left one in the folder (issue 14 item 25)', async () => {
+  test('source maps are never served, even when the build left one in the folder', async () => {
     const map = await t.app.inject('/assets/main-abc123.js.map');
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('sourcesContent');

@@ -31,7 +31,7 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  * Serves the built PWA from `clientDir` and answers page URLs with the app shell: status 200 for
  * the app's pages and 404 otherwise, `<html lang>` from the language cookie, and the page's own
  * title, description, canonical link and (products) JSON-LD written into the head, so crawlers
- * see them without running the app (issue 3 SEO; the app keeps them current on client
+ * see them without running the app (the app keeps them current on client
  * navigations with usePageMeta). One query per page at most.
  */
 export const clientAppPlugin = fp(
@@ -50,7 +50,7 @@ export const clientAppPlugin = fp(
       wildcard: false,
       index: false,
       cacheControl: false,
-      // Issue 14 item 25: source maps give the whole client source away. The build writes them
+      // Source maps give the whole client source away. The build writes them
       // `hidden` (for decoding reported stack traces) and they are never served: no route is made
       // for them, and a map that appears later is refused too.
       globIgnore: ['**/*.map', '**/.vite/**', '**/*.br'],

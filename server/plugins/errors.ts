@@ -17,7 +17,7 @@ function fieldOf(issue: ValidationIssue): string {
 
 /**
  * `validation_failed` with one message key per field (shared/http/field-keys.ts), the first
- * problem of each field winning: what the client shows beside the inputs (issue 14 item 29). The
+ * problem of each field winning: what the client shows beside the inputs. The
  * `message` names the fields for developers; clients never show it.
  */
 function validationBody(error: FastifyError): ErrorBody {
@@ -58,7 +58,7 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
 
 /**
  * PostgreSQL's "numeric value out of range" and "invalid text representation": input that got
- * past the schemas into a query (issue 14 item 23, e.g. an id past int4 inside a text list). The
+ * past the schemas into a query (e.g. an id past int4 inside a text list). The
  * caller's mistake, so a 400, never a 500; logged, because a schema should have caught it.
  */
 const BAD_INPUT_SQLSTATES = new Set(['22003', '22P02']);

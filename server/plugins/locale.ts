@@ -38,7 +38,7 @@ export const localePlugin = fp(
       async (request, reply) => {
         const { lang } = request.params;
         reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', httpOnly: false });
-        // The shared return rule (issue 14 item 21): never another site, however the Referer is spelt.
+        // The shared return rule: never another site, however the Referer is spelt.
         return reply.redirect(refererReturnPath(request.headers.referer, request.host), 303);
       },
     );

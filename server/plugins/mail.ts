@@ -49,7 +49,7 @@ function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mail
 /**
  * Without SMTP_URL each message is composed by nodemailer exactly as it would be sent and saved as
  * `<mailDir>/<time>-<id>.eml` (opens in any mail client); the path is logged so a developer can
- * read the code of a password reset without a mail server (issue 4).
+ * read the code of a password reset without a mail server.
  */
 function fileMailer(mailDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });

@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /**
  * One counter per key (e.g. `login:ip:1.2.3.4`); shared by every app instance. A fixed window
  * counts hits until `windowEndsAt`; a failure counter (backoff) also says until when its key must
- * wait (`blockedUntil`, issue 14 item 26), and is forgotten at `windowEndsAt`.
+ * wait (`blockedUntil`), and is forgotten at `windowEndsAt`.
  */
 export const RateLimitHitSchema = defineEntity({
   name: 'RateLimitHit',

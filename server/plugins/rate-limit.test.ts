@@ -3,7 +3,7 @@ import { backoffDelaySeconds, type BackoffRule } from './rate-limit.ts';
 
 const rule: BackoffRule = { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 900, forgetAfterSeconds: 3_600 };
 
-describe('backoffDelaySeconds (issue 14 item 26)', () => {
+describe('backoffDelaySeconds', () => {
   test('the free failures cost nothing, then the wait doubles up to the cap', () => {
     expect([1, 2, 3, 4, 5].map((n) => backoffDelaySeconds(n, rule))).toEqual([0, 0, 0, 0, 0]);
     expect([6, 7, 8, 9, 10, 11].map((n) => backoffDelaySeconds(n, rule))).toEqual([1, 2, 4, 8, 16, 32]);

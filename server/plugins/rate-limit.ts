@@ -9,7 +9,7 @@ export interface RateRule {
 }
 
 /**
- * Growing waits after failures (issue 14 item 26): `freeFailures` cost nothing, the next one
+ * Growing waits after failures: `freeFailures` cost nothing, the next one
  * makes the key wait `firstDelaySeconds`, and every further failure or try during a wait doubles
  * it, up to `maxDelaySeconds`. Failures are forgotten `forgetAfterSeconds` after the last one.
  */
@@ -43,7 +43,7 @@ declare module 'fastify' {
      * carrying Retry-After when the window's limit is passed.
      */
     rateLimit(key: string, rule: RateRule): Promise<void>;
-    /** Failure counters with growing waits, per key (issue 14 item 26). */
+    /** Failure counters with growing waits, per key. */
     backoff: Backoff;
   }
 }
@@ -75,8 +75,8 @@ const BLOCK_SQL = `update rate_limit_hits set blocked_until = now() + make_inter
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
- * Rate limits in PostgreSQL (issue 4 "Security limits"): fixed windows per key, and failure
- * counters with growing waits (issue 14 item 26); expired rows are swept.
+ * Rate limits in PostgreSQL: fixed windows per key, and failure
+ * counters with growing waits; expired rows are swept.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { scale?: number }) => {

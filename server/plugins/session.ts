@@ -91,7 +91,7 @@ export async function endOtherSessions(request: FastifyRequest, userId: number):
 }
 
 /**
- * Sessions (issue 4): an opaque random id in an httpOnly SameSite=Lax cookie (Secure behind TLS),
+ * Sessions: an opaque random id in an httpOnly SameSite=Lax cookie (Secure behind TLS),
  * stored as a hash in PostgreSQL, 30 days sliding. Loads `request.user` for every request that
  * carries the cookie, with one indexed lookup.
  */

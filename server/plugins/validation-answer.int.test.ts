@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the validation answer (issue 14 item 29)', () => {
+describe('the validation answer', () => {
   test('a schema failure is validation_failed with one message key per field, never ajv text', async () => {
     const response = await t.app.inject({
       method: 'POST',

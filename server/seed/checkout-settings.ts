@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { bulkInsert } from './bulk-insert.ts';
 
 /**
- * The demo shop's checkout fees (spec §3 Profile fees; issue 5 contract "realistic VN values"):
+ * The demo shop's checkout fees (spec §3 Profile fees; contract "realistic VN values"):
  * COD 15,000 đ, VAT 10 %, no price increase, VNPay 1.1 %, MoMo 1.5 %, PayPal 4.4 % + 8,000 đ.
  */
 export const DEMO_CHECKOUT_SETTINGS = {

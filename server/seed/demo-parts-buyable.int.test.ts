@@ -20,7 +20,7 @@ interface StockedPart {
 }
 
 /**
- * Issue 14 item 9: 54 of the 55 in-stock demo parts whose supplier minimum is above 1 held less
+ * 54 of the 55 in-stock demo parts whose supplier minimum is above 1 held less
  * than one "multiple" (e.g. a 10,000 reel, 3,188 in stock), so the cart refused them forever.
  * Over the seeded database: every part in stock can be put in a cart with some quantity it holds,
  * and the quantity the product page starts at (shared/catalog/quantity.ts) is stored as it is.

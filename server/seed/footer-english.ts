@@ -12,7 +12,7 @@ function englishLogoKey(name: string): string {
 
 /**
  * Draws and stores the English logo of every demo payment method whose logo has words
- * (issue 14 item 30: "Chuyen khoan" on the English footer); answers image ids by Vietnamese name.
+ * ("Chuyen khoan" on the English footer); answers image ids by Vietnamese name.
  */
 export async function storeEnglishPaymentLogos(em: EntityManager, storage: Storage, names?: readonly string[]): Promise<Map<string, number>> {
   const methods = PAYMENT_METHODS.filter((method) => method.nameEn !== null && (names === undefined || names.includes(method.name)));

@@ -150,7 +150,7 @@ export async function fillPcbEnglish(em: EntityManager, config: PcbConfig = DEMO
 }
 
 /**
- * Seeds the demo PCB configuration (issue 6 "Configuration data": `DEMO_PCB_CONFIG`, its ids kept)
+ * Seeds the demo PCB configuration (`DEMO_PCB_CONFIG`, its ids kept)
  * when there is no PCB type yet; a configuration the shop has entered is never touched, except
  * that rows still reading as the demo's get its English texts when they have none (`fillPcbEnglish`).
  * Runs in the caller's transaction. Returns whether it inserted the configuration.

@@ -62,7 +62,7 @@ export const BASICS: { key: string; value: string; valueEn: string | null }[] = 
   { key: 'instagram_page', value: 'https://www.instagram.com/linhkienviet', valueEn: null },
   { key: 'tiktok_page', value: 'https://www.tiktok.com/@linhkienviet', valueEn: null },
   // No 'marquee': the footer's opening hours are derived from the opening_hours table, which its
-  // migration fills with the demo hours (issue 14 item 5).
+  // migration fills with the demo hours.
   { key: 'online_gov_register', value: 'http://online.gov.vn/', valueEn: null },
   { key: 'map_link', value: 'https://maps.google.com/?q=10.7769,106.7009', valueEn: null },
   {

@@ -61,7 +61,7 @@ export interface RegistrationInput {
   return_url?: string;
 }
 
-/** POST /register as the register page sends it; the 202 answer (issue 14 item 22). */
+/** POST /register as the register page sends it; the 202 answer. */
 export async function startRegistration(app: FastifyInstance, input: RegistrationInput): Promise<RegisterStartedResponse> {
   const response = await app.inject({
     method: 'POST',

@@ -27,7 +27,7 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * A J&T-style tracking endpoint on localhost (issue 7 "tested against a local fake carrier"): POST
+ * A J&T-style tracking endpoint on localhost ("tested against a local fake carrier"): POST
  * form field `data` = waybill (any number has the same three scans) → `{ responseitems: [{ success, tracesList: [{ billcode, details }] }] }`.
  * `calls` counts requests (to see the cache work); `failing = true` makes every call answer 500.
  */

@@ -54,7 +54,7 @@ function checkVapid(header: string | undefined, origin: string): { key: string |
 }
 
 /**
- * A web push service on localhost for tests (issue 7 "prove delivery end to end"): it hands out
+ * A web push service on localhost for tests ("prove delivery end to end"): it hands out
  * subscriptions whose keys it holds like a browser does (P-256 key pair from node:crypto, 16-byte
  * auth secret), receives the shop's push requests, checks the VAPID header, and DECRYPTS each
  * payload (RFC 8291 aes128gcm, with http_ece) so a test can read title, body and url. `answer(endpoint,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 /**
  * A walk over the API's own OpenAPI document (every route's params, query and body schemas, as
  * @fastify/swagger collects them) that finds every numeric input and builds requests carrying
- * hostile values in it: the fuzzing of issue 14 item 23 (`Infinity`, `1e309`, `2147483648` gave
+ * hostile values in it: the fuzzing (`Infinity`, `1e309`, `2147483648` gave
  * 500s). Everything else in the request is a valid sample, so the hostile value gets as deep into
  * the handler as it can.
  */

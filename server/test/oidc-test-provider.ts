@@ -109,7 +109,7 @@ function sendHtml(res: ServerResponse, html: string): void {
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on localhost that stands in for
- * Google in integration and e2e tests (issue 4): one confidential client, a sign-in form where the
+ * Google in integration and e2e tests: one confidential client, a sign-in form where the
  * tester types any e-mail (plus an optional name and whether the e-mail counts as verified), then a
  * consent screen with Allow / Cancel. Authorization code flow with PKCE, userinfo at /me.
  */

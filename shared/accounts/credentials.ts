@@ -1,5 +1,5 @@
 /**
- * Sign-in and registration rules both sides run (issue 4). Messages are keys the client
+ * Sign-in and registration rules both sides run. Messages are keys the client
  * translates (STYLE §10); the server answers the same keys beside the fields.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { formatCountdown, isCompleteOtp, maskEmail, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, parsePastedOtp, secondsUntil } from './otp.ts';
 
 describe('OTP constants', () => {
-  test('six digits, ten minutes, five tries (spec §9, issue 4)', () => {
+  test('six digits, ten minutes, five tries (spec §9)', () => {
     expect(OTP_LENGTH).toBe(6);
     expect(OTP_TTL_SECONDS).toBe(600);
     expect(OTP_MAX_ATTEMPTS).toBe(5);

@@ -6,9 +6,9 @@
 
 /** Digits in a code (spec §9). */
 export const OTP_LENGTH = 6;
-/** A code lives this long after it is sent (issue 4: codes expire after 10 minutes). */
+/** A code lives this long after it is sent (codes expire after 10 minutes). */
 export const OTP_TTL_SECONDS = 10 * 60;
-/** Wrong tries a code survives; the 5th wrong try kills it (issue 4: at most 5 tries). */
+/** Wrong tries a code survives; the 5th wrong try kills it (at most 5 tries). */
 export const OTP_MAX_ATTEMPTS = 5;
 /** The spec's message key for a wrong, expired, used or malformed code (spec §8). */
 export const INVALID_OTP_CODE = 'invalid_otp_code';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The reset request a browser holds (issue 14 item 26): a code works only together with the id of
+ * The reset request a browser holds: a code works only together with the id of
  * the request it was mailed for, so guesses sent by anyone else — who cannot know that id — never
  * spend the owner's code.
  */
@@ -11,7 +11,7 @@ const ResetId = Type.String({ format: 'uuid', description: 'the request the code
  * POST /otp-create/password (spec §7: email, resend → expires_at, message). `resend` is true when
  * the code screen asks again after the countdown, with the `reset_id` it held (that request's code
  * dies); the answer is the same either way, and the same whether or not the address has an
- * account (issue 4: no user enumeration).
+ * account (no user enumeration).
  */
 export const OtpCreateBody = Type.Object({
   email: Type.String({ maxLength: 320 }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refererReturnPath, safeReturnPath } from './return-url.ts';
 
-/** Every way we know of to write "another site" where a path is expected (issue 14 item 21). */
+/** Every way we know of to write "another site" where a path is expected. */
 const HOSTILE_PATHS = [
   '//evil.example',
   '//evil.example/x',

@@ -46,7 +46,7 @@ function decodesToAnotherSite(pathname: string): boolean {
 }
 
 /**
- * The one rule for every return or redirect target taken from a request (issue 14 item 21): a
+ * The one rule for every return or redirect target taken from a request: a
  * `return_url`, `?return=`, the OAuth round trip, the language switch's Referer. It is followed
  * only when it is a path on this site: `/carts`, `/pcb?x=1`. Anything else gives `fallback`:
  * protocol-relative (`//evil.example`), backslashes, control characters, absolute URLs,

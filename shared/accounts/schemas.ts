@@ -39,7 +39,7 @@ export const RegisterBody = Type.Object({
 export type RegisterBody = Static<typeof RegisterBody>;
 
 /**
- * POST /register answers the same whether or not the e-mail has an account (issue 14 item 22):
+ * POST /register answers the same whether or not the e-mail has an account:
  * a new address gets a six-digit code, an address with an account gets a note to its owner, and
  * the browser is told only which request to confirm and until when.
  */
@@ -72,6 +72,6 @@ export type SignedInResponse = Static<typeof SignedInResponse>;
 export const SocialProviderName = Type.Union([Type.Literal('google'), Type.Literal('facebook'), Type.Literal('zalo')]);
 export type SocialProviderName = Static<typeof SocialProviderName>;
 
-/** GET /v1/auth/providers: only configured providers get a button (issue 4). */
+/** GET /v1/auth/providers: only configured providers get a button. */
 export const AuthProvidersResponse = Type.Object({ providers: Type.Array(SocialProviderName) }, { title: 'AuthProvidersResponse' });
 export type AuthProvidersResponse = Static<typeof AuthProvidersResponse>;

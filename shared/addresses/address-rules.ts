@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
  * city, state, phone, full name; zip optional"). Both sides run them: the form before sending, the
  * server again before saving, answering the same message keys per field.
  *
- * Vietnamese addresses follow the map in force since 1 July 2025 (issue 14 item 15, which
+ * Vietnamese addresses follow the map in force since 1 July 2025 (which
  * overrides the spec's "province, district, ward, street" with today's facts): province, ward,
  * street; districts no longer exist, so none is asked for. Addresses saved under the old
  * three-level map keep their district for display, and are moved to the new map when changed.

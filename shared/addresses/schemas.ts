@@ -18,7 +18,7 @@ const NullableLocation = Type.Union([AddressLocation, Type.Null()]);
 
 /**
  * For an address saved under Vietnam's map before 1 July 2025: the places of the current map it
- * lies in (issue 14 item 15), which the form offers when the address is changed. `ward_id` is null
+ * lies in, which the form offers when the address is changed. `ward_id` is null
  * where the old ward has no single successor.
  */
 export const CurrentPlaces = Type.Object({ province_id: Id, ward_id: NullableId });
@@ -26,7 +26,7 @@ export type CurrentPlaces = Static<typeof CurrentPlaces>;
 
 /**
  * A delivery address as the API shows it (spec §3 Delivery address). Vietnamese addresses fill
- * province and ward (the map since 1 July 2025, issue 14 item 15); those saved under the map
+ * province and ward (the map since 1 July 2025); those saved under the map
  * before it also a district, shown as saved, with `current_places` set. Others fill city, state,
  * zipcode. The places' `payment` and `time_delivery` are today's terms (a retired place carries
  * its successor's).
@@ -61,7 +61,7 @@ export const DeliveryAddressBody = Type.Object({
   address: Type.String({ maxLength: 1000 }),
   country_id: NullableId,
   province_id: Type.Optional(NullableId),
-  /** A ward of the province (the current map has no districts: issue 14 item 15). */
+  /** A ward of the province (the current map has no districts). */
   ward_id: Type.Optional(NullableId),
   city: Type.Optional(Type.String({ maxLength: 1000 })),
   state: Type.Optional(Type.String({ maxLength: 1000 })),

@@ -5,7 +5,7 @@ import { OrderStatusSchema, TimelineEntrySchema } from '../orders/timeline-schem
 import { PcbOrderItem } from '../pcb/schemas.ts';
 
 /**
- * The staff back office API (issue 7 "Back office"): /v1/admin/* answers staff and admins only
+ * The staff back office API: /v1/admin/* answers staff and admins only
  * (customers 403 `forbidden`, guests 403 `login_required`). Shop orders and PCB orders share the
  * lifecycle of shared/orders/lifecycle.ts; `kind` names which one a row is.
  */
@@ -92,7 +92,7 @@ export const AdminShopAmounts = Type.Object({
 
 const StaffName = Type.Union([Type.Object({ id: Id, fullname: Type.String() }), Type.Null()]);
 
-/** Issue 14 item 3: the refund a cancelled paid order owes (shared/orders/refund.ts). */
+/** The refund a cancelled paid order owes (shared/orders/refund.ts). */
 export const AdminRefund = Type.Object(
   {
     method: Type.Union([Type.Literal('gateway'), Type.Literal('manual')]),
@@ -119,7 +119,7 @@ export const AdminRefund = Type.Object(
 export type AdminRefund = Static<typeof AdminRefund>;
 
 /**
- * Issue 14 item 14: every delivery fact the customer gave. `method` is the spec §4 delivery
+ * Every delivery fact the customer gave. `method` is the spec §4 delivery
  * method (1 pickup in the shop, 2 express, 3 motorbike, 4 fast motorbike; null abroad or not
  * chosen); `company` the international carrier chosen abroad with its fee and time; `recipient`
  * the delivery address's name and phone; `pickup` who collects in the shop and when.
@@ -166,7 +166,7 @@ export const AdminOrderDetail = Type.Object(
     /** The refund a cancelled paid order owes; null otherwise. */
     refund: Type.Union([AdminRefund, Type.Null()]),
     /**
-     * Issue 14 item 3: what cancelling would do with the money now: `gateway` (refunded through
+     * What cancelling would do with the money now: `gateway` (refunded through
      * the provider's refund call), `manual` (a refund due, paid back by staff), null (unpaid).
      */
     refund_on_cancel: Type.Union([Type.Literal('gateway'), Type.Literal('manual'), Type.Null()]),
@@ -190,7 +190,7 @@ export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
  */
 export const AdminStatusBody = Type.Object({
   status: OrderStatusSchema,
-  /** Issue 14 item 3: cancelling a paid order needs this true (else 409 refund_confirmation_required). */
+  /** Cancelling a paid order needs this true (else 409 refund_confirmation_required). */
   refund_confirmed: Type.Optional(Type.Boolean()),
   note: Type.Optional(Type.String({ maxLength: 1000 })),
   carrier: Type.Optional(Type.String({ maxLength: 64 })),

@@ -3,7 +3,7 @@ import { CART_MAX_LINES } from '../cart/cart-limit.ts';
 import { PriceBreak } from '../catalog/schemas.ts';
 
 /**
- * The server cart API (spec §7 cart calls, §3 Cart item; issue 5 "The cart is local-first").
+ * The server cart API (spec §7 cart calls, §3 Cart item; "The cart is local-first").
  *
  * Whose cart: a signed-in user's own cart; otherwise the guest cart named by the
  * `X-Cart-Session` header (`CART_SESSION_HEADER` in shared/http/headers.ts: the browser's guest session id, a UUID from

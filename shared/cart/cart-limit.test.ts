@@ -4,7 +4,7 @@ import { CART_MAX_LINES, fitsInCart, mergeWithinLimit } from './cart-limit.ts';
 
 const ids = (count: number, from = 1) => Array.from({ length: count }, (_, index) => from + index);
 
-describe('the cart limit (issue 14 item 7)', () => {
+describe('the cart limit', () => {
   test('a 501st line does not fit; a line already in a full cart can still change', () => {
     expect(CART_MAX_LINES).toBe(500);
     expect(fitsInCart(ids(499), 1_000)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The most lines a cart holds (issue 14 item 7; spec §8 "Your cart is full, please submit this
+ * The most lines a cart holds (spec §8 "Your cart is full, please submit this
  * order. Thanks"): one constant for every place a line is added — POST /v1/carts, a line set by
  * POST /v1/carts/{product_id}, the whole-cart sync (set-store), the guest cart merged at sign-in,
  * and the browser's own cart (client/local/cart-lines.ts). When the cart is full nothing already

@@ -53,7 +53,7 @@ describe('quantity against stock', () => {
     expect(sellableQuantity({ ...stepFive, inventory: 23 })).toBe(20);
     expect(sellableQuantity({ multiples: 72, step: 1, inventory: 5_000 })).toBe(5_000);
   });
-  test('stock below the minimum sells the rest as one lot (issue 14 item 9)', () => {
+  test('stock below the minimum sells the rest as one lot', () => {
     expect(sellableQuantity({ multiples: 10_000, step: 1, inventory: 3_188 })).toBe(3_188);
     expect(settleQuantity(1, { multiples: 10_000, step: 1, inventory: 3_188 })).toBe(3_188);
     expect(settleQuantity(10_000, { multiples: 10_000, step: 1, inventory: 3_188 })).toBe(3_188);

@@ -3,7 +3,7 @@ import { quantityRule, roundUpToStep, type QuantityFacts } from '../catalog/quan
 import { unitPriceAt } from '../catalog/volume-price.ts';
 
 /**
- * Cart line pricing (spec §3 Cart item; §4/§5 quantity rules, shared/catalog/quantity.ts; issue 5 "the server is the truth
+ * Cart line pricing (spec §3 Cart item; §4/§5 quantity rules, shared/catalog/quantity.ts; "the server is the truth
  * for price, stock and availability; the client for intent"). All money is integer VND.
  *
  * Interpretation: a category extra (spec §3 `category_extras`, chosen by `catext_id`, its price sent
@@ -34,7 +34,7 @@ export interface CartProductFacts {
   prices: readonly PriceBreak[];
   /** The minimum order quantity (spec §3 `multiples`; shared/catalog/quantity.ts). */
   multiples: number;
-  /** The step above the minimum; absent (facts stored before issue 14) counts as 1. */
+  /** The step above the minimum; absent (facts stored before this change) counts as 1. */
   step?: number | undefined;
   inventory: number;
   category_extras: readonly CategoryExtra[];
@@ -118,7 +118,7 @@ export interface ReconcileResult<L extends CartLine = CartLine> {
 }
 
 /**
- * Brings the browser's lines up to date with the server's product facts (issue 5: "the line is
+ * Brings the browser's lines up to date with the server's product facts ("the line is
  * updated, the quantity re-rounded and capped, and the user told which lines changed").
  *
  * - price_changed: the unit price at the line's quantity differs between the browser's facts and

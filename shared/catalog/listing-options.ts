@@ -1,5 +1,5 @@
 // Listing options as plain constants, apart from the TypeBox schemas, so the client can use them
-// without bundling TypeBox (issue 3: initial JavaScript budget).
+// without bundling TypeBox (initial JavaScript budget).
 
 /** Sort orders of a listing (spec §2 `order_sort`); `relevance` only applies to searches. */
 export const ORDER_SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'stock_desc', 'name_asc', 'relevance'] as const;

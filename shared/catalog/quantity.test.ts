@@ -30,7 +30,7 @@ describe('positiveCount', () => {
   });
 });
 
-describe('quantityRule (issue 14 item 9)', () => {
+describe('quantityRule', () => {
   test('the supplier minimum is the minimum; the step is its own, 1 when absent', () => {
     expect(quantityRule({ multiples: 72, step: 1, inventory: 5_000 })).toEqual({ minimum: 72, step: 1, lastLot: false });
     expect(quantityRule({ multiples: 72 })).toEqual({ minimum: 72, step: 1, lastLot: false });
@@ -151,7 +151,7 @@ describe('commitQuantity (leaving the field)', () => {
     expect(commitQuantity('1', rule(721, 1))).toEqual({ quantity: 721, adjustment: 'rounded' });
   });
 
-  test('zero is told apart, so the product page can refuse it (spec §5, issue 14 item 8)', () => {
+  test('zero is told apart, so the product page can refuse it (spec §5)', () => {
     expect(commitQuantity('0', rule(5, 5))).toEqual({ quantity: 5, adjustment: 'zero' });
     expect(commitQuantity('00', rule(1, 1))).toEqual({ quantity: 1, adjustment: 'zero' });
   });

@@ -2,7 +2,7 @@
  * Quantity rules of the product page, the cart and the server (spec §3 `multiples` "minimum and
  * step", §4 quantity selector, §5 cart).
  *
- * Issue 14 item 9: the supplier's minimum order used to be the step as well, so a part with a
+ * The supplier's minimum order used to be the step as well, so a part with a
  * 10,000-piece minimum and 3,188 in stock could never be bought (54 of the 55 such parts in stock).
  * A product now has
  * - a minimum (`multiples`, the spec's name, holding the supplier's minimum order, at least 1),
@@ -20,7 +20,7 @@ export const QUANTITY_MAX_DIGITS = 7;
 export interface QuantityFacts {
   /** Spec §3 `multiples`: the minimum order quantity. */
   multiples: number;
-  /** The step above the minimum; absent (a line stored before issue 14) counts as 1. */
+  /** The step above the minimum; absent (a line stored before this change) counts as 1. */
   step?: number | null | undefined;
   /** The stock; when it is below the minimum (and above 0), the rest is sold as one lot. */
   inventory?: number | undefined;
@@ -43,7 +43,7 @@ export function positiveCount(value: number | null | undefined): number {
 
 /**
  * The rule of a product: its minimum and step, with the minimum lowered to the stock when less
- * than the minimum is left (issue 14 item 9: the last pieces are sold as one lot).
+ * than the minimum is left (the last pieces are sold as one lot).
  *
  * @example quantityRule({ multiples: 72, step: 1, inventory: 5000 }) → { minimum: 72, step: 1, lastLot: false }
  * @example quantityRule({ multiples: 10000, step: 1, inventory: 3188 }) → { minimum: 3188, step: 1, lastLot: true }
@@ -156,13 +156,13 @@ export function mergeQuantities(existing: number, added: number, rule: Pick<Quan
   return roundUpToStep(Math.max(0, existing) + Math.max(0, added), rule);
 }
 
-/** True when more is asked than the shop holds: warned about, never silently capped (issue 3). */
+/** True when more is asked than the shop holds: warned about, never silently capped. */
 export function exceedsStock(quantity: number, inventory: number): boolean {
   return quantity > Math.max(0, inventory);
 }
 
 /**
- * The full reel to offer as a one-click choice (issue 14 item 9: "the reel as an optional reel
+ * The full reel to offer as a one-click choice ("the reel as an optional reel
  * purchase"), or null: only a reel above the minimum that the stock covers, rounded to the rule.
  *
  * @example fullReelQuantity({ multiples: 1, step: 1, inventory: 9000 }, 4000) === 4000

@@ -26,7 +26,7 @@ const MenuLevel2 = Type.Object({ ...CategoryRow.properties, children: Type.Array
 const MenuLevel1 = Type.Object({
   ...CategoryRow.properties,
   /**
-   * Products in stock in the whole family (issue 15 item 1: the home page leaves out a block that
+   * Products in stock in the whole family (the home page leaves out a block that
    * would show only sold-out parts). Absent in a menu cached before the field existed.
    */
   number_in_stock: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -50,7 +50,7 @@ export const ProductCard = Type.Object({
   inventory: Type.Integer(),
   /** The minimum order quantity (spec §3 `multiples`; the rule is in shared/catalog/quantity.ts). */
   multiples: Type.Integer({ minimum: 1 }),
-  /** What the quantity moves by above the minimum (issue 14 item 9). */
+  /** What the quantity moves by above the minimum. */
   step: Type.Integer({ minimum: 1 }),
   supplier_name: Type.Union([Type.String(), Type.Null()]),
   product_tag_name: Type.Union([Type.String(), Type.Null()]),
@@ -217,7 +217,7 @@ export const ProductDetail = Type.Object({
   /** Gallery images, the main one first (at least `image_id` when it is set). */
   images: Type.Array(Id),
   prices: Type.Array(PriceBreak),
-  /** A full reel of the part, offered as a one-click quantity (issue 14 item 9); null when none. */
+  /** A full reel of the part, offered as a one-click quantity; null when none. */
   reel: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   attributes: Type.Array(ProductAttribute),
   /** The category chain, root first, the product's own (leaf) category last. */

@@ -64,7 +64,7 @@ export interface NextBreak {
 
 /**
  * The first break above `quantity` that saves at least 1 % per unit, with the
- * saving per unit against the current price (issue 3: "the saving at the next break", shown as
+ * saving per unit against the current price ("the saving at the next break", shown as
  * "Mua từ 200: tiết kiệm 18%"); null at or beyond the last cheaper break.
  */
 export function nextBreak(prices: readonly PriceBreak[], quantity: number, listPrice: number): NextBreak | null {

@@ -1,5 +1,5 @@
 /**
- * Multipart field names of the order and feedback calls (issue 5 contract items 3 and 5), apart
+ * Multipart field names of the order and feedback calls, apart
  * from the TypeBox schemas so the page can use them at run time too.
  */
 

@@ -279,11 +279,11 @@ export const OrderRow = Type.Object({
   /** Transfer details while a bank-transfer order is unpaid; null otherwise or when not configured. */
   bank_transfer: Type.Union([Type.Null(), OrderBankTransfer]),
   /**
-   * Issue 14 item 2: where to POST for a new payment attempt (answer PayAgainResponse) while an
+   * Where to POST for a new payment attempt (answer PayAgainResponse) while an
    * online order is unpaid and not cancelled or handed over; null otherwise.
    */
   pay_again_url: NullableString,
-  /** Issue 7: the order's history, oldest first, and the shipment once shipped. */
+  /** The order's history, oldest first, and the shipment once shipped. */
   timeline: Type.Array(TimelineEntrySchema),
   carrier: NullableString,
   waybill: NullableString,
@@ -291,7 +291,7 @@ export const OrderRow = Type.Object({
 });
 export type OrderRow = Static<typeof OrderRow>;
 
-/** POST /v1/orders/:code/pay-again: the provider page of the new attempt (issue 14 item 2). */
+/** POST /v1/orders/:code/pay-again: the provider page of the new attempt. */
 export const PayAgainResponse = Type.Object({ redirect_pay: Type.String() });
 export type PayAgainResponse = Static<typeof PayAgainResponse>;
 

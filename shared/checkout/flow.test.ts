@@ -19,7 +19,7 @@ describe('checkout flow from the profile (spec §6)', () => {
     expect(selectsAllItems('vietnam')).toBe(false);
     expect(selectsAllItems('abroad')).toBe(false);
   });
-  test('without a delivery address the address form comes first, except for pickup in the shop (spec §2, issue 14 item 1)', () => {
+  test('without a delivery address the address form comes first, except for pickup in the shop (spec §2)', () => {
     expect(needsDeliveryAddress({ buyonshop: false }, false)).toBe(true);
     expect(needsDeliveryAddress({ buyonshop: false }, true)).toBe(false);
     expect(needsDeliveryAddress({ buyonshop: true }, false)).toBe(false);

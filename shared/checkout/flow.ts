@@ -28,7 +28,7 @@ export function checkoutFlow(profile: FlowProfile): CheckoutFlow {
 
 /**
  * Spec §4 "In-shop mode forces delivery to 1 and all items are always selected (no checkboxes)":
- * the one rule /carts, /checkout and POST /v1/orders run (issue 14 item 6).
+ * the one rule /carts, /checkout and POST /v1/orders run.
  *
  * In-shop mode is the profile's buyonshop flag (spec §6 "buyonshop flag: in-shop flow"), i.e. the
  * pickup flow, and not a Vietnam customer's choice of delivery 1 (buy in shop): spec §5's "in-shop
@@ -43,7 +43,7 @@ export function selectsAllItems(flow: CheckoutFlow): boolean {
 
 /**
  * Whether checkout must first send the customer to the address form (spec §2: /user/profiles/edit
- * is "shown when the profile has no delivery address"; issue 14 item 1). Every flow but pickup
+ * is "shown when the profile has no delivery address"). Every flow but pickup
  * delivers somewhere, and the address's country decides between Vietnam and abroad: without one
  * no delivery flow can be chosen, so a new Vietnamese customer is never shown the abroad one.
  * The page redirects on it; the server refuses such an order with `please_select_address` before

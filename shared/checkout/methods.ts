@@ -11,7 +11,7 @@ import type { CheckoutFlow } from './flow.ts';
  *   VAT checkbox is not one, so ticking VAT keeps the bonus toggle and the pickup slot.
  * - A change to the value already held is no change: nothing is reset.
  * - A change to a value not offered in the context (a hidden or unknown code) is ignored.
- * - "Hidden when not configured" (issue 5): card needs the pay_online provider, wallet pay_momo,
+ * - "Hidden when not configured": card needs the pay_online provider, wallet pay_momo,
  *   PayPal paypal; a choice whose provider is off falls back like an English-mode reset.
  * - delivery_cost is offered when an order is delivered (not delivery 1, not the pickup flow) and
  *   the payment method is above 1, abroad included; elsewhere it is 0.

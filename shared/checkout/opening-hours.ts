@@ -1,7 +1,7 @@
 /**
  * The shop's opening hours, one setting from which both the footer's opening-hours text (spec §3
  * basics `marquee`) and the pickup slots (spec §9, shared/checkout/pickup-slots.ts) are derived,
- * so the two can never disagree (issue 14 item 5: the footer said Sunday opens at 8:00 while the
+ * so the two can never disagree (the footer said Sunday opens at 8:00 while the
  * first Sunday slot was 7:30).
  *
  * Times are the shop's wall clock in `SHOP_TIME_ZONE`, 'HH:MM' (24 h). A day is open from `opens`

@@ -46,7 +46,7 @@ describe('pickup slots (spec §9)', () => {
   test('on Sunday the last slot is 15:00-16:30 only', () => {
     expect(pickupSlots(SUNDAY, H).map((slot) => slot.id).slice(-3)).toEqual(['13:30-14:00', '14:00-15:00', '15:00-16:30']);
   });
-  test('Sunday slots start at 8:00, when the footer says the shop opens (issue 14 item 5)', () => {
+  test('Sunday slots start at 8:00, when the footer says the shop opens', () => {
     expect(pickupSlots(SUNDAY, H).map((slot) => slot.id)).toEqual([
       '08:00-09:00',
       '09:00-10:00',

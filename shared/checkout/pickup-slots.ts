@@ -7,8 +7,7 @@ import { clockMinutes, clockOf, hoursOn, SHOP_TIME_ZONE, type DayHours, type Ope
  * the date to tomorrow; otherwise today. 'Today' is disabled if no slot is chosen, at 18h or later,
  * or if the slot has passed").
  *
- * The slots are derived from the shop's opening hours (shared/checkout/opening-hours.ts; issue 14
- * item 5), the same setting the footer's opening-hours text comes from. Times are the shop's wall
+ * The slots are derived from the shop's opening hours (shared/checkout/opening-hours.ts), the same setting the footer's opening-hours text comes from. Times are the shop's wall
  * clock in Asia/Ho_Chi_Minh; callers pass `now` and the hours.
  *
  * Interpretations:

@@ -13,7 +13,7 @@ const ORDER: OrderAmounts = {
   total: 1_396_500,
 };
 
-describe('the rows of an order summary (issue 14 item 12)', () => {
+describe('the rows of an order summary', () => {
   test('the rounding to hundreds is its own row, so the rows add up to the total', () => {
     expect(roundingOf(ORDER)).toBe(-24);
     const rows = amountRows(ORDER);

@@ -1,6 +1,5 @@
 /**
- * The rows of an order's amounts as the checkout summary and an order's card show them (issue 14
- * item 12 "show the arithmetic"): every part that is not zero, in the order of
+ * The rows of an order's amounts as the checkout summary and an order's card show them: every part that is not zero, in the order of
  * shared/checkout/totals.ts, the VAT with its base and rate, and the rounding to hundreds as its
  * own row, so that the rows visibly add up to the total.
  */

@@ -250,7 +250,7 @@ describe('totals properties', () => {
       }),
     );
   });
-  test('the summary rows add up to the total, and the VAT is its rate of the stated base (issue 14 item 12)', () => {
+  test('the summary rows add up to the total, and the VAT is its rate of the stated base', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const result = checkoutTotals(input);

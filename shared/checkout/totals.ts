@@ -28,7 +28,7 @@ import { deliveryCostOffered, PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type C
  *    vatBase = goods + priceIncrease + delivery + codFee; the rate is the profile's tax rate in
  *    percent, 10 by default. Spec §9 says "Tax: rate times (goods + delivery + COD fee)" and "a
  *    price increase factor applies when VAT is on"; we read it as follows, and the summary states
- *    the base ("VAT 10 % of X", issue 14 item 12) so a customer can check it:
+ *    the base ("VAT 10 % of X") so a customer can check it:
  *    - "goods" is the goods as invoiced, i.e. after the price increase (the increase is part of
  *      the price on the invoice, so it is taxed like the rest of the price);
  *    - "delivery" is the delivery fee the shop charges on this order: a fee paid to the carrier on

@@ -71,7 +71,7 @@ describe('Vietnam order validation (spec §5, in order)', () => {
   test('the name is not asked outside the in-shop flow', () => {
     expect(validateVietnamOrder(input({ choices: { vat: 0, delivery_method: 1, payment_method: 1, ...SLOT } }))).toBeNull();
   });
-  test('an order collected in the shop without a date or slot is please_select_pickup_time, on the slot picker (issue 14 item 5)', () => {
+  test('an order collected in the shop without a date or slot is please_select_pickup_time, on the slot picker', () => {
     const contact = { name: 'An', phone: '0912345678' };
     const missing = { key: 'please_select_pickup_time', field: 'pickup_time' };
     expect(validateVietnamOrder(input({ flow: 'pickup', pickupContact: contact, choices: { delivery_method: 1 } }))).toEqual(missing);

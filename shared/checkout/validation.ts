@@ -14,7 +14,7 @@ import type { CheckoutTotals } from './totals.ts';
  * - The pickup (buyonshop) flow runs the Vietnam list, where the two "in-shop" checks apply.
  * - "A Vietnamese message asking to choose a delivery method" is the key please_select_delivery,
  *   whose English text in spec §8 is 'Please select delivery method'.
- * - Issue 5 asks for the pickup phone too: 'please_enter_phone' right after the name check (the
+ * - The pickup phone is required too: 'please_enter_phone' right after the name check (the
  *   spec lists only the name; spec §1 says name and phone are given).
  * - "Online payment" is card, wallet or PayPal (payment 3-5, pickup payment 6-8); "net total" is
  *   the total after the bonus and before the online fee (`CheckoutTotals.net`); the check runs in
@@ -23,7 +23,7 @@ import type { CheckoutTotals } from './totals.ts';
  *   exchange rate) in English mode, at least 1,200,000 VND in VND mode.
  * - VAT data counts as missing when company, tax code or company address is blank after trimming;
  *   the field named is the first blank one.
- * - Issue 14 item 5: an order collected in the shop (the pickup flow, or delivery 1 in the Vietnam
+ * - an order collected in the shop (the pickup flow, or delivery 1 in the Vietnam
  *   flow) needs its pickup date and slot: 'please_select_pickup_time' without one, right after the
  *   in-shop delivery check; 'invalid_pickup_time' for a slot that is not one of the shop's opening
  *   hours, has passed, or is not today or tomorrow (shared/checkout/pickup-slots.ts isValidPickup).
@@ -104,7 +104,7 @@ function vatError(input: OrderValidationInput): OrderValidationError | null {
   return missing ? { key: 'please_type_vat_information', field: missing } : null;
 }
 
-/** Issue 14 item 5: a collected order needs a pickup date and slot the shop's hours offer. */
+/** A collected order needs a pickup date and slot the shop's hours offer. */
 function pickupError(input: OrderValidationInput): OrderValidationError | null {
   if (!usesPickup(input.choices, input.flow)) return null;
   const { pickup_date: date, pickup_time: time } = input.choices;

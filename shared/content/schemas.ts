@@ -43,8 +43,7 @@ export const FooterResponse = Type.Object({
 export type FooterResponse = Static<typeof FooterResponse>;
 
 /**
- * GET /v1/get-footer?info=1&category_id&show_info (spec §7 "| data"). Interpretation (issue 14
- * item 32): spec §4 "Footer info appears after about 500 ms (1000 ms on tall pages), collapsing to
+ * GET /v1/get-footer?info=1&category_id&show_info (spec §7 "| data"). Interpretation: spec §4 "Footer info appears after about 500 ms (1000 ms on tall pages), collapsing to
  * an expandable view when over 2 paragraphs" is the footer's info area, loaded by itself once the
  * footer shows; `info=1` asks for that area only (`data`) instead of the whole footer.
  * - `category_id`: the category listing being shown; its own info text comes with `data.category`.

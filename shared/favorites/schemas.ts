@@ -23,7 +23,7 @@ export type FavoriteStateQuery = Static<typeof FavoriteStateQuery>;
 export const FavoriteStateResponse = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 })) });
 export type FavoriteStateResponse = Static<typeof FavoriteStateResponse>;
 
-/** Favourites per page of the list (issue 14 item 33). */
+/** Favourites per page of the list. */
 export const FAVORITES_PER_PAGE = 20;
 
 /** GET /v1/favorites/list?page: the signed-in user's favourites, newest first. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SCHEMA_FIELD_KEYS, schemaFieldKey } from './field-keys.ts';
 
-describe('schemaFieldKey (issue 14 item 29)', () => {
+describe('schemaFieldKey', () => {
   test('names what is wrong with a field as a message key, never as developer text', () => {
     expect(schemaFieldKey('required')).toBe('field_required');
     expect(schemaFieldKey('minLength')).toBe('field_too_short');

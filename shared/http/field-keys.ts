@@ -1,5 +1,5 @@
 /**
- * Message keys for a field the request schema refused (issue 14 item 29: "Invalid body: content,
+ * Message keys for a field the request schema refused ("Invalid body: content,
  * star" reached a customer). The API answers `{error: {code: 'validation_failed', fields: {name:
  * key}}}` with one of these per field (or a domain key of the shared rules, e.g.
  * `email_required`); the client shows its own words for each key beside the input.

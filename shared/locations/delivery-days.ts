@@ -1,6 +1,6 @@
 /**
  * A place's delivery time (spec §3 Location time_delivery) as stored: 'min-max' days, where 0 is
- * the day of the order (issue 14 item 16: the shop's own cities ship the same or the next day).
+ * the day of the order (the shop's own cities ship the same or the next day).
  */
 export interface DeliveryDays {
   min: number;

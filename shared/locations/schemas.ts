@@ -42,7 +42,7 @@ export type LocationRow = Static<typeof LocationRow>;
 /**
  * GET /v1/locations query: exactly one of country_id (its level-1 places) or parent_id (children).
  * `map` names the administrative map the client was built for ('2025': Vietnam's map since 1 July
- * 2025, issue 14 item 15); the answer is always the current map, and the parameter only gives the
+ * 2025); the answer is always the current map, and the parameter only gives the
  * lists a new cache key, so a list cached for a day before the map changed (browser and service
  * worker) is never offered again.
  */

@@ -56,7 +56,7 @@ export function formatVndCode(vnd: number): string {
 
 /**
  * The rough dollar value of a threshold set in dong, for "about …" beside it on the English
- * storefront (issue 14 item 30: "$38.46" read as if the rule were in dollars): whole dollars from
+ * storefront ("$38.46" read as if the rule were in dollars): whole dollars from
  * $10 up, cents below.
  *
  * @example approximateUsd(1_000_000, 26_000) === '$38'

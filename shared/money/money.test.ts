@@ -55,7 +55,7 @@ describe('format', () => {
   });
 });
 
-describe('thresholds in English (issue 14 item 30)', () => {
+describe('thresholds in English', () => {
   test('the dong amount with its code, and a rough dollar value', () => {
     expect(formatVndCode(1_000_000)).toBe('1,000,000 VND');
     expect(formatVndCode(5_000)).toBe('5,000 VND');

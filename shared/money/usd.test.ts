@@ -60,7 +60,7 @@ describe('rows shown to the cent against their total', () => {
   });
 });
 
-describe('a line in dollars: unit × quantity visibly equals the line (issue 14 item 12)', () => {
+describe('a line in dollars: unit × quantity visibly equals the line', () => {
   test('the audit example: 349 × 800 đ at 26,000 shows $0.03077, not $0.03', () => {
     expect(formatUsdLine(800, 349, 26_000)).toEqual({ unit: '$0.03077', line: '$10.74' });
   });

@@ -18,8 +18,7 @@ export const USD_DECIMALS = 2;
 /** Spec §9: small values in the cart show up to 5 decimals on their own. */
 export const USD_SMALL_MAX_DECIMALS = 5;
 /**
- * The most decimals a unit price takes so that unit × quantity visibly equals the line (issue 14
- * item 12). Nine always suffice for the largest quantity a cart line may hold (7 digits): the
+ * The most decimals a unit price takes so that unit × quantity visibly equals the line. Nine always suffice for the largest quantity a cart line may hold (7 digits): the
  * unit prices that give the line a quantity q lie in an interval 0.01 / q wide, at least 10⁻⁹.
  */
 export const USD_UNIT_MAX_DECIMALS = 9;
@@ -106,7 +105,7 @@ function neighbours(unitVnd: number, exchangeRate: number, decimals: number): bi
  * The unit price of a line as shown beside its quantity and line total in dollars: the fewest
  * decimals, from the unit's own (`ownDecimals`) up, such that the shown unit price times the
  * quantity, rounded to the line's shown decimals (cents, or 3 to 5 under a cent), is the shown
- * line total (issue 14 item 12: "349 × $0.03 = $10.74"
+ * line total ("349 × $0.03 = $10.74"
  * becomes "349 × $0.03077 = $10.74").
  *
  * At each number of decimals the correctly rounded price is tried first, then its other

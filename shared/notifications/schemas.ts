@@ -3,7 +3,7 @@ import { PageEnvelope, PageParam } from '../http/pagination.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-/** One notification of the signed-in user (issue 4 notifications; orders add them in issue 7). */
+/** One notification of the signed-in user (orders add them). */
 export const NotificationItem = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),

@@ -121,7 +121,7 @@ describe('statusLabel', () => {
   });
 });
 
-describe('custom PCB quotes (issue 14 item 11)', () => {
+describe('custom PCB quotes', () => {
   const quote = (status: OrderStatus, more: Partial<LifecycleOrder> = {}) => pcb(status, { customQuote: true, ...more });
 
   it('staff price a quote while it waits for a price or for the answer, never after', () => {

@@ -1,6 +1,5 @@
 /**
- * The order lifecycle shared by shop orders (`orders`) and PCB orders (`pcb_orders`) (issue 7
- * "Lifecycle"): new → confirmed → paid (when payment applies) → in production (PCB) → shipped
+ * The order lifecycle shared by shop orders (`orders`) and PCB orders (`pcb_orders`): new → confirmed → paid (when payment applies) → in production (PCB) → shipped
  * (carrier and waybill) → delivered; cancelled from any state before shipped. The server refuses a
  * move this file calls a problem (409 with the reason key); the back office offers `nextStatuses`.
  *
@@ -19,7 +18,7 @@
  * - Shipping needs both a carrier and a waybill (`carrier_required`, `waybill_required`).
  * - Moving to the status the order already has is `invalid_transition`, as is any move out of
  *   delivered or cancelled.
- * - A custom PCB quote (the fourth quote flow, priced by hand; issue 14 item 11) starts at 0: staff
+ * - A custom PCB quote (the fourth quote flow, priced by hand) starts at 0: staff
  *   price it (new → quoted, again while quoted: a corrected price), then the customer accepts it
  *   (quoted → confirmed, the amounts fixed from then on, and the PCB lifecycle goes on) or
  *   declines it (quoted → cancelled). Those three are their own actions (`quoteActionProblem`):
@@ -147,7 +146,7 @@ export type QuoteAction = 'price' | 'accept' | 'decline';
 export const QUOTE_ACTION_STATUS: Readonly<Record<QuoteAction, OrderStatus>> = { price: 'quoted', accept: 'confirmed', decline: 'cancelled' };
 
 /**
- * Null when the quote action is allowed now (issue 14 item 11), else the reason key (409):
+ * Null when the quote action is allowed now, else the reason key (409):
  * `not_custom_quote` for anything but a custom PCB quote; `invalid_transition` when the quote is
  * not where the action applies: a price only before the customer's answer (new or quoted), an
  * answer only to a priced quote (quoted).

@@ -5,7 +5,7 @@ import { checkoutTotals, type CheckoutFees } from '../checkout/totals.ts';
 import { ONLINE_PAYMENT_MINIMUM_VND } from '../checkout/validation.ts';
 import { amountDue, canPayAgain, type StoredOrderAmounts } from './pay-again.ts';
 
-describe('canPayAgain (issue 14 item 2)', () => {
+describe('canPayAgain', () => {
   test('an unpaid online order that still waits on the shop may be paid again', () => {
     for (const provider of ['pay_online', 'pay_momo', 'paypal']) {
       expect(canPayAgain({ provider, paymentStatus: 'unpaid', status: 'new' })).toBe(true);

@@ -1,6 +1,6 @@
 import type { OrderStatus } from './lifecycle.ts';
 
-/** The providers whose payment page the customer can be sent to again (issue 14 item 2). */
+/** The providers whose payment page the customer can be sent to again. */
 export type OnlinePaymentProvider = 'pay_online' | 'pay_momo' | 'paypal';
 
 const ONLINE: readonly string[] = ['pay_online', 'pay_momo', 'paypal'];
@@ -16,7 +16,7 @@ export interface PayAgainFacts {
 }
 
 /**
- * Whether the customer may start a new payment attempt for an order (issue 14 item 2: "after a
+ * Whether the customer may start a new payment attempt for an order ("after a
  * cancelled or failed online payment"): paid through an online provider, not paid yet, and still
  * waiting on the shop (new or confirmed). A cancelled, shipped or delivered order is never paid
  * again; cash and bank transfer have no payment page.
@@ -40,8 +40,7 @@ export interface StoredOrderAmounts {
 }
 
 /**
- * The amount a new payment attempt asks for, recomputed from the order's own rows (issue 14
- * item 2: "the amount is the order's amount recomputed on the server", never a value the browser
+ * The amount a new payment attempt asks for, recomputed from the order's own rows ("the amount is the order's amount recomputed on the server", never a value the browser
  * sends): the lines must add up to the goods, and the parts (as shared/checkout/totals.ts composes
  * them: goods + increase + delivery + COD + VAT − bonus + online fee + rounding) to the total.
  * Null when the stored order disagrees with itself, so nothing is charged on a broken record.

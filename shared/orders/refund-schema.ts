@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Issue 14 item 3: the refund of a cancelled paid order (shop or PCB) as its customer sees it:
+ * The refund of a cancelled paid order (shop or PCB) as its customer sees it:
  * `in_progress` until the money is back (`refunded`); `method` says whether it goes back through
  * the payment gateway or the shop pays it back. `amount` in the smallest unit of `currency` (US
  * cents for PayPal). GET /v1/orders and GET /v1/pcb-orders both answer it.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cancelNeedsRefundConfirmation, canMarkRefunded, canRetryRefund, customerRefundState, formatRefundAmount, refundMethodOnCancel } from './refund.ts';
 
-describe('refunds of cancelled orders (issue 14 item 3)', () => {
+describe('refunds of cancelled orders', () => {
   test('an unpaid order is cancelled without a refund or a confirmation', () => {
     expect(refundMethodOnCancel({ paid: false, gatewayRefundable: true })).toBeNull();
     expect(cancelNeedsRefundConfirmation({ paid: false })).toBe(false);

@@ -1,7 +1,7 @@
 import { formatUsd, formatVnd } from '../money/format.ts';
 
 /**
- * Refunds of cancelled paid orders (issue 14 item 3: "for a paid order require an explicit refund
+ * Refunds of cancelled paid orders ("for a paid order require an explicit refund
  * step: through the gateway's refund call where the adapter has one, else 'refund due' recorded
  * with who/when, visible to the customer").
  *

@@ -16,7 +16,7 @@ export const OrderStatusSchema = Type.Union(
   { description: 'new, quoted (custom PCB quote priced, waiting for the customer), confirmed, paid, in_production (PCB only), shipped, delivered, cancelled' },
 );
 
-/** One step of an order's history (issue 7 "shown to the customer as a timeline"). */
+/** One step of an order's history ("shown to the customer as a timeline"). */
 export const TimelineEntrySchema = Type.Object(
   {
     status: OrderStatusSchema,

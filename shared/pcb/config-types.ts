@@ -113,7 +113,7 @@ export interface SpecificationProperty {
   property_mask: string | null;
   /**
    * The order quantities this answer is for, both ends included; null for no limit on that side
-   * (not in the spec: issue 14 item 4, the assembly "from 200 boards" −30 % needs 200 boards, see
+   * (not in the spec: the assembly "from 200 boards" −30 % needs 200 boards, see
    * quantity-options.ts). Absent in a configuration cached before they existed: no limit.
    */
   min_quantity?: number | null;

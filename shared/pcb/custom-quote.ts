@@ -1,5 +1,5 @@
 /**
- * A custom PCB quote priced by hand (issue 14 item 11; spec §1 "a fourth quote flow", §3 Quote):
+ * A custom PCB quote priced by hand (spec §1 "a fourth quote flow", §3 Quote):
  * staff give a price, a lead time and a note to the customer; the customer accepts (the quote
  * becomes an order with these amounts) or declines. The states are shared/orders/lifecycle.ts's
  * (`quoteActionProblem`); these are the pricing form's rules, which the page shows beside the

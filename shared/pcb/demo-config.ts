@@ -8,7 +8,7 @@ import type {
 import { PROPERTY_NAMES_EN, SPECIFICATION_ALERTS_EN, SPECIFICATION_DESCRIPTIONS_EN, SPECIFICATION_NAMES_EN } from './demo-config-english.ts';
 
 /**
- * A realistic configuration for a Vietnamese PCB service, in VND (issue 6 "Configuration data").
+ * A realistic configuration for a Vietnamese PCB service, in VND.
  * The server seeds it and the tests price against it, so changing a number here changes the
  * worked examples in the tests.
  *
@@ -276,7 +276,7 @@ const ASSEMBLY_PROPERTIES: SpecificationProperty[] = [
   property(531, 54, 'Khách cung cấp'),
   property(532, 54, 'Shop mua hộ', { increase_price: 5 }),
   // The quantity question: these percents are subtracted (spec §9), each only for its quantities
-  // (issue 14 item 4: the page follows the quantity, the server refuses a mismatch).
+  // (the page follows the quantity, the server refuses a mismatch).
   property(541, 55, '1–9 bo', { min_quantity: 1, max_quantity: 9 }),
   property(542, 55, '10–49 bo', { increase_price: 10, min_quantity: 10, max_quantity: 49 }),
   property(543, 55, '50–199 bo', { increase_price: 20, min_quantity: 50, max_quantity: 199 }),

@@ -1,6 +1,6 @@
 /**
  * The design file of a PCB quote (spec §5 "design file only .rar or .zip, case-insensitive
- * (message only_rar_zip_file; input cleared)"; issue 6 "Files": a size limit with a clear
+ * (message only_rar_zip_file; input cleared)": a size limit with a clear
  * message). The browser checks the name and size before upload; the server checks them again
  * and the bytes too (zip `PK\x03\x04`, rar `Rar!\x1a\x07`).
  */
@@ -11,7 +11,7 @@ export const ONLY_RAR_ZIP_FILE = 'only_rar_zip_file';
 /** Message key for a file above `DESIGN_FILE_MAX_BYTES`. */
 export const DESIGN_FILE_TOO_LARGE = 'design_file_too_large';
 
-/** The largest design file accepted: 30 MB (issue 6 "size limit (e.g. 30 MB)"). */
+/** The largest design file accepted: 30 MB ("size limit (e.g. 30 MB)"). */
 export const DESIGN_FILE_MAX_BYTES = 30 * 1024 * 1024;
 
 /** The archive kinds a design file may be. */

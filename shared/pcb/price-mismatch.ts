@@ -1,5 +1,5 @@
 /**
- * The server's check of a client's prices (issue 6: "the server recomputes with the same code
+ * The server's check of a client's prices ("the server recomputes with the same code
  * and rejects a request whose pcb_unit_price or setup_fee disagrees, naming the values";
  * ARCHITECTURE "never trusts a price ... sent by the browser").
  *

@@ -21,7 +21,7 @@ describe('fitsQuantity', () => {
 });
 
 describe('quantityOptionProblem (the server check)', () => {
-  test('names the "from 200 boards" answer chosen with 20 boards (issue 14 item 4)', () => {
+  test('names the "from 200 boards" answer chosen with 20 boards', () => {
     const problem = quantityOptionProblem(assembly, [smdOnly, qty200, bgaNo], 20);
     expect(problem?.property.id).toBe(qty200);
     expect(quantityRangeText(problem!.property)).toBe('from 200');

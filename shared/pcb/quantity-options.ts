@@ -2,7 +2,7 @@ import type { SpecificationProperty } from './config-types.ts';
 import { fitsWith, inSpecificationOrder, propertiesOf, type PropertyCatalog } from './property-selection.ts';
 
 /**
- * Answers that depend on the order quantity (issue 14 item 4): a property with `min_quantity` /
+ * Answers that depend on the order quantity: a property with `min_quantity` /
  * `max_quantity` is for those quantities only, both ends included, like the demo's assembly
  * quantity question (1–9, 10–49, 50–199, from 200 boards, each with its discount). The page
  * disables the answers that do not fit and moves the choice with the quantity (`followQuantity`);

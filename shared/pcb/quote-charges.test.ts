@@ -25,7 +25,7 @@ const vietnam = (fields: Partial<QuoteChargeInput> = {}): QuoteChargeInput => ({
   ...fields,
 });
 
-describe('quoteCharges (issue 14 item 10)', () => {
+describe('quoteCharges', () => {
   test('Vietnam delivery paid cash on delivery: the address’s fee and the COD fee', () => {
     expect(quoteCharges(vietnam())).toEqual({ shipping_payment: 20_000, cod_payment: 15_000 });
     // The two-level map (province → ward) prices the same way: the deepest level given.

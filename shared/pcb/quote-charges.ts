@@ -4,7 +4,7 @@ import { readSentPrice, type PriceFieldMismatch, type PriceMismatch } from './pr
 import { quoteShippingFee, type DeliveryCompanyFee } from './shipping-fee.ts';
 
 /**
- * What a PCB quote charges beside the boards (issue 14 item 10; spec §9 "Delivery and COD fees
+ * What a PCB quote charges beside the boards (spec §9 "Delivery and COD fees
  * come from location levels and cod_payment"; §3 Delivery company `payment`): the delivery fee
  * (`shipping_payment`) and the cash-on-delivery fee (`cod_payment`). The quote page shows each as
  * its own line and adds them to the total; the server recomputes them with this function from the

@@ -51,7 +51,7 @@ export type QuoteAddress = Static<typeof QuoteAddress>;
  * for a customer abroad (spec §5 please_select_delivery) the country that places the user (the
  * profile's, else the default delivery address's; null when neither names one) and the
  * international delivery companies (spec §3 Delivery company), the same ones the checkout offers;
- * in Vietnam (issue 14 item 10) the user's delivery addresses, default first, with their fees, and
+ * in Vietnam the user's delivery addresses, default first, with their fees, and
  * the shop's cash-on-delivery fee.
  */
 export const QuoteDeliveryResponse = Type.Object(

@@ -5,7 +5,7 @@ import { TimelineEntrySchema } from '../orders/timeline-schema.ts';
 import type { PcbConfig as PcbConfigShape } from './config-types.ts';
 
 /**
- * API schemas of the PCB quote service (issue 6; spec §7 pcb-quotes calls). The configuration
+ * API schemas of the PCB quote service (spec §7 pcb-quotes calls). The configuration
  * schema mirrors `config-types.ts` field for field (checked at compile time at the bottom), so
  * the client prices offline with exactly what the server prices with.
  */
@@ -258,13 +258,13 @@ export const PcbOrderItem = Type.Object(
       Type.Object({ name: Type.String(), size: Type.Integer(), url: Type.String({ description: 'owner-only download' }) }),
       Type.Null(),
     ]),
-    /** Issue 7: the order's history, oldest first, and the shipment once shipped. */
+    /** The order's history, oldest first, and the shipment once shipped. */
     timeline: Type.Array(TimelineEntrySchema),
     carrier: NullableString,
     waybill: NullableString,
     /** Whether the shop recorded the quote's payment (bank transfer, or cash in the shop). */
     payment_status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid')]),
-    /** Issue 14 item 3: the refund of a cancelled paid quote, as on /orders; null when none is owed. */
+    /** The refund of a cancelled paid quote, as on /orders; null when none is owed. */
     refund: Type.Union([OrderRefundView, Type.Null()]),
   },
   { title: 'PcbOrderItem' },

@@ -11,7 +11,7 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 /**
  * Fields the inline save (spec §7) stores at once. The e-mail is not among them: it is set only
  * while the account has none (spec §5), and only after the code mailed to it comes back, with the
- * same answer whether or not the address has an account (issue 14 item 22; POST /user/profiles/email).
+ * same answer whether or not the address has an account (POST /user/profiles/email).
  */
 export const INLINE_SAVE_FIELDS = ['fullname', 'phone', 'company', 'taxcode', 'company_address'] as const satisfies readonly ProfileField[];
 export type InlineSaveField = (typeof INLINE_SAVE_FIELDS)[number];

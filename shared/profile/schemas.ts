@@ -34,7 +34,7 @@ export type ProfileResponse = Static<typeof ProfileResponse>;
 
 /**
  * POST /user/profiles/update (spec §7 "inline profile save: name plus field value"). Not the
- * e-mail: that goes through POST /user/profiles/email and its code (issue 14 item 22).
+ * e-mail: that goes through POST /user/profiles/email and its code.
  */
 export const ProfileUpdateBody = Type.Object({
   name: Type.Union(INLINE_SAVE_FIELDS.map((field) => Type.Literal(field))),
@@ -45,7 +45,7 @@ export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 /**
  * POST /user/profiles/email: the address to add to an account that has none (spec §5). A code is
  * mailed to it (or, when it belongs to another account, a note to that account's owner), and the
- * answer is the same either way (issue 14 item 22). Asking again mails a new code; the old one dies.
+ * answer is the same either way. Asking again mails a new code; the old one dies.
  */
 export const AddEmailBody = Type.Object({ email: Type.String({ maxLength: 1000 }) });
 export type AddEmailBody = Static<typeof AddEmailBody>;

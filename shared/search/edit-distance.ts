@@ -1,5 +1,5 @@
 /**
- * Bounded edit distances for typo-tolerant search (issue 3). Both count insertions, deletions,
+ * Bounded edit distances for typo-tolerant search. Both count insertions, deletions,
  * substitutions and swaps of two neighbouring letters (optimal string alignment), and stop as
  * soon as the answer is known to exceed `max`, so checking a word against many candidates stays
  * cheap. Both return `max + 1` for "more than max".

@@ -1,6 +1,6 @@
 /**
  * Search text normalisation shared by the catalogue index (server) and anything in the browser
- * that wants to agree with it, e.g. highlighting (issue 3 search rules). Pure and allocation-light:
+ * that wants to agree with it, e.g. highlighting. Pure and allocation-light:
  * the server folds every product name and description through it when it builds the index.
  *
  * Folding: lower case, Vietnamese diacritics removed (`Điện trở` → `dien tro`, đ → d), `µ`/`μ`
@@ -45,7 +45,7 @@ export function tokenizeFolded(folded: string): string[] {
 
 /**
  * A part number with case, diacritics and separators removed, so `LM-317`, `lm317` and
- * `LM 317` are the same code (issue 3: separators in part numbers do not matter).
+ * `LM 317` are the same code (separators in part numbers do not matter).
  */
 export function compactCode(text: string): string {
   return compactFolded(foldText(text));
@@ -63,7 +63,7 @@ export function isTypoTolerantWord(word: string): boolean {
 
 /**
  * How many edits a query word may be away from an indexed word: none below 4 letters, one from 4,
- * two from 8 (issue 3: "one edit for words of 4+ characters, two for long ones"). Words with
+ * two from 8 ("one edit for words of 4+ characters, two for long ones"). Words with
  * digits get none (see `isTypoTolerantWord`).
  */
 export function allowedTypos(word: string): number {

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /**
  * POST /v1/logs (spec §7): a line the browser reports, e.g. after a failed order abroad. At most
- * 4,000 characters (the checkout cuts its line there; issue 14 item 19).
+ * 4,000 characters (the checkout cuts its line there).
  */
 export const CLIENT_LOG_MAX_CHARACTERS = 4_000;
 

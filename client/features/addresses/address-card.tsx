@@ -49,7 +49,7 @@ export function AddressCard({ address, returnTo, busy, onChoose, onDelete }: Add
       </address>
       {place && <DeliveryTerms place={place} className={styles.terms} />}
       {address.current_places && (
-        // Issue 14 item 15: shown as saved; the edit form moves it to the current map.
+        // Shown as saved; the edit form moves it to the current map.
         <p className={styles.oldMap}>
           <Trans>Theo địa giới hành chính trước ngày 1/7/2025. Bấm Sửa để cập nhật theo địa giới mới.</Trans>
         </p>

@@ -40,7 +40,7 @@ describe('draft and body', () => {
     expect(draftFromAddress(view)).toEqual({ ...EMPTY_DRAFT, countryId: 9, address: '1 Market St', city: 'SF', state: 'CA', name: 'Jane', phone: '+14155552671' });
   });
 
-  test('an address saved before the 2025 map starts on the places it lies in today, its text kept (issue 14 item 15)', () => {
+  test('an address saved before the 2025 map starts on the places it lies in today, its text kept', () => {
     const place = (id: number, name: string) => ({ id, name, payment: 15_000, time_delivery: '0-1' });
     const old: DeliveryAddressView = {
       ...view,

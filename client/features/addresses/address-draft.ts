@@ -29,7 +29,7 @@ export const EMPTY_DRAFT: AddressDraft = {
   phone: '',
 };
 
-// Vietnam's map since 1 July 2025 has two levels (issue 14 item 15): country → province → ward.
+// Vietnam's map since 1 July 2025 has two levels: country → province → ward.
 const CASCADE: readonly LocationLevelField[] = ['countryId', 'provinceId', 'wardId'];
 
 /**
@@ -46,7 +46,7 @@ export function chooseLocation(draft: AddressDraft, field: LocationLevelField, i
 
 /**
  * The form's starting point for an existing address. One saved under the map before 1 July 2025
- * starts on the places it lies in today (`current_places`, issue 14 item 15): its old province
+ * starts on the places it lies in today (`current_places`): its old province
  * and ward can no longer be saved, so the form offers their successors for the customer to check.
  */
 export function draftFromAddress(address: DeliveryAddressView): AddressDraft {

@@ -48,10 +48,10 @@ function placeOptions(items: readonly LocationRow[]) {
 
 /**
  * The delivery address form (spec §4): country, then for Vietnam the province → ward cascade of
- * the map in force since 1 July 2025 (issue 14 item 15 overrides the spec's "province, district,
+ * the map in force since 1 July 2025 (this overrides the spec's "province, district,
  * ward": districts no longer exist) and the street; for other countries address, city, state,
  * optional zip; the recipient's name and phone (with the country code abroad). The places are
- * comboboxes with type-to-search, countries with their flag pictures (issue 14 item 17). An address
+ * comboboxes with type-to-search, countries with their flag pictures. An address
  * saved under the old map starts on the places it lies in today, with its old text shown to check
  * against. Stars follow spec §5; the shared rules check before sending and the server's per-field
  * keys show under the same inputs.

@@ -33,7 +33,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
   const signedIn = useSignedIn();
   const session = useSession();
   const router = useRouter();
-  // Issue 15 item 5: the last list seen shows offline, from the user's saved copy.
+  // The last list seen shows offline, from the user's saved copy.
   const { state, retry, update } = useAccountData<DeliveryAddressView[]>(session.status === 'user' ? session.user.id : null, 'delivery-addresses', fetchAddresses);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -80,7 +80,7 @@ export function AddressListScreen({ returnTo }: { returnTo: string | undefined }
 
   async function remove(address: DeliveryAddressView) {
     if (busyId !== null) return;
-    // Spec §5 "Delete needs confirmation (delete_confirm)", in the shop's own dialog (issue 15 item 8).
+    // Spec §5 "Delete needs confirmation (delete_confirm)", in the shop's own dialog.
     const confirmed = await confirm({ title: t`Xóa địa chỉ?`, message: t`Bạn có chắc muốn xóa địa chỉ này?`, confirmLabel: t`Xóa` });
     if (!confirmed) return;
     // The card and its button go: the title keeps focus while the notice is read out.

@@ -39,7 +39,7 @@ export function fieldMessage(i18n: I18n, field: AddressField, key: string, vietn
     case 'invalid_location':
       return i18n._(msg`Địa điểm không hợp lệ, vui lòng chọn lại.`);
     case 'retired_location':
-      // Issue 14 item 15: districts and many wards were merged on 1 July 2025.
+      // Districts and many wards were merged on 1 July 2025.
       return i18n._(msg`Địa danh này không còn từ ngày 1/7/2025, vui lòng chọn theo địa giới mới.`);
     default:
       return fieldErrorText(i18n, key);

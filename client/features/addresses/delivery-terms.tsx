@@ -6,7 +6,7 @@ import { useDeliveryTimeText } from '../../ui/delivery-time.ts';
 /**
  * The delivery fee and time to the most precise place chosen (spec §3 Location payment,
  * time_delivery; each level carries the whole fee, so the deepest one applies), e.g.
- * "15.000 đ · Trong ngày hoặc ngày hôm sau" in the shop's own cities (issue 14 item 16).
+ * "15.000 đ · Trong ngày hoặc ngày hôm sau" in the shop's own cities.
  */
 export function DeliveryTerms({ place, className }: { place: Pick<AddressLocation, 'payment' | 'time_delivery'>; className?: string }) {
   const price = usePrice();

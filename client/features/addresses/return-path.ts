@@ -12,7 +12,7 @@ export function safeReturn(raw: unknown): string | null {
  * Search params for the address routes: `return` kept only when safe. An unsafe one is set to
  * undefined, not left out: TanStack Router spreads the validated search over the raw one
  * (`{...raw, ...validated}`), so a key left out would reach the page as the visitor typed it
- * (issue 14 item 21: `?return=https://evil.example/x` left the site).
+ * (`?return=https://evil.example/x` left the site).
  */
 export function validateReturnSearch(search: Record<string, unknown>): { return?: string } {
   const path = safeReturn(search['return']);

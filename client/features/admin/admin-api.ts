@@ -34,7 +34,7 @@ export async function markOrderPaid(kind: AdminOrderKind, id: number, body: Admi
   return (await sendJson<AdminOrderResponse>('POST', `/v1/admin/orders/${kind}/${id}/mark-paid`, body)).order;
 }
 
-/** POST …/refund/retry: sends a failed gateway refund again (issue 14 item 3). */
+/** POST …/refund/retry: sends a failed gateway refund again. */
 export async function retryRefund(kind: AdminOrderKind, id: number): Promise<AdminOrderDetail> {
   return (await sendJson<AdminOrderResponse>('POST', `/v1/admin/orders/${kind}/${id}/refund/retry`)).order;
 }

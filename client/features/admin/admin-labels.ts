@@ -68,7 +68,7 @@ export function deliveryMethodLabel(i18n: I18n, method: number): string {
   }
 }
 
-/** Where a refund stands (issue 14 item 3), for staff. */
+/** Where a refund stands, for staff. */
 export function refundStatusLabel(i18n: I18n, status: string): string {
   switch (status) {
     case 'pending':

@@ -20,7 +20,7 @@ import { StatusForm } from './status-form.tsx';
 
 type DetailState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; order: AdminOrderDetail };
 
-/** `/admin/orders/{kind}/{id}` (issue 7): one order, its history, the status change and the bank transfer check. */
+/** `/admin/orders/{kind}/{id}`: one order, its history, the status change and the bank transfer check. */
 export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: number }) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<DetailState>({ status: 'loading' });
@@ -103,7 +103,7 @@ export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: numbe
           <OrderFacts order={order} />
         </div>
         <div className={styles.column}>
-          {/* Issue 14 item 11: a custom PCB quote is priced here until the customer answers. */}
+          {/* A custom PCB quote is priced here until the customer answers. */}
           {quoteActionProblem(lifecycleOrderOf(order), 'price') === null && (
             <section className={styles.panel} aria-labelledby="admin-quote-title">
               <h2 id="admin-quote-title" className={styles.sectionTitle}>

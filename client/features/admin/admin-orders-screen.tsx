@@ -17,7 +17,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: AdminOrdersResponse };
 
-/** `/admin` (issue 7 back office): shop orders and PCB orders, a status filter, a search and pages. */
+/** `/admin`: shop orders and PCB orders, a status filter, a search and pages. */
 export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
   const { t } = useLingui();
   usePageMeta({ title: t`Quản trị đơn hàng` });

@@ -7,7 +7,7 @@ import { paymentMethodLabel } from './admin-labels.ts';
 import styles from './admin.module.css';
 
 /**
- * What cancelling does, said before staff confirm it (issue 14 item 3): a shop order's goods go
+ * What cancelling does, said before staff confirm it: a shop order's goods go
  * back to stock; a paid order is refunded through its gateway at once, or owes a refund staff pay
  * back by hand, of the amount the refund gives back (the detail's `refund_amount_on_cancel`). A
  * paid order's cancel needs the ticked "refund" box (the server refuses it otherwise,

@@ -4,7 +4,7 @@ import { formatVnd } from '#shared/money/format.ts';
 import styles from './admin.module.css';
 
 /**
- * A priced custom PCB quote's amounts for staff (issue 14 item 11): the price given, the lead
+ * A priced custom PCB quote's amounts for staff: the price given, the lead
  * time, the delivery and COD fees kept with the quote and the total the customer accepts.
  * Nothing before a price is given.
  */

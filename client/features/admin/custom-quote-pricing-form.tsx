@@ -44,7 +44,7 @@ interface CustomQuotePricingFormProps {
 }
 
 /**
- * Staff price a custom PCB quote (issue 14 item 11): the boards' price, the lead time and a note
+ * Staff price a custom PCB quote: the boards' price, the lead time and a note
  * the customer reads with the notification. The total shown is what the customer will be asked
  * to accept (the price plus the delivery and COD fees computed when the quote was sent). The shared
  * rules check before sending; the server checks again and records it all in one transaction.

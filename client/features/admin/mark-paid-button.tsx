@@ -9,7 +9,7 @@ import { adminErrorText } from './admin-labels.ts';
 import styles from './admin.module.css';
 
 /**
- * Records a bank transfer as received (issue 7), for an unpaid bank-transfer order: the server
+ * Records a bank transfer as received, for an unpaid bank-transfer order: the server
  * writes the payment like a verified callback and moves the order to paid.
  */
 export function MarkPaidButton({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail, message: string) => void }) {

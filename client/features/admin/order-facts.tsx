@@ -13,7 +13,7 @@ import styles from './admin.module.css';
 
 /**
  * The order's content for staff: customer, delivery (with the carrier's scans once a waybill is
- * set, the customers' tracking panel, issue 7), payment, then the lines or the PCB configuration
+ * set, the customers' tracking panel), payment, then the lines or the PCB configuration
  * and the amounts.
  */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
@@ -121,7 +121,7 @@ function PhoneLink({ phone }: { phone: string }) {
 }
 
 /**
- * Issue 14 item 14: every delivery fact the customer gave: the method (or the international
+ * Every delivery fact the customer gave: the method (or the international
  * carrier with its fee and time), who receives it and where, who collects it in the shop and when,
  * and whether the delivery fee is paid on receipt.
  */
@@ -223,7 +223,7 @@ function ShopFacts({ order }: { order: AdminOrderDetail }) {
       </h2>
       <ul className={styles.lines}>
         {order.lines.map((line, index) => {
-          // The checkout's way: grouped count, the unit in the admin's language (issue 14 item 30).
+          // The checkout's way: grouped count, the unit in the admin's language.
           const shown = orderLineText(line, locale, formatStaffLine);
           return (
             <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
@@ -334,7 +334,7 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
               <dd>{formatVnd(pcb.shipping_payment ?? 0)}</dd>
             </>
           )}
-          {/* Issue 14 item 10: a Vietnamese delivery's fee and the COD fee are lines of the total. */}
+          {/* A Vietnamese delivery's fee and the COD fee are lines of the total. */}
           {!pcb.delivery_company && (pcb.shipping_payment ?? 0) > 0 && (
             <>
               <dt>{t`Phí giao hàng`}</dt>

@@ -13,7 +13,7 @@ import styles from './admin.module.css';
 type Action = 'retry' | 'mark';
 
 /**
- * The refund a cancelled paid order owes (issue 14 item 3): how much, how (gateway or by hand),
+ * The refund a cancelled paid order owes: how much, how (gateway or by hand),
  * where it stands, who asked for it and when, who recorded it paid back, and why a gateway
  * refused. Staff send a failed gateway refund again, or record one they paid back by hand.
  */

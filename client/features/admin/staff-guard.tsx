@@ -8,7 +8,7 @@ import { isStaffRole } from './staff-role.ts';
 import styles from './admin.module.css';
 
 /**
- * The back office opens for staff and admins only (issue 7). The server authorises every admin
+ * The back office opens for staff and admins only. The server authorises every admin
  * call anyway; this only spares others a screen of refusals: guests get a login link that comes
  * back here, customers a plain 403.
  */

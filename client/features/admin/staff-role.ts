@@ -1,6 +1,6 @@
 import type { SessionUser } from '#shared/accounts/schemas.ts';
 
-/** Staff and admins work in the back office (issue 7 roles); customers do not. */
+/** Staff and admins work in the back office; customers do not. */
 export function isStaffRole(role: SessionUser['role']): boolean {
   return role === 'staff' || role === 'admin';
 }

@@ -16,7 +16,7 @@ const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 /** Top-level reasons of these forms, shown in the red box above them (spec §8 "Inline login failure"). */
 const FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   invalid_credentials: msg`Đăng nhập không thành công: e-mail hoặc mật khẩu không đúng.`,
-  // Registration's code step (issue 14 item 22): one answer for a wrong, used or expired code.
+  // Registration's code step: one answer for a wrong, used or expired code.
   invalid_otp_code: msg`Mã xác nhận không đúng hoặc đã hết hạn.`,
   registration_expired: msg`Phiên đăng ký đã hết hạn. Bấm “Đổi e-mail” để đăng ký lại.`,
   social_failed: msg`Không đăng nhập được bằng mạng xã hội. Vui lòng thử lại hoặc đăng nhập bằng e-mail và mật khẩu.`,

@@ -1,5 +1,5 @@
 /**
- * Order-update pushes follow the account, not the device (issue 7): signing out removes this
+ * Order-update pushes follow the account, not the device: signing out removes this
  * device's push subscription from the account (while the session still authorises it) and
  * drops it in the browser, so the next person signed in here gets neither the previous
  * customer's notifications nor a switch that is already on. Best effort: a failure never

@@ -34,7 +34,7 @@ export interface LoginFormProps {
 
 /**
  * Password sign-in (spec §7 `POST /login` with email, password, return_url), reusable inline
- * (issue 4: the cart page embeds it). Refusals show beside the inputs plus a red box on top
+ * (the cart page embeds it). Refusals show beside the inputs plus a red box on top
  * (spec §8); a 429 says how long to wait. Social buttons for the configured providers follow.
  */
 export function LoginForm({ returnUrl, onSuccess, compact = false, initialErrorCode }: LoginFormProps) {
@@ -52,7 +52,7 @@ export function LoginForm({ returnUrl, onSuccess, compact = false, initialErrorC
 
   const send = async () => {
     const body: LoginBody = { email, password, ...(safeReturn ? { return_url: safeReturn } : {}) };
-    // The guest cart merges into the account (issue 5).
+    // The guest cart merges into the account.
     const answer = await sendJson<SignedInResponse>('POST', '/login', body, await guestCartHeaders());
     setSessionUser(answer.user);
     if (onSuccess) onSuccess();

@@ -17,7 +17,7 @@ interface RegisterCodeStepProps {
 }
 
 /**
- * Registration, step 2 (issue 14 item 22): the six-digit code from the e-mail creates the account
+ * Registration, step 2: the six-digit code from the e-mail creates the account
  * and signs in. The page says the same thing for every address; the e-mail to an address that
  * already has an account tells its owner how to sign in instead, so the lead says so for everyone.
  */

@@ -40,9 +40,9 @@ interface RegisterFormProps {
 }
 
 /**
- * Registration, step 1 (issue 4: fullname, e-mail, password and its confirmation). The shared
+ * Registration, step 1 (fullname, e-mail, password and its confirmation). The shared
  * rules run first, so most mistakes show without a round trip; the server checks them again. The
- * answer never says whether the e-mail has an account (issue 14 item 22): the next step asks for
+ * answer never says whether the e-mail has an account: the next step asks for
  * the code from the e-mail either way.
  */
 export function RegisterForm({ returnUrl, initialValues, onStarted }: RegisterFormProps) {

@@ -11,8 +11,7 @@ import { useLeaveWhenSignedIn } from './use-leave-when-signed-in.ts';
 const stayPut = () => {};
 
 /**
- * `/register[?return_url=/path]` (spec §2): the form, then the code from the e-mail (issue 14
- * item 22); the new account is signed in and sent on.
+ * `/register[?return_url=/path]` (spec §2): the form, then the code from the e-mail; the new account is signed in and sent on.
  */
 export function RegisterScreen({ returnUrl }: { returnUrl?: string | undefined }) {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ const AUTH_PATHS = new Set(['/login', '/register', '/logout']);
 
 /**
  * The `return_url` the browser follows after signing in, or null when it is unsafe or useless
- * (issue 4, spec §2 `/login?return_url=/{path}`): a same-site path by the shared rule
+ * (spec §2 `/login?return_url=/{path}`): a same-site path by the shared rule
  * (`safeReturnPath`), and never the login/register/logout pages themselves.
  */
 export function safeReturnUrl(raw: unknown): string | null {

@@ -14,7 +14,7 @@ const PROVIDERS: Record<SocialProviderName, { label: string; Mark: ComponentType
 };
 
 /**
- * "Or sign in with" buttons for the configured providers only (issue 4: a provider that is not
+ * "Or sign in with" buttons for the configured providers only (a provider that is not
  * configured shows no button). Plain links: the server answers `/auth/{provider}` with a redirect.
  * Nothing shows while the list loads or when it fails: password sign-in still works.
  */

@@ -20,10 +20,10 @@ import type { CartViewLine } from './use-cart.ts';
 
 interface CartLineItemProps {
   line: CartViewLine;
-  /** In-shop mode orders every line: no checkbox (spec §4; issue 14 item 6). */
+  /** In-shop mode orders every line: no checkbox (spec §4). */
   selectable: boolean;
   selected: boolean;
-  /** What the server changed on this line, to mark it (issue 5: "show changed prices/stock per line"). */
+  /** What the server changed on this line, to mark it ("show changed prices/stock per line"). */
   notices: readonly CartNotice[];
   onToggle: () => void;
   onQuantity: (quantity: number) => void;

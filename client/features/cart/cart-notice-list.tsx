@@ -7,7 +7,7 @@ import { useUnitPrice } from '../../ui/use-unit-price.ts';
 import styles from './cart-screen.module.css';
 
 /**
- * Which lines the server changed (issue 5: "the line is updated, the quantity re-rounded and
+ * Which lines the server changed ("the line is updated, the quantity re-rounded and
  * capped, and the user told which lines changed"), until the user closes the message.
  */
 export function CartNoticeList({ notices, onDismiss }: { notices: readonly CartNotice[]; onDismiss: () => void }) {
@@ -32,7 +32,7 @@ export function CartNoticeList({ notices, onDismiss }: { notices: readonly CartN
       case 'price_changed':
         return t`${name}: đơn giá đổi từ ${from} thành ${to}.`;
       case 'cart_full': {
-        // Issue 14 item 7: productId 0 is the whole cart (the server refused its sync).
+        // ProductId 0 is the whole cart (the server refused its sync).
         const full = i18n._(CART_FULL_MESSAGE);
         return notice.productId === 0 ? full : t`${name}: chưa được thêm. ${full}`;
       }

@@ -20,7 +20,7 @@ interface CartScreenProps {
 }
 
 /**
- * The cart, step 1 (spec §2 /carts): the local cart's lines (issue 5: local-first, so it works
+ * The cart, step 1 (spec §2 /carts): the local cart's lines (local-first, so it works
  * offline), selection persisted in Dexie, remove and clear with confirmation (spec §8), the goods
  * total of the selected lines and 'buy now'. Online, prices and stock are refreshed on open.
  */
@@ -79,7 +79,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
 
   // The removed line takes its button with it: focus goes to the title, which reads the new count.
   async function remove(productId: number, name: string) {
-    // Spec §8 'remove_item_cart', in the shop's own dialog (issue 15 item 8).
+    // Spec §8 'remove_item_cart', in the shop's own dialog.
     const confirmed = await confirm({ title: t`Xóa sản phẩm?`, message: t`Bạn có chắc muốn xóa ${name} khỏi giỏ hàng?`, confirmLabel: t({ context: 'remove from cart', message: 'Xóa' }) });
     if (!confirmed) return;
     titleRef.current?.focus();

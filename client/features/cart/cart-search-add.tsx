@@ -59,7 +59,7 @@ export function CartSearchAdd() {
     try {
       quantity = await addFoundProduct(product);
     } catch (error) {
-      // Issue 14 item 7: a full cart keeps its lines and says so.
+      // A full cart keeps its lines and says so.
       setAdded(error instanceof CartFullError ? i18n._(CART_FULL_MESSAGE) : t`Chưa thêm được vào giỏ hàng. Vui lòng thử lại.`);
       return;
     }

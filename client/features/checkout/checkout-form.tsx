@@ -175,7 +175,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
               </p>
             )}
             {context.address && flow === 'vietnam' && deliveryPlace && (
-              // Issue 14 item 16: the time promised for the address's place (the fee is in the summary).
+              // The time promised for the address's place (the fee is in the summary).
               <p className={styles.muted} data-testid="checkout-delivery-time">
                 <Trans>Thời gian giao dự kiến: {deliveryTime}</Trans>
               </p>
@@ -322,7 +322,7 @@ export function CheckoutForm({ userId, context, lines, selectedIds, draft, initi
           </div>
           <ul id="checkout-field-selected_ids" tabIndex={-1} className={styles.lines} aria-label={t`Sản phẩm đặt mua`}>
             {orderLines.map((line) => {
-              // Unit and total together: the unit shows the decimals that make the product visibly right (issue 14 item 12).
+              // Unit and total together: the unit shows the decimals that make the product visibly right.
               const shown = formatLine(line.unitPrice, line.priced.quantity);
               return (
                 <li key={line.priced.id} className={styles.line}>

@@ -9,7 +9,7 @@ export type ThresholdFormat = (vnd: number) => string;
 
 /**
  * Spec §5 order message keys in words (the key names the spec gives; the texts are ours). The
- * amounts are filled in from the shared constants (issue 14 item 30: in English a dong threshold
+ * amounts are filled in from the shared constants (in English a dong threshold
  * reads "1,200,000 VND (about $46)", never a converted amount that looks like a dollar rule).
  */
 const ORDER_MESSAGES: Readonly<Record<OrderMessageKey, MessageDescriptor>> = {

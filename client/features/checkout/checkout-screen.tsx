@@ -130,7 +130,7 @@ function CheckoutLoader({ userId }: { userId: number }) {
     [cart.lines.length, cart.selected, lines],
   );
 
-  // Spec §2 and issue 14 item 1: with no delivery address the address form comes first (its
+  // Spec §2: with no delivery address the address form comes first (its
   // country then decides between the Vietnam and abroad flows), and brings the customer back here.
   const needsAddress = state.status === 'ready' && lines.length > 0 && needsDeliveryAddress(state.context.profile, state.context.address !== null);
   useEffect(() => {

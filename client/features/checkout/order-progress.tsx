@@ -17,7 +17,7 @@ export function PlacingOverlay() {
   );
 }
 
-/** An order queued offline (issue 5: "shown as waiting for connection", sent once the network returns). */
+/** An order queued offline ("shown as waiting for connection", sent once the network returns). */
 export function WaitingOrder({ entry }: { entry: PendingOrderEntry }) {
   const { summary, expectedTotal } = entry.payload;
   const count = summary.lines.length;

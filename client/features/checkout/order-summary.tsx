@@ -21,7 +21,7 @@ interface OrderSummaryProps {
 /**
  * The order's amounts (spec §9: goods, price increase with VAT, delivery or "paid on receipt",
  * COD fee, VAT, bonus, online payment fee, total), as shared/checkout/totals.ts computed them,
- * with the arithmetic shown (issue 14 item 12): the VAT's rate and base, and the rounding to
+ * with the arithmetic shown: the VAT's rate and base, and the rounding to
  * hundreds as its own row, so the rows add up to the total (in dollars, the cent the conversion
  * of each row misses too).
  */

@@ -12,7 +12,7 @@ import styles from './pending-orders.module.css';
 /**
  * For /orders (composed in by the route): orders of this browser still waiting in the outbox,
  * listed first as "waiting for connection", and the result of any order the outbox sent while no
- * checkout page was open (issue 5: "the queued order must survive a reload and show its result").
+ * checkout page was open ("the queued order must survive a reload and show its result").
  * A result is shown once: it is acknowledged when this list first shows it.
  */
 export function PendingOrders() {

@@ -26,7 +26,7 @@ const dayFormats = {
  * The pickup slot and day (spec §9 slots with the lunch break and the Sunday rule; spec §4 "a
  * slot at or before the current hour, or after 18h, sets the date to tomorrow; 'Today' is
  * disabled if no slot is chosen, at 18h or later, or if the slot has passed"). All rules are
- * shared/checkout/pickup-slots.ts on the shop's opening hours (issue 14 item 5); the slots listed
+ * shared/checkout/pickup-slots.ts on the shop's opening hours; the slots listed
  * are those of the chosen day, or of the day a new choice would fall on. The order check's message
  * shows beside the slots.
  */

@@ -21,7 +21,7 @@ import styles from './favorites-screen.module.css';
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: FavoriteListResponse };
 
 /**
- * /user/favorites (issue 14 item 33: favourites could be saved but never listed): the signed-in
+ * /user/favorites (favourites could be saved but never listed): the signed-in
  * user's saved products, newest first, in pages, each with its price, stock and minimum, a link
  * to the product and a remove action. Guests are asked to log in (spec §6: favourites need an
  * account). Like /orders and /notifications, the list needs the network; a removal made offline

@@ -58,7 +58,7 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState(false);
-  // Issue 15 item 5: the last page seen shows offline, from the user's saved copy.
+  // The last page seen shows offline, from the user's saved copy.
   const load = useCallback((signal: AbortSignal) => fetchNotifications(page, signal), [page]);
   const { state, retry, update } = useAccountData<NotificationListResponse>(userId, `notifications?page=${page}`, load);
 
@@ -179,7 +179,7 @@ function NotificationList({ userId, page }: { userId: number; page: number }) {
 
 /**
  * A notification's text as its paragraphs: the server joins a staff note and the sentence that
- * follows it (a cancelled paid order's refund, issue 14 item 3) with a newline, and a note may hold
+ * follows it (a cancelled paid order's refund) with a newline, and a note may hold
  * its own line breaks.
  */
 function contentParagraphs(content: string): string[] {

@@ -4,7 +4,7 @@ import { formatVnd } from '#shared/money/format.ts';
 import styles from './orders.module.css';
 
 /**
- * Bank transfer details of an unpaid order (issue 5: account from settings, the order code as the
+ * Bank transfer details of an unpaid order (account from settings, the order code as the
  * memo, a VietQR code). The amount is always in dong: the transfer is made to a Vietnamese bank.
  */
 export function BankTransferBox({ transfer }: { transfer: OrderBankTransfer }) {

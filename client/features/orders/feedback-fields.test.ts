@@ -32,7 +32,7 @@ describe('feedbackFields (spec §7 POST /feedbacks: order_id, content, star, ima
   });
 });
 
-describe('feedback errors in the form’s words (issue 14 item 29)', () => {
+describe('feedback errors in the form’s words', () => {
   test('nothing chosen: a star and a text are asked for beside their fields before sending', () => {
     expect(checkFeedback({ star: null, content: '  ' })).toEqual({ form: null, fields: { star: 'star_required', content: 'content_required' } });
     expect(checkFeedback({ star: 4, content: 'Tốt' })).toBeNull();

@@ -55,7 +55,7 @@ export function checkFeedback(draft: { star: number | null; content: string }): 
 }
 
 /**
- * The server's refusal in the form's terms (issue 14 item 29: never developer text such as
+ * The server's refusal in the form's terms (never developer text such as
  * "Invalid body: content, star"): per-field keys by the field's name, whatever key or schema
  * message the server put there; the error code for the box when no field explains it.
  */

@@ -19,8 +19,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * with error; on success resets and shows a thank-you alert"; §8 success text). Stars are radio
  * buttons; images are images only and at most three, extras dropped without a word (spec §5).
  * A refusal (§8 "Feedback failure: server text in form") shows in words beside the field it
- * concerns, or in the box when no field explains it, never the server's developer text (issue 14
- * item 29); focus moves to the first field to fix.
+ * concerns, or in the box when no field explains it, never the server's developer text; focus moves to the first field to fix.
  */
 export function FeedbackForm({ orderId }: { orderId: number }) {
   const { t, i18n } = useLingui();

@@ -54,7 +54,7 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
 
       <ul className={styles.lines} aria-label={t`Sản phẩm của đơn ${order.code}`}>
         {order.lines.map((line, index) => {
-          // As the checkout showed it: the unit price multiplies out to the stored line (issue 14 item 12).
+          // As the checkout showed it: the unit price multiplies out to the stored line.
           const shown = orderLineText(line, locale, formatLine);
           return (
             <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>

@@ -38,7 +38,7 @@ export function statusLabel(i18n: I18n, status: string): string {
     case 'canceled':
       return i18n._(msg`Đã hủy`);
     default:
-      // Issue 7 lifecycle statuses (confirmed, paid, shipped, ...).
+      // Order lifecycle statuses (confirmed, paid, shipped, ...).
       return orderStatusLabel(i18n, status);
   }
 }
@@ -71,7 +71,7 @@ export function payAgainErrorText(i18n: I18n, code: string, retryAfterSeconds: n
   }
 }
 
-/** A feedback field's message key in words (issue 14 item 29; keys from feedback-fields.ts). */
+/** A feedback field's message key in words (keys from feedback-fields.ts). */
 export function feedbackFieldText(i18n: I18n, key: string): string {
   switch (key) {
     case 'star_required':

@@ -16,7 +16,7 @@ export function sendFeedback(draft: FeedbackDraft<File>): Promise<FeedbackRespon
   return sendForm<FeedbackResponse>('/feedbacks', form);
 }
 
-/** Issue 14 item 2: POST the order's pay_again_url; answers the provider page of the new attempt. */
+/** POST the order's pay_again_url; answers the provider page of the new attempt. */
 export function startPayAgain(url: string): Promise<PayAgainResponse> {
   return sendJson<PayAgainResponse>('POST', url);
 }

@@ -87,7 +87,7 @@ function Banners({ search }: { search: OrdersSearch }) {
 
 function OrderList({ userId, page, placed }: { userId: number; page: number; placed: string | null }) {
   const { t } = useLingui();
-  // Issue 15 item 5: the last list seen shows offline, from the user's saved copy.
+  // The last list seen shows offline, from the user's saved copy.
   const load = useCallback((signal: AbortSignal) => fetchOrders(page, signal), [page]);
   const { state, retry } = useAccountData<OrdersListResponse>(userId, `orders?page=${page}`, load);
 

@@ -7,7 +7,7 @@ import { startPayAgain } from './orders-api.ts';
 import styles from './orders.module.css';
 
 /**
- * "Thanh toán lại" on an unpaid online order (issue 14 item 2): the server starts a new attempt
+ * "Thanh toán lại" on an unpaid online order: the server starts a new attempt
  * at the order's provider, for the order's own amount, and the browser goes to its payment page.
  * The button stays busy until the page leaves, so a second click never starts a second attempt.
  */

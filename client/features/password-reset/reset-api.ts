@@ -8,7 +8,7 @@ import type {
 import type { SignedInResponse } from '#shared/accounts/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
 
-/** A mailed code's request: checks and the reset name it (issue 14 item 26), and when it expires. */
+/** A mailed code's request: checks and the reset name it, and when it expires. */
 export interface CodeSent {
   resetId: string;
   expiresAt: string;

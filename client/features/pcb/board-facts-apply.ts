@@ -28,8 +28,8 @@ function layerChoice(config: PcbConfig, currentTypeId: number, count: number): {
 }
 
 /**
- * Prefills the fabrication quote from what the design file says (issue 6 "Beyond the anchors":
- * width, height and layer count; the user can always override). The size is taken as read; the
+ * Prefills the fabrication quote from what the design file says
+ * (width, height and layer count; the user can always override). The size is taken as read; the
  * layer count selects the matching layer answer, switching PCB type only when the current type
  * offers no such answer (a 4-layer board on the 1-2 layer type moves to the 4-layer type), through
  * the same §4 selection rules as a click. An unmatched count leaves type and layers as they were.

@@ -11,7 +11,7 @@ import { answerCustomQuote } from './pcb-api.ts';
 import quote from './custom-quote.module.css';
 import styles from './pcb.module.css';
 
-/** Why an answer was refused, in the customer's words (issue 14 item 29: never the server's detail). */
+/** Why an answer was refused, in the customer's words (never the server's detail). */
 function answerErrorText(i18n: I18n, code: string): string {
   switch (code) {
     case 'price_mismatch':
@@ -31,7 +31,7 @@ interface CustomQuoteAnswerProps {
 }
 
 /**
- * The customer's answer to a priced custom quote (issue 14 item 11): accept it for the total shown
+ * The customer's answer to a priced custom quote: accept it for the total shown
  * (it becomes an order) or decline it, with an optional reason, after a second step that says
  * so. The server checks that the quote still waits for an answer at that total.
  */

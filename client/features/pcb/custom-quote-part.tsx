@@ -19,7 +19,7 @@ function shopNote(order: PcbOrderItem): string | null {
 }
 
 /**
- * A custom quote on /pcb-orders (issue 14 item 11): waiting for the shop's price; then the price,
+ * A custom quote on /pcb-orders: waiting for the shop's price; then the price,
  * the lead time, the fees, the total and the shop's note, with the answer (accept or decline)
  * while it waits for one; once answered, the amounts as they were accepted.
  */

@@ -23,7 +23,7 @@ function deepest(address: QuoteAddress): { payment: number; time: string } | nul
 }
 
 /**
- * Where a Vietnamese quote is delivered (issue 14 item 10): one of the customer's delivery
+ * Where a Vietnamese quote is delivered: one of the customer's delivery
  * addresses, each with the delivery fee and time of its location, which the price panel adds;
  * without any, a link to add one first (the fee cannot be priced without it). Addresses are
  * managed on /user/delivery-addresses, which comes back here.

@@ -12,7 +12,7 @@ const CONTEXT: QuoteChargeContext = {
   cod_payment: 15_000,
 };
 
-describe('chargeChoice: what the price panel adds (issue 14 item 10)', () => {
+describe('chargeChoice: what the price panel adds', () => {
   test('Vietnam: the default address (listed first) unless another is chosen, and COD when paying cash on delivery', () => {
     expect(chargeChoice(DEFAULT_DELIVERY, CONTEXT)).toMatchObject({ address: { id: 11 }, vietnamDelivery: true, charges: { shipping_payment: 20_000, cod_payment: 15_000 } });
     expect(chargeChoice({ ...DEFAULT_DELIVERY, address_id: 12, payment_method: 2 }, CONTEXT)).toMatchObject({ address: { id: 12 }, charges: { shipping_payment: 38_000, cod_payment: 0 } });

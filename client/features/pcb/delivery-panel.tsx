@@ -21,7 +21,7 @@ interface DeliveryPanelProps {
   companies: readonly DeliveryCompany[];
   /** The refused submit's message for the company choice (please_select_delivery), beside it. */
   companyError: string | null;
-  /** The user's delivery addresses with their fees (Vietnam delivery, issue 14 item 10). */
+  /** The user's delivery addresses with their fees (Vietnam delivery). */
   addresses: readonly QuoteAddress[];
   /** Whether the user's addresses are known (signed in, answered once): a guest is not told to add one. */
   addressesKnown: boolean;
@@ -37,7 +37,7 @@ interface DeliveryPanelProps {
  * in the draft and save it with save-option. From abroad (spec §1, §5) the customer picks an
  * international delivery company, with its fee and time, and pays by bank transfer or PayPal; in
  * Vietnam a delivery goes to one of the customer's addresses, whose fee (and the COD fee when paying
- * cash on delivery) the price panel adds (issue 14 item 10).
+ * cash on delivery) the price panel adds.
  */
 export function DeliveryPanel({ value, onChange, abroad, companies, companyError, addresses, addressesKnown, charges, addressError }: DeliveryPanelProps) {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import type { DesignReading } from './use-design-reading.ts';
 
 /**
  * What the page read from the design file: progress, the board's size and layers as applied to
- * the form, and both faces (issue 6 "Beyond the anchors"). Announced politely to screen readers.
+ * the form, and both faces. Announced politely to screen readers.
  */
 export function DesignReadingCard({ reading, layersApplied }: { reading: DesignReading; layersApplied: boolean }) {
   if (reading.status === 'idle') return null;

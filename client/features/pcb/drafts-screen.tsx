@@ -21,10 +21,10 @@ const ROUTE_OF: Record<QuoteKind, '/pcb' | '/pcb/assembly' | '/pcb/stencil' | '/
   custom: '/pcb/custom',
 };
 
-/** "My drafts" (issue 6): every autosaved form on this device, to reopen, duplicate or delete. */
+/** "My drafts": every autosaved form on this device, to reopen, duplicate or delete. */
 export function DraftsScreen() {
   const { t, i18n } = useLingui();
-  // A refused send keeps the server's key; the customer reads it in words (issue 14 item 29).
+  // A refused send keeps the server's key; the customer reads it in words.
   const refusal = (key: string) => pcbMessage(i18n, key);
   const text = useConfigText();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function DraftsScreen() {
   }
 
   async function remove(row: PcbDraft) {
-    // In the shop's own dialog (issue 15 item 8); the row and its button go, the title keeps focus.
+    // In the shop's own dialog; the row and its button go, the title keeps focus.
     if (!(await confirm({ title: t`Xóa bản nháp?`, message: t`Bản nháp sẽ bị xóa khỏi thiết bị này và không khôi phục được.`, confirmLabel: t`Xóa` }))) return;
     titleRef.current?.focus();
     await deleteDraft(await loadLocalDb(), row.id);

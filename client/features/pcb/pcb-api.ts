@@ -12,7 +12,7 @@ import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { loadLocalDb } from '../../local/lazy-local-db.ts';
 
-/** Where the last PCB configuration is kept for offline pricing (issue 6: works offline after one visit). */
+/** Where the last PCB configuration is kept for offline pricing (works offline after one visit). */
 const CONFIG_KEY = 'pcb-config';
 
 /** The configuration stored by the last online visit, or null. */
@@ -72,7 +72,7 @@ export async function saveQuoteOption(change: SaveQuoteOptionBody): Promise<Quot
 }
 
 /**
- * POST /v1/pcb-orders/:id/accept or …/decline (issue 14 item 11): the customer's answer to a priced
+ * POST /v1/pcb-orders/:id/accept or …/decline: the customer's answer to a priced
  * custom quote; accepting names the total the customer saw. Answers the order as it is now.
  */
 export async function answerCustomQuote(id: number, action: 'accept' | 'decline', body: AnswerCustomQuoteBody): Promise<PcbOrderItem> {

@@ -2,7 +2,7 @@ import type { PcbDraft } from '../../local/db.ts';
 import { DEFAULT_DELIVERY, type DeliveryState, type QuoteState } from './quote-state.ts';
 
 /**
- * A quote form saved as a Dexie `pcbDrafts` row (issue 6 "Offline at the bench"): the form's
+ * A quote form saved as a Dexie `pcbDrafts` row ("Offline at the bench"): the form's
  * state, the design file as a Blob beside it, and whether it waits in the outbox. Reading is
  * defensive: a row from an older version or a damaged one gives null or fills defaults, never
  * a form that crashes.

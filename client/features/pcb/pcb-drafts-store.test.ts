@@ -7,7 +7,7 @@ import { newFabrication, newQuote } from './quote-state.ts';
 
 const NO_FILE = { file: null, fileName: null };
 
-describe('newestEditingDraft (issue 15 item 6: the draft /pcb offers to continue)', () => {
+describe('newestEditingDraft (the draft /pcb offers to continue)', () => {
   test('is the most recently saved draft of that form still being filled', async () => {
     const db = createLocalDb(`pcb-drafts-${crypto.randomUUID()}`);
     expect(await newestEditingDraft(db, 'fabrication')).toBeNull();

@@ -1,7 +1,7 @@
 import type { LocalDb, PcbDraft, PcbDraftKind } from '../../local/db.ts';
 import { duplicateDraftRow, readDraftBody, toDraftRow, type DraftBody, type DraftFile } from './pcb-draft.ts';
 
-/** Dexie operations on `pcbDrafts` (issue 6 "My drafts": reopen, duplicate, delete). */
+/** Dexie operations on `pcbDrafts` (reopen, duplicate, delete). */
 
 /** Saves (creates or replaces) a draft. */
 export async function putDraft(db: LocalDb, id: string, body: Omit<DraftBody, 'version'>, file: DraftFile, now = Date.now()): Promise<void> {
@@ -15,7 +15,7 @@ export function draftsNewestFirst(db: LocalDb): Promise<PcbDraft[]> {
 
 /**
  * The newest draft of a form that is still being filled (not waiting in the outbox), or null:
- * what /pcb offers to continue when it opens without one (issue 15 item 6).
+ * what /pcb offers to continue when it opens without one.
  */
 export async function newestEditingDraft(db: LocalDb, kind: PcbDraftKind): Promise<PcbDraft | null> {
   const rows = await db.pcbDrafts.where('kind').equals(kind).toArray();

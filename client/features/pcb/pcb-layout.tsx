@@ -20,7 +20,7 @@ export function PcbLayout({ children }: { children: ReactNode }) {
   const nav = useRef<HTMLElement>(null);
   const edges = useScrollEdges(nav);
   const pathname = useLocation({ select: (location) => location.pathname });
-  // On a phone the tabs scroll sideways (issue 14 item 31): the current one is centred in the row,
+  // On a phone the tabs scroll sideways: the current one is centred in the row,
   // without moving the page itself, and fades at the cut edges say there is more to scroll to.
   useEffect(() => {
     const row = nav.current;

@@ -5,7 +5,7 @@ import { usePrice } from '../../money/use-price.ts';
 import styles from './pcb.module.css';
 
 /**
- * The fee lines of an order (issue 14 item 10): the international carrier's, or a Vietnamese
+ * The fee lines of an order: the international carrier's, or a Vietnamese
  * delivery's (the address's fee) and the COD fee. Orders made before these were charged have none.
  */
 export function OrderFeeLines({ order }: { order: PcbOrderItem }) {

@@ -145,7 +145,7 @@ function OrderCard({ order, onChanged, onStale }: OrderCardProps) {
   const named = order.pcb_type ?? order.pcb_quote ?? order.stencil_size;
   const name = named ? text.name(named) : (order.title ?? '');
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
-  // The money's state only once there is some to tell: paid, or (issue 14 item 3) being refunded.
+  // The money's state only once there is some to tell: paid, or being refunded.
   const moneyShown = order.payment_status === 'paid' || order.refund !== null;
   return (
     <article className={styles.order} aria-labelledby={`pcb-order-${order.id}`}>

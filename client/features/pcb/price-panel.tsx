@@ -14,7 +14,7 @@ export interface PriceLine {
 export const PRICE_PANEL_ID = 'pcb-price';
 
 /**
- * The delivery lines of a quote (issue 14 item 10): the carrier's fee abroad; in Vietnam the
+ * The delivery lines of a quote: the carrier's fee abroad; in Vietnam the
  * delivery fee of the chosen address and the COD fee when paid cash on delivery. Nothing for a
  * pickup, nor before the address is known.
  */

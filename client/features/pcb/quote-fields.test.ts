@@ -72,7 +72,7 @@ describe('fabrication form → pcb-instant fields', () => {
     expect(deliveryFields({ ...home, delivery_method: 1, payment_method: 3, payment_in_shop: 8, address: 'x' }, CONTEXT)).toEqual({ delivery_method: '1', payment_in_shop: '8' });
   });
 
-  test('a Vietnamese delivery sends the chosen address and its delivery fee, and the COD fee when paid cash on delivery (issue 14 item 10)', () => {
+  test('a Vietnamese delivery sends the chosen address and its delivery fee, and the COD fee when paid cash on delivery', () => {
     const home = { transport_id: null, chosen: true, payment_in_shop: 2, address: '' };
     // Nothing chosen: the default address (listed first).
     expect(deliveryFields({ ...home, delivery_method: 3, payment_method: 1, address_id: null }, CONTEXT)).toEqual({

@@ -27,7 +27,7 @@ interface QuoteFormFrameProps<S extends QuoteState> {
   check: () => string | null;
   /** The side column (price panel, submit). */
   aside: ReactNode;
-  /** The quote's total with its fees, kept in view on a phone (issue 14 item 31); null when not priced here. */
+  /** The quote's total with its fees, kept in view on a phone; null when not priced here. */
   total: number | null;
   /** The form's own cards; the delivery panel follows them. */
   children: ReactNode;

@@ -2,7 +2,7 @@ import { loadLocalDb } from '../../local/lazy-local-db.ts';
 import { defineMutation } from '../../local/mutation-registry.ts';
 
 /**
- * A quote sent through the app outbox (issue 6 "Submitting offline queues the quote"): the
+ * A quote sent through the app outbox ("Submitting offline queues the quote"): the
  * stored payload holds the fields and the design file as a Blob (FormData cannot be stored);
  * the multipart body is built at send time, and the entry id goes as Idempotency-Key, so the
  * server creates the quote once however often it is retried (server/modules/pcb/quote-multipart.ts

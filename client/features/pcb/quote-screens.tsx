@@ -27,7 +27,7 @@ const NO_FILE: DraftFile = { file: null, fileName: null };
 /**
  * Waits for the configuration and the draft, then opens the form with the draft or a new one.
  * Opened without a draft (`offerLastDraft`: and without values of its own in the address), the
- * newest draft of this form still being filled is offered (issue 15 item 6): continuing opens it
+ * newest draft of this form still being filled is offered: continuing opens it
  * in place of the new form; starting new, or typing into the new form, puts the offer away.
  */
 function useOpening<K extends QuoteKind>(
@@ -150,7 +150,7 @@ function DraftNotes({ queued, error }: { queued: boolean; error: string | undefi
     );
   }
   if (error) {
-    // The server's key in words (issue 14 item 29), never the key itself.
+    // The server's key in words, never the key itself.
     const reason = pcbMessage(i18n, error);
     return (
       <p className={styles.notice} role="status">

@@ -26,7 +26,7 @@ describe('the build time', () => {
   });
 });
 
-describe('answers bound to the quantity (issue 14 item 4)', () => {
+describe('answers bound to the quantity', () => {
   const { qty1, qty10, qty200 } = DEMO_IDS.assembly;
 
   test('the assembly quantity answer follows the typed quantity; the −30 % needs 200 boards', () => {

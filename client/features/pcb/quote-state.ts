@@ -21,8 +21,7 @@ export interface DeliveryState {
   /** Abroad: the address typed for the carrier. */
   address: string;
   /**
-   * Vietnam delivery: the chosen delivery address (its location levels price the delivery fee,
-   * issue 14 item 10); null for the default one.
+   * Vietnam delivery: the chosen delivery address (its location levels price the delivery fee); null for the default one.
    */
   address_id: number | null;
   /** The international delivery company (spec §5: from abroad one is needed); null from Vietnam. */
@@ -197,8 +196,8 @@ export function quantityContext(config: PcbConfig, state: QuoteState): { catalog
 }
 
 /**
- * The form with its quantity-bound answers following its quantity (issue 14 item 4,
- * shared/pcb/quantity-options.ts): the same object when nothing had to move.
+ * The form with its quantity-bound answers following its quantity
+ * (shared/pcb/quantity-options.ts): the same object when nothing had to move.
  */
 export function withQuantityOptions<S extends QuoteState>(config: PcbConfig, state: S): S {
   const context = quantityContext(config, state);

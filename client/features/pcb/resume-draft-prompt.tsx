@@ -17,7 +17,7 @@ interface ResumeDraftPromptProps {
 }
 
 /**
- * "Continue the last draft?" (issue 15 item 6 "the bench engineer"): a form opened without a
+ * "Continue the last draft?": a form opened without a
  * draft, while one of its kind is still being filled, says what that draft is and when it was
  * saved, and lets the customer continue it or start a new form. A region named by its question,
  * so it is found by landmark and read as one piece; nothing moves focus until a choice is made.

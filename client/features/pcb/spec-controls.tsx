@@ -27,7 +27,7 @@ interface SpecControlsProps {
   missing?: ReadonlySet<number> | undefined;
   /** Only these specifications (a group); all when absent. */
   only?: readonly Specification[] | undefined;
-  /** The quantity the form prices: answers meant for other quantities cannot be chosen (issue 14 item 4). */
+  /** The quantity the form prices: answers meant for other quantities cannot be chosen. */
   quantity?: number | undefined;
 }
 

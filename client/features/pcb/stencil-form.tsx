@@ -74,7 +74,7 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
               onChange={(event) => update({ sizeId: event.target.value === '' ? null : Number(event.target.value) })}
               aria-invalid={sizeMissing || undefined}
             >
-              {/* Spec §2 "first option 'Select size'", in the page's language (issue 14 item 30). */}
+              {/* Spec §2 "first option 'Select size'", in the page's language. */}
               <option value="">{t`Chọn kích thước`}</option>
               {config.stencil.sizes.map((size) => (
                 <option key={size.id} value={size.id}>

@@ -41,7 +41,7 @@ function useTyping(): boolean {
 }
 
 /**
- * The quote's total kept at the bottom of a phone screen (issue 14 item 31: on a phone the price
+ * The quote's total kept at the bottom of a phone screen (on a phone the price
  * panel sits below every option, thousands of pixels down). Its button jumps to the price panel
  * and puts the focus on the submit button there, so the breakdown is read before sending. It
  * leaves when the price panel itself is on screen and while a field is being typed in (it never

@@ -21,7 +21,7 @@ interface SubmitAreaProps {
  * The submit button and what became of the quote: the overlay while sending, "waiting for
  * connection" when queued offline, the server's message on success, the reason on refusal in the
  * customer's words (spec §8 can_not_send_pcb_quote for the unknown; a changed price says so and
- * shows the new price, which the page has fetched again: issue 14 item 29 — the values the server
+ * shows the new price, which the page has fetched again: — the values the server
  * named stay in its JSON answer for developers), the login prompt for guests (spec §2
  * /login?return_url=).
  */
@@ -77,7 +77,7 @@ export function SubmitArea({ phase, problem, loginHref, label, total }: SubmitAr
   );
 }
 
-/** Issue 14 item 29: the price moved since the page priced the quote; the new one is shown. */
+/** The price moved since the page priced the quote; the new one is shown. */
 function PriceChanged({ total }: { total: string | null }) {
   return total === null ? (
     <Trans>Giá đã thay đổi. Vui lòng kiểm tra lại báo giá rồi gửi lại.</Trans>

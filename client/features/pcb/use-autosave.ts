@@ -8,7 +8,7 @@ import type { QuoteState } from './quote-state.ts';
 const AUTOSAVE_MS = 400;
 
 /**
- * Saves the form as a Dexie draft a moment after each change (issue 6: every form autosaves, the
+ * Saves the form as a Dexie draft a moment after each change (every form autosaves, the
  * design file included). Nothing is written until the user changes something; the first write
  * creates the draft id and reports it (the page puts it in the address bar, so a reload or the
  * login round trip reopens the same draft). `flush` writes now and resolves with the id.
@@ -52,7 +52,7 @@ export function useAutosave(options: {
   }, [state, file, save, isTouched]);
 
   // A change still waiting when the customer leaves (another tab of /pcb, a link in the menu) is
-  // written at once rather than lost with the timer (issue 15 item 6: the last draft is offered).
+  // written at once rather than lost with the timer (the last draft is offered).
   useEffect(() => {
     const flushPending = () => {
       if (pending.current) void save(false).catch(() => {});

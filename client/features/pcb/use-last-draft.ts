@@ -7,7 +7,7 @@ export type LastDraftState = { status: 'loading' } | { status: 'ready'; row: Pcb
 
 /**
  * The newest draft of this form still being filled, read once when the page opens without one
- * (`enabled`), so that it can be offered (issue 15 item 6). Later saves of the page's own form
+ * (`enabled`), so that it can be offered. Later saves of the page's own form
  * do not change it.
  */
 export function useLastDraft(kind: PcbDraftKind, enabled: boolean): LastDraftState {

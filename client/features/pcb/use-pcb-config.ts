@@ -9,7 +9,7 @@ export type ConfigState =
   | { status: 'ready'; config: PcbConfig; stale: boolean; refresh?: () => void };
 
 /**
- * The PCB configuration: the stored copy at once when there is one (prices offline, issue 6),
+ * The PCB configuration: the stored copy at once when there is one (prices offline),
  * then the server's answer. Without either, an error with a retry.
  */
 export function usePcbConfig(): ConfigState {

@@ -9,7 +9,7 @@ import { cachedQuoteDelivery, fetchQuoteDelivery } from './pcb-api.ts';
  * What the delivery panel knows about the signed-in user (GET /v1/pcb-quotes/quote-method): the
  * saved delivery and payment choice, whether the quote goes abroad (spec §5 please_select_delivery)
  * and the international delivery companies, the delivery addresses with their fees and the shop's
- * COD fee (issue 14 item 10). The stored copy answers at once (and offline), the server's answer
+ * COD fee. The stored copy answers at once (and offline), the server's answer
  * follows. Guests, and a user never seen online, know nothing: no carrier choice is shown and the
  * server has the last word.
  */

@@ -118,7 +118,7 @@ export function useQuoteForm<S extends QuoteState>(options: {
   );
   const charges = useMemo(() => chargeChoice(sentDelivery, deliveryContext), [sentDelivery, deliveryContext]);
 
-  // Refused because the prices moved (issue 14 item 29): fetch the configuration and the delivery
+  // Refused because the prices moved: fetch the configuration and the delivery
   // fees again, so the page shows the new price the message speaks of.
   const configState = usePcbConfigState();
   const refreshConfig = configState.status === 'ready' ? configState.refresh : undefined;
@@ -177,7 +177,7 @@ function sentTransportId(context: QuoteDeliveryContext, transportId: number | nu
 
 /**
  * Spec §5: from abroad a delivery company is needed; a Vietnamese delivery needs a delivery
- * address to be priced (issue 14 item 10, please_select_address). Unknown until the context has
+ * address to be priced (please_select_address). Unknown until the context has
  * loaded (the server checks then).
  */
 function deliveryProblem(context: QuoteDeliveryContext, delivery: DeliveryState): string | null {

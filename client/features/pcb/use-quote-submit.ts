@@ -12,7 +12,7 @@ export type SubmitPhase =
   | { phase: 'idle' }
   /** Sending; the overlay covers the form. */
   | { phase: 'sending' }
-  /** Queued in the outbox until the network returns (issue 6 "waiting for connection"). */
+  /** Queued in the outbox until the network returns. */
   | { phase: 'waiting' }
   | { phase: 'sent'; message: string }
   /** Refused: the error code, and the server's message (price_mismatch names the values). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { centredScrollLeft, scrollEdges } from './use-scroll-edges.ts';
 
-describe('the quote tabs’ scroll hints (issue 14 item 31)', () => {
+describe('the quote tabs’ scroll hints', () => {
   test('a row wider than the screen hides more at the end, then at both sides, then at the start', () => {
     expect(scrollEdges(0, 358, 720)).toEqual({ start: false, end: true });
     expect(scrollEdges(180, 358, 720)).toEqual({ start: true, end: true });

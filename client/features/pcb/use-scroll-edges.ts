@@ -13,7 +13,7 @@ export function scrollEdges(left: number, visibleWidth: number, contentWidth: nu
 
 /**
  * Follows a sideways-scrolling element: which edges hide content (for the fades that say "more this
- * way", issue 14 item 31), on scroll and whenever its size changes.
+ * way"), on scroll and whenever its size changes.
  */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
   const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });

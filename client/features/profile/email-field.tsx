@@ -21,8 +21,7 @@ type Step = { name: 'field'; retype?: string } | { name: 'code'; email: string; 
 
 /**
  * The e-mail row of /user/settings (spec §5 "Email editable only when none is set"). Saving an
- * address mails a six-digit code to it and shows the code boxes; the code adds it (issue 14
- * item 22). The screen is the same whether or not the address belongs to another account: then
+ * address mails a six-digit code to it and shows the code boxes; the code adds it. The screen is the same whether or not the address belongs to another account: then
  * the mail goes to that account's owner instead, so only the owner of the mailbox can learn it.
  */
 export function EmailField({ email, onAdded }: EmailFieldProps) {

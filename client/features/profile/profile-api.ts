@@ -17,7 +17,7 @@ export function saveProfileField(name: InlineSaveField, value: string): Promise<
 }
 
 /**
- * Mails a code to the address to add (issue 14 item 22): the same answer whether or not the
+ * Mails a code to the address to add: the same answer whether or not the
  * address has an account. Asking again mails a new code (the resend).
  */
 export function startAddingEmail(email: string): Promise<AddEmailStartedResponse> {

@@ -19,7 +19,7 @@ import { useProfile } from './use-profile.ts';
 /**
  * /user/settings (spec §2 settings; §4 inline profile fields; §5 profile rules): picture, personal
  * and company details edited one field at a time, the bonus balance, delivery addresses and a
- * notification preferences: the route passes in the push switch (issue 7; a feature never imports
+ * notification preferences: the route passes in the push switch (a feature never imports
  * another feature).
  */
 export function SettingsScreen({ notificationSettings }: { notificationSettings?: ReactNode } = {}) {
@@ -86,7 +86,7 @@ interface SectionsProps {
 
 function SettingsSections({ profile, saveField, emailAdded, avatarChanged, notificationSettings }: SectionsProps) {
   const price = usePrice();
-  // Spec §9 thresholds set in dong: "1,000,000 VND (about $38)" in English, not "$38.46" (issue 14 item 30).
+  // Spec §9 thresholds set in dong: "1,000,000 VND (about $38)" in English, not "$38.46".
   const threshold = useThresholdPrice();
   const vatMinimum = threshold(VAT_MINIMUM_VND);
   const bonusMinimum = threshold(BONUS_MINIMUM_BALANCE);

@@ -8,7 +8,7 @@ import { fetchProfile, saveProfileField } from './profile-api.ts';
 export type ProfileState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  /** `savedAt`: shown from the saved copy because the network failed (issue 15 item 5); null when fresh. */
+  /** `savedAt`: shown from the saved copy because the network failed; null when fresh. */
   | { status: 'ready'; profile: ProfileView; savedAt: number | null };
 
 const loadProfile = async (signal: AbortSignal) => (await fetchProfile(signal)).profile;

@@ -17,7 +17,7 @@ export function saveSubscription(subscription: PushSubscription): Promise<PushSu
 
 /**
  * Turns push on for this device: asks for permission (only ever here, after the user switched
- * it on — issue 7 "never on page load"), subscribes with the shop's VAPID key, stores it. Returns
+ * it on — "never on page load"), subscribes with the shop's VAPID key, stores it. Returns
  * the permission when it was not granted. A subscription the server refused is undone; one it
  * keeps for another account is replaced by a fresh one (subscribeAndSave).
  */

@@ -1,4 +1,4 @@
-/** What the browser offers for web push (issue 7 "Web push"). */
+/** What the browser offers for web push. */
 export type PushAvailability =
   /** The switch can be used. */
   | 'supported'

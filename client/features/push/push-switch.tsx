@@ -30,7 +30,7 @@ async function readyRegistration(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
-/** Where the device stands, read without asking anything (issue 7: no permission prompt on page load). */
+/** Where the device stands, read without asking anything (no permission prompt on page load). */
 async function initialView(): Promise<View> {
   const availability = pushAvailability(readPushEnvironment());
   if (availability !== 'supported') return { kind: availability };
@@ -45,7 +45,7 @@ async function initialView(): Promise<View> {
 }
 
 /**
- * The "Thông báo đẩy" switch on /user/settings (issue 7 "Web push"): switching on asks for
+ * The "Thông báo đẩy" switch on /user/settings: switching on asks for
  * permission, subscribes this device and stores it; off removes it. iPhone/iPad tabs get the
  * Home Screen explanation instead of a switch.
  */

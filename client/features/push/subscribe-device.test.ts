@@ -27,7 +27,7 @@ function browser() {
 
 const refused = (code: string, status: number) => new ApiError('/v1/push/subscriptions', status, { code, message: code, fields: { endpoint: code } });
 
-describe('subscribeAndSave (issue 14 item 18)', () => {
+describe('subscribeAndSave', () => {
   test('stores the subscription', async () => {
     const { manager, log } = browser();
     const saved: string[] = [];
@@ -61,7 +61,7 @@ describe('subscribeAndSave (issue 14 item 18)', () => {
   });
 });
 
-describe('a push service that does not answer (issue 15 item 7)', () => {
+describe('a push service that does not answer', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

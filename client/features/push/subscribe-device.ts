@@ -6,8 +6,7 @@ export interface SubscribingManager<S extends { unsubscribe(): Promise<boolean> 
 }
 
 /**
- * How long the browser's push service may take to answer `pushManager.subscribe()` (issue 15
- * item 7): a push service that never answers (blocked, or unreachable behind a firewall) must
+ * How long the browser's push service may take to answer `pushManager.subscribe()`: a push service that never answers (blocked, or unreachable behind a firewall) must
  * not leave the switch busy forever. A healthy one answers within a few seconds.
  */
 export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
@@ -56,7 +55,7 @@ export function subscribeWithin<S extends { unsubscribe(): Promise<boolean> }>(
 
 /**
  * Subscribes this browser and stores the subscription with `save`. When the server keeps this
- * endpoint for another account (409 `push_endpoint_taken`, issue 14 item 18: an endpoint is never
+ * endpoint for another account (409 `push_endpoint_taken`: an endpoint is never
  * moved between accounts — the last person here never signed out), the browser's subscription is
  * dropped and a fresh one, with a new endpoint, is made and stored, once. Any other refusal
  * undoes the subscription and is rethrown. Each `subscribe()` is given up after `timeoutMs`

@@ -25,7 +25,7 @@ function queryTokens(query: string): string[] {
 
 /**
  * Splits `text` into runs that match the words of `query` and runs that do not, ignoring case and
- * Vietnamese diacritics both ways (typing "dien tro" marks "Điện trở", spec issue 3 search).
+ * Vietnamese diacritics both ways (typing "dien tro" marks "Điện trở", spec search).
  */
 export function highlightSegments(text: string, query: string): HighlightSegment[] {
   const tokens = queryTokens(query);

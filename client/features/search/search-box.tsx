@@ -35,7 +35,7 @@ function useShownKeyword(): string | null {
  * The product search box (sticky top bar, 404 page): an ARIA 1.2 combobox whose listbox popup
  * offers remembered searches when empty and suggestions from 2 characters (spec §5, §9). Enter
  * on an option opens it; Enter otherwise opens `/products?search={keyword}`; an empty submit is
- * blocked. Offline, suggestions are not asked for but Enter still searches (issue 3 "Offline").
+ * blocked. Offline, suggestions are not asked for but Enter still searches.
  */
 export function SearchBox({ className, autoFocus = false }: { className?: string | undefined; autoFocus?: boolean }) {
   const { t } = useLingui();

@@ -38,7 +38,7 @@ const keepFocus = (event: { preventDefault: () => void }) => event.preventDefaul
 /**
  * The combobox popup (ARIA 1.2 combobox with a listbox): remembered searches when the field is
  * empty, otherwise products, categories, brands and "see all" for the typed text, with loading,
- * empty, offline and error notes (spec §5 search, issue 3 "Search" and "Offline").
+ * empty, offline and error notes (spec §5 search).
  */
 export function SearchPopup(props: SearchPopupProps) {
   const { t } = useLingui();

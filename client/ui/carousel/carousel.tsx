@@ -67,7 +67,7 @@ export function Carousel<T>({ items, itemKey, renderItem, label, autoplay = true
     };
     update();
     // Once per scroll, where supported: a listener on every frame of each autoplay step kept the
-    // main thread busy on an idle page (issue 15 item 1).
+    // main thread busy on an idle page.
     const scrollEvent = 'onscrollend' in track ? 'scrollend' : 'scroll';
     track.addEventListener(scrollEvent, update, { passive: true });
     const resize = new ResizeObserver(update);
@@ -177,7 +177,7 @@ export function Carousel<T>({ items, itemKey, renderItem, label, autoplay = true
 
 /**
  * The carousel's shape while its items load: same widths, hidden from assistive technology. Its
- * skeletons shimmer only while it is on screen (issue 15 item 1); one item is enough to hold the
+ * skeletons shimmer only while it is on screen; one item is enough to hold the
  * row's height for a block that is not loading yet.
  */
 export function CarouselSkeleton({ count = 4, renderItem }: { count?: number; renderItem: (index: number) => ReactNode }) {

@@ -29,7 +29,7 @@ export interface ComboboxFieldProps extends FieldFrameProps {
 /**
  * A labelled combobox with a filtered list (WAI-ARIA APG "combobox with listbox popup, list
  * autocomplete"), for long lists a native select makes tedious and cannot illustrate: the country
- * with its flag picture (issue 14 item 17: emoji flags are empty boxes without a flag font), the
+ * with its flag picture (emoji flags are empty boxes without a flag font), the
  * province and the ward (3,321 of them). Typing filters (marks aside, 'ha noi' finds 'Hà Nội');
  * ArrowDown/ArrowUp move, Enter chooses, Escape closes and restores the choice, Alt+ArrowDown
  * opens; leaving the field keeps a typed exact name, else the previous choice.

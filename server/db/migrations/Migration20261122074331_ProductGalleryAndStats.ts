@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Product gallery pictures and product page view counts (issue 3: gallery, popular products). */
+/** Product gallery pictures and product page view counts (gallery, popular products). */
 export class Migration20261122074331_ProductGalleryAndStats extends Migration {
 
   override name = 'Migration20261122074331_ProductGalleryAndStats';

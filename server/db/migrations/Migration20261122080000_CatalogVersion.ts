@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Tables whose writes change what the catalogue index holds (issue 3: listing, filters, search). */
+/** Tables whose writes change what the catalogue index holds (listing, filters, search). */
 const WATCHED = [
   ['products', 'insert or delete or truncate or update of subject_id, supplier_id, price, inventory, name, description, mpn, sku, product_tag_name, created_at'],
   ['product_properties', 'insert or delete or truncate or update'],

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Accounts core (issue 4): users, their sessions, linked social identities, rate-limit counters. */
+/** Accounts core: users, their sessions, linked social identities, rate-limit counters. */
 export class Migration20261123000000_Accounts extends Migration {
 
   override name = 'Migration20261123000000_Accounts';

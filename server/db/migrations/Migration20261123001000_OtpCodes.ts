@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** One-time codes for the password reset (issue 4; spec §3 OTP). */
+/** One-time codes for the password reset (spec §3 OTP). */
 export class Migration20261123001000_OtpCodes extends Migration {
 
   override name = 'Migration20261123001000_OtpCodes';

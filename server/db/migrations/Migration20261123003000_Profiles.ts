@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Customer profiles (issue 4; spec §3 Profile, Company): phone, company details, VAT and in-shop flags, bonus. */
+/** Customer profiles (spec §3 Profile, Company): phone, company details, VAT and in-shop flags, bonus. */
 export class Migration20261123003000_Profiles extends Migration {
 
   override name = 'Migration20261123003000_Profiles';

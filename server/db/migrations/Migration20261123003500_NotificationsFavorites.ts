@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Notifications with an index of unread rows for the header counter, and favourite products (issue 4). */
+/** Notifications with an index of unread rows for the header counter, and favourite products. */
 export class Migration20261123003500_NotificationsFavorites extends Migration {
 
   override name = 'Migration20261123003500_NotificationsFavorites';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Recently viewed products of signed-in users (issue 3 "server for users"). */
+/** Recently viewed products of signed-in users. */
 export class Migration20261123005000_UserViewedProducts extends Migration {
 
   override name = 'Migration20261123005000_UserViewedProducts';

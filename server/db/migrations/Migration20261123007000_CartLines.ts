@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Server-side cart lines of users and guest cart sessions (issue 5 "The cart is local-first"). */
+/** Server-side cart lines of users and guest cart sessions ("The cart is local-first"). */
 export class Migration20261123007000_CartLines extends Migration {
 
   override name = 'Migration20261123007000_CartLines';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Payment attempts through the providers and their verified callbacks (issue 5 "Payments through adapters"). */
+/** Payment attempts through the providers and their verified callbacks. */
 export class Migration20261123008500_PaymentTransactions extends Migration {
 
   override name = 'Migration20261123008500_PaymentTransactions';

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Order lifecycle (issue 7): the status history of shop and PCB orders, shipment columns on both,
+ * Order lifecycle: the status history of shop and PCB orders, shipment columns on both,
  * and the payment state of PCB orders (paid by bank transfer, recorded by staff).
  */
 export class Migration20261123010000_OrderLifecycle extends Migration {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The shop's VAPID key pair and one push subscription per device (issue 7 "Web push"). */
+/** The shop's VAPID key pair and one push subscription per device. */
 export class Migration20261123010500_PushSubscriptions extends Migration {
 
   override name = 'Migration20261123010500_PushSubscriptions';

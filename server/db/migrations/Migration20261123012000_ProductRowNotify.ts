@@ -5,7 +5,7 @@ const MAX_IDS = 500;
 
 /**
  * Announces which products' rows changed on the `product_rows` channel, so every app instance can
- * drop exactly those rows from its in-process row cache (`FreshRowCache`, issue 3 speed). One
+ * drop exactly those rows from its in-process row cache (`FreshRowCache`). One
  * NOTIFY per statement (transition tables, so a bulk update is one message): the changed ids
  * comma-separated, or `*` for "drop everything" (more than MAX_IDS rows, a truncate, a supplier
  * renamed or removed: the rows carry the supplier's name). NOTIFY is sent at commit and never for

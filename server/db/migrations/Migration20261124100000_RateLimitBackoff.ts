@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Failure counters with growing waits share the rate limit table (issue 14 item 26: sign-in is
+ * Failure counters with growing waits share the rate limit table (sign-in is
  * throttled per address and account pair instead of locking the account): until when a key must
  * wait. Existing rows are fixed windows and keep null.
  */

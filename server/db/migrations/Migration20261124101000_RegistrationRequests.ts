@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Registrations confirmed by an e-mailed code (issue 14 item 22): POST /register no longer creates
+ * Registrations confirmed by an e-mailed code: POST /register no longer creates
  * the account at once (that answered `email_taken` for an address with an account); it stores a
  * request, and the code from the e-mail creates the account. No existing data changes.
  */

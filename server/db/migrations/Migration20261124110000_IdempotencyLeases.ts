@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Idempotency keys after a crash (issue 14 item 28): the request that holds a key names itself
+ * Idempotency keys after a crash: the request that holds a key names itself
  * (`owner_token`, a fencing token) and keeps a lease (`lease_expires_at`) it renews while it runs,
  * so a retry can tell a request still running from one whose process died. A key still unanswered
  * when this runs keeps the 300 s it was given before leases existed.

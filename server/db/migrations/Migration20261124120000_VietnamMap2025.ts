@@ -5,14 +5,14 @@ export const VN_MAP_2025_EFFECTIVE = '2025-07-01';
 
 /**
  * Every Vietnamese place loaded before this migration belongs to the three-level map that ended on
- * 30 June 2025: it is marked retired (issue 14 item 15), never deleted, so addresses saved under it
+ * 30 June 2025: it is marked retired, never deleted, so addresses saved under it
  * keep their names. Exported for the test that upgrades a database seeded before it.
  */
 export const RETIRE_PRE_2025_VN_PLACES = `update "locations" set "retired_on" = '${VN_MAP_2025_EFFECTIVE}'
   where "retired_on" is null and "country_id" in (select "id" from "countries" where "iso_code" = 'vn')`;
 
 /**
- * Vietnam's administrative map of 1 July 2025 (issue 14 item 15). A place gets `retired_on` (the
+ * Vietnam's administrative map of 1 July 2025. A place gets `retired_on` (the
  * day its map ended) and `successor_id` (the place of the current map that took it over, which
  * prices an old address). Codes are unique among the current places and, apart, among the places
  * retired on one day: a new province keeps its old official code (Hà Nội is '01' in both maps).

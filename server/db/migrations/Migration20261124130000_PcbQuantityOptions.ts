@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Answers that depend on the order quantity (issue 14 item 4): `min_quantity` / `max_quantity` on
+ * Answers that depend on the order quantity: `min_quantity` / `max_quantity` on
  * the specification properties, both ends included, null for no limit. A database seeded with the
  * demo configuration gets the limits of its assembly quantity question (1–9, 10–49, 50–199, from
  * 200 boards) on the rows that still read as the demo's (same id, same name, no limits yet); rows

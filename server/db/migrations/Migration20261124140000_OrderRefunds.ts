@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 14 item 3: refunds of cancelled paid orders (shop or PCB) with who asked and who paid
+ * Refunds of cancelled paid orders (shop or PCB) with who asked and who paid
  * back, and the moment a cancelled shop order's stock and bonus went back (set once, so a cancel
  * can never return them twice). Orders cancelled before this migration keep a null
  * `stock_returned_at`: their stock was never returned and staff may have corrected it by hand, so

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 const DEMO_MARQUEE = 'Thứ 2 - Thứ 7: 7:30 - 18:00 · Chủ nhật: 8:00 - 16:30';
 
 /**
- * The shop's opening hours become a setting of their own, one row per weekday (issue 14 item 5):
+ * The shop's opening hours become a setting of their own, one row per weekday:
  * the footer's text (spec §3 basics `marquee`) and the pickup slots are derived from it, so they
  * can no longer disagree. The rows written are the hours the shop always showed: Monday to
  * Saturday 7:30-18:00, Sunday 8:00-16:30, lunch break 12:00-13:30 (spec §9's slot list).

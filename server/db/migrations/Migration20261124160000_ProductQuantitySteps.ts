@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { loadRawParts } from '../../seed/plan/load-raw-parts.ts';
 
 /**
- * Issue 14 item 9: a product's quantity is a minimum (`multiples`, unchanged: it holds the
+ * A product's quantity is a minimum (`multiples`, unchanged: it holds the
  * supplier's minimum order), a `step` above it and an optional full `reel` (shared/catalog/quantity.ts).
  * Until now `multiples` was the step as well, so 54 of the 55 demo parts in stock with a minimum
  * above 1 could never be bought. Existing rows get step 1 (cut tape: the supplier sells single

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 14 item 30: the English storefront showed the branch names (and addresses) and the
+ * The English storefront showed the branch names (and addresses) and the
  * bank-transfer logo in Vietnamese. Branches get `name_en` / `address_en`, payment methods
  * `name_en` and an English logo `image_en_id`; null shows the Vietnamese. A demo database seeded
  * before them gets the demo's English at its next start (server/seed/footer-english.ts: the logo

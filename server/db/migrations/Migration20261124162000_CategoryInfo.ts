@@ -6,7 +6,7 @@ import { loadRawParts } from '../../seed/plan/load-raw-parts.ts';
 /**
  * A category's own text for shoppers, shown in the footer info area of its listing (spec §4
  * "Footer info ... collapsing to an expandable view when over 2 paragraphs", §7
- * GET /v1/get-footer?info=1&category_id&show_info; issue 14 item 32). Shop-owned HTML in both
+ * GET /v1/get-footer?info=1&category_id&show_info). Shop-owned HTML in both
  * languages; null when the category has none. A demo database seeded before this migration gets
  * the demo's texts for the categories that still read as the demo's (same slug and name).
  */

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * One-time codes name the request they were mailed for (issue 14 item 26: a password code works
+ * One-time codes name the request they were mailed for (a password code works
  * only with the id its browser holds, so nobody else's guesses spend it) and, for a code that
- * proves an e-mail address before it is set on a profile, that address (issue 14 item 22).
+ * proves an e-mail address before it is set on a profile, that address.
  * Existing codes get an id of their own and keep working until they expire as before.
  */
 export class Migration20261124180000_OtpCodeRequests extends Migration {

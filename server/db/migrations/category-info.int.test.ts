@@ -16,7 +16,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** Issue 14 item 32 on a running demo shop: its categories get the demo's info texts, a renamed one keeps none. */
+/** On a running demo shop: its categories get the demo's info texts, a renamed one keeps none. */
 describe(MIGRATION, () => {
   test("fills the demo categories' texts into a database seeded before, leaving the shop's own categories alone", async () => {
     await orm.migrator.down({ migrations: [MIGRATION] });

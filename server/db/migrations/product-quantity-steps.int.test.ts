@@ -24,7 +24,7 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 /**
- * Issue 14 item 9 on a running shop: a demo database seeded before the fix (where `multiples` was
+ * On a running shop: a demo database seeded before the fix (where `multiples` was
  * both minimum and step, and no reel was stored) is migrated in place, and its unbuyable parts sell.
  */
 describe(MIGRATION, () => {

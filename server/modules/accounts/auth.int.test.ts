@@ -102,7 +102,7 @@ describe('registration and sign-in', () => {
     );
   });
 
-  test('an e-mail is registered once, whatever its case, and asking again does not say so (issue 14 item 22)', async () => {
+  test('an e-mail is registered once, whatever its case, and asking again does not say so', async () => {
     await registerAndSignIn(t.app, { email: 'dup@example.vn' });
     const again = await t.app.inject({
       method: 'POST',

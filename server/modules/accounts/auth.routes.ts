@@ -30,7 +30,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-/** Password sign-in, sign-out and "who am I" (registration: registration/registration.routes.ts) (issue 4 "Sign-in and sessions"; spec §7 POST /login). */
+/** Password sign-in, sign-out and "who am I" (registration: registration/registration.routes.ts) (spec §7 POST /login). */
 export async function authRoutes(app: TypedApp, options: SignInRoutesOptions): Promise<void> {
   app.get(
     API_PATH.me,
@@ -67,7 +67,7 @@ export async function authRoutes(app: TypedApp, options: SignInRoutesOptions): P
       assertNoFieldErrors(loginMessages(body));
       const email = normalizeEmail(body.email);
       const pair = loginPairKey(request.ip, email);
-      // Issue 14 item 26: waits grow per address and account; no account is ever locked.
+      // Waits grow per address and account; no account is ever locked.
       await app.rateLimit(loginIpTriesKey(request.ip), LOGIN_TRIES_PER_IP);
       await app.backoff.guard(pair, LOGIN_FAILURES_PER_PAIR);
       await app.backoff.guard(loginIpFailuresKey(request.ip), LOGIN_FAILURES_PER_IP);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   owner = await registerAndSignIn(t.app);
 });
 
-describe('sign-in throttling (issue 14 item 26)', () => {
+describe('sign-in throttling', () => {
   test('the attacker from one address gets 429s with a growing Retry-After; the owner from another signs in meanwhile', async () => {
     const attacker = nextIp();
     const home = nextIp();

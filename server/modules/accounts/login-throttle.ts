@@ -1,7 +1,7 @@
 import type { BackoffRule, RateRule } from '../../plugins/rate-limit.ts';
 
 /**
- * Sign-in throttling (issue 14 item 26: ten wrong passwords used to lock the real owner out for
+ * Sign-in throttling (ten wrong passwords used to lock the real owner out for
  * 10 minutes). The attacker is slowed where they are — per address and account pair, with
  * growing waits — and a looser per-address rule catches one address trying many accounts. There
  * is no per-account lock: the owner signs in from another address at any time, and the right

@@ -24,7 +24,7 @@ let decoyHash: Promise<string> | null = null;
 
 /**
  * Spends the same time as a real check when there is no such user or no password, so response
- * times do not tell which e-mail addresses have accounts (issue 4 "no user enumeration").
+ * times do not tell which e-mail addresses have accounts.
  */
 export async function verifyDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword('decoy password that matches nothing');

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema } from './user.entity.ts';
 
 /**
- * A signed-in browser (issue 4 "Sessions"). The cookie holds a random opaque token; the row is
+ * A signed-in browser. The cookie holds a random opaque token; the row is
  * keyed by its SHA-256, so a copy of this table does not let anyone sign in as its users.
  */
 export const SessionSchema = defineEntity({

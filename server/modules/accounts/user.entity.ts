@@ -6,7 +6,7 @@ export type UserRole = 'customer' | 'staff' | 'admin';
 /**
  * A shop account (spec §3 User: email, fullname, avatar). `email` is stored lowercased and may be
  * null for social-only sign-ins that give none (Zalo); `passwordHash` is null until the user sets
- * a password (social sign-in). Roles arrive with the back office (issue 7); everyone starts as customer.
+ * a password (social sign-in). Roles arrive with the back office; everyone starts as customer.
  */
 export const UserSchema = defineEntity({
   name: 'User',

@@ -9,7 +9,7 @@ function placeOf(place: Location | null | undefined): AddressLocation | null {
 }
 
 // An address on the map before 1 July 2025 keeps its names; `current_places` says where it lies
-// on today's map (issue 14 item 15). Its places' terms are their successors' (ensure-reference-data.ts).
+// on today's map. Its places' terms are their successors' (ensure-reference-data.ts).
 function currentPlaces(address: DeliveryAddress): DeliveryAddressView['current_places'] {
   const province = address.province;
   if (!province?.retiredOn || !province.successor) return null;

@@ -34,7 +34,7 @@ interface LocationFacts {
 
 /**
  * The message key of a chosen place, or null when it is fine: a place of the map that ended on
- * 30 June 2025 is 'retired_location' (issue 14 item 15: new and changed addresses use the current
+ * 30 June 2025 is 'retired_location' (new and changed addresses use the current
  * map), one that does not exist or does not sit where the form says is 'invalid_location'.
  */
 function placeError(place: LocationFacts | undefined, fits: (place: LocationFacts) => boolean): AddressFieldErrors['province_id'] | null {
@@ -45,7 +45,7 @@ function placeError(place: LocationFacts | undefined, fits: (place: LocationFact
 /**
  * Checks an address with the shared rules (spec §4, §5) plus what only the database knows: the
  * country exists, and for Vietnam the province is one of its current level-1 places and the ward a
- * current ward of that province (the two-level map since 1 July 2025, issue 14 item 15: an address
+ * current ward of that province (the two-level map since 1 July 2025: an address
  * keeps no district). Throws a 422 `validation_failed` whose `fields` map each field to its message
  * key; returns the stored columns.
  */

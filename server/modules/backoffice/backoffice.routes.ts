@@ -21,13 +21,13 @@ const tags = ['admin'];
 const STATUS_DOC = `Moves the order along shared/orders/lifecycle.ts and, in one transaction, records the change
 (order_events), notifies the customer in the app and queues the order-update job (e-mail, web push).
 Cancelling returns a shop order's stock and bonus in the same transaction; a paid order needs
-refund_confirmed: true and records its refund (issue 14 item 3), sent at once through the gateway
+refund_confirmed: true and records its refund, sent at once through the gateway
 where the adapter can (the answer shows refund.status refunded or failed) or left due for staff.
 409 with the reason: invalid_transition, payment_required, carrier_required, waybill_required,
 refund_confirmation_required.`;
 
 /**
- * The staff back office API (issue 7 "Back office"): every customer's shop and PCB orders, their
+ * The staff back office API: every customer's shop and PCB orders, their
  * detail, status changes and recording a bank transfer. Staff and admins only (app.requireStaff);
  * design files download through GET /v1/pcb-orders/:id/design-file, which lets staff in.
  */
@@ -138,7 +138,7 @@ export async function backofficeRoutes(app: TypedApp): Promise<void> {
       ...guard,
       schema: {
         tags,
-        summary: 'Send a failed gateway refund again (issue 14 item 3)',
+        summary: 'Send a failed gateway refund again',
         description: 'The answer shows refund.status refunded, or failed with the gateway’s reason. 409 refund_not_retryable when it is not a gateway refund waiting to be sent.',
         params: AdminOrderParams,
         response: { 200: AdminOrderResponse, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },

@@ -30,14 +30,14 @@ export interface StatusChange {
   carrier?: string | undefined;
   waybill?: string | undefined;
   actor: { kind: TimelineActor; userId: number | null };
-  /** Issue 14 item 3: staff confirmed the refund a paid order's cancel owes. */
+  /** Staff confirmed the refund a paid order's cancel owes. */
   refundConfirmed?: boolean | undefined;
 }
 
 /**
- * Moves an order (back office, issue 7): checks the move with the shared rules on the locked row
+ * Moves an order (back office): checks the move with the shared rules on the locked row
  * and records it; 404 for no such order, 409 with the reason key when the move is refused.
- * Cancelling (issue 14 item 3), in the same transaction: a paid order needs `refundConfirmed`
+ * Cancelling, in the same transaction: a paid order needs `refundConfirmed`
  * (409 `refund_confirmation_required` beside that field, nothing written), a shop order gives its
  * stock and bonus back, and a paid order's refund is recorded (the caller sends a gateway refund
  * after the commit, see sendRefund). The row lock and the lifecycle (cancelled is final) make a

@@ -11,7 +11,7 @@ export interface AdminAccount {
 }
 
 /**
- * `npm run user:create-admin -- <email>` (issue 7): promotes the user with that e-mail to admin,
+ * `npm run user:create-admin -- <email>`: promotes the user with that e-mail to admin,
  * or creates one (verified e-mail, a random password printed once) when there is none.
  */
 export async function createOrPromoteAdmin(em: EntityManager, email: string): Promise<AdminAccount> {

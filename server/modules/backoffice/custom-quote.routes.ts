@@ -6,7 +6,7 @@ import { adminOrderDetail } from './admin-order-queries.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 
 /**
- * Staff price a custom PCB quote (issue 14 item 11), beside the back office's other order calls
+ * Staff price a custom PCB quote, beside the back office's other order calls
  * (staff and admins only, app.requireStaff: customers 403 forbidden, guests 403 login_required).
  */
 export async function customQuoteRoutes(app: TypedApp): Promise<void> {

@@ -5,7 +5,7 @@ import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, checkoutOf, pageOrder, postOrder, stockedProduct, type Buyer } from '../orders/order-test-kit.ts';
 
-// Issue 14 item 14: the staff's order detail carries every fact the customer gave: delivery method
+// The staff's order detail carries every fact the customer gave: delivery method
 // and carrier, recipient and phone, VAT company / tax code / address, pickup name, phone, date and
 // slot, the PCB quote's shipping address.
 

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for the back office: guests 403 `login_required`, customers 403 `forbidden` (issue 7). */
+    /** preHandler for the back office: guests 403 `login_required`, customers 403 `forbidden`. */
     requireStaff(request: FastifyRequest): Promise<void>;
   }
 }

@@ -37,7 +37,7 @@ async function writeLine(
     if (!product) throw notFound('Product');
     const extra = catextId === undefined ? undefined : chosenExtra((await categoryExtrasOf(tx, [productId])).get(productId) ?? [], catextId);
     const lines = await lineQuantities(tx, owner);
-    // Issue 14 item 7: a new line only below the limit; the lines there stay as they are.
+    // A new line only below the limit; the lines there stay as they are.
     if (!fitsInCart([...lines.keys()], productId)) throw cartFull();
     const existing = merge ? (lines.get(productId) ?? 0) : 0;
     const requested = existing + quantity;
@@ -83,7 +83,7 @@ export async function replaceCart(em: EntityManager, owner: CartOwner, lines: re
   if (new Set(ids).size !== ids.length) {
     throw new AppError(400, 'validation_failed', 'A product appears twice in cartSession', { cartSession: 'duplicate product' });
   }
-  // Issue 14 item 7: a cart over the limit is refused whole; the server's cart stays as it was.
+  // A cart over the limit is refused whole; the server's cart stays as it was.
   if (ids.length > CART_MAX_LINES) throw cartFull();
   return em.transactional(async (tx) => {
     await lockCart(tx, owner);

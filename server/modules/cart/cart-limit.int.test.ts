@@ -6,7 +6,7 @@ import type { ErrorBody } from '#shared/http/error-body.ts';
 import { csrfHeaders, registerAndSignIn, sessionCookieOf } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 14 item 7: one limit of 500 lines wherever lines are added, refused with the spec's
+// One limit of 500 lines wherever lines are added, refused with the spec's
 // "Your cart is full, please submit this order. Thanks" (cart_full), keeping the lines already there.
 
 let t: TestApp;

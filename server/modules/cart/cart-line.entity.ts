@@ -4,7 +4,7 @@ import { UserSchema } from '../accounts/user.entity.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
 
 /**
- * One product in a server-side cart (spec §3 Cart item; issue 5 "The cart is local-first"). A
+ * One product in a server-side cart (spec §3 Cart item; "The cart is local-first"). A
  * line belongs to a signed-in user OR to a guest cart session (the browser's guest session id,
  * a UUID), never both; one line per owner and product. `catextId`/`priceExt` hold the chosen
  * category extra and its unit surcharge when chosen (spec §3 `category_extras`, `price_ext`; checked

@@ -368,7 +368,7 @@ describe('merge at sign-in', () => {
     const guestCart = guest();
     await add(guestCart, plain, 4);
     const email = `cart.${Date.now()}@example.vn`;
-    // Registration is confirmed with the e-mailed code (issue 14 item 22); the cart moves then.
+    // Registration is confirmed with the e-mailed code; the cart moves then.
     const started = await startRegistration(t.app, { fullname: 'Khách giỏ hàng', email, password: 'correct horse battery', remoteAddress: '10.88.0.2' });
     const response = await t.app.inject({
       method: 'POST',

@@ -57,7 +57,7 @@ async function cartAnswer(em: EntityManager, owner: CartOwner | null, options: C
 }
 
 /**
- * The server cart (spec §7 cart calls; issue 5 "The cart is local-first"). A signed-in user's own
+ * The server cart (spec §7 cart calls; "The cart is local-first"). A signed-in user's own
  * cart, or the guest cart named by X-Cart-Session. Writes go through the idempotency layer when
  * the browser's outbox sends an Idempotency-Key.
  */

@@ -4,7 +4,7 @@ import { addDays, pickupSlots, shopClock } from '#shared/checkout/pickup-slots.t
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, cartOf, checkoutOf, orderRows, pageOrder, postOrder, stockedProduct } from '../orders/order-test-kit.ts';
 
-// Issue 14 item 6 (spec §4 "In-shop mode forces delivery to 1 and all items are always selected
+// (spec §4 "In-shop mode forces delivery to 1 and all items are always selected
 // (no checkboxes)"): the server tells the cart page when every line is ordered, and orders them all.
 
 let t: TestApp;

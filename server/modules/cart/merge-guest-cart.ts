@@ -8,11 +8,11 @@ import { lineExtras, lineQuantities, lockCart, ownerFilter, stockOf, upsertLines
 import { settleLineQuantity } from './settle-quantity.ts';
 
 /**
- * Moves a guest cart session's lines into a user's cart (issue 5: "the guest cart ... merges into
+ * Moves a guest cart session's lines into a user's cart ("the guest cart ... merges into
  * the user's cart at login"). A product in both carts gets the sum, re-rounded to its quantity rule and
  * capped at stock, and takes the guest line's extra if it has one; lines with no stock stay out.
- * The user's lines always stay; new products join while the cart has room (issue 14 item 7,
- * shared/cart/cart-limit.ts), the others are reported `cart_full` (the browser still holds them
+ * The user's lines always stay; new products join while the cart has room
+ * (shared/cart/cart-limit.ts), the others are reported `cart_full` (the browser still holds them
  * and names them to the user when it joins the server's cart). The guest session's lines are
  * removed. One transaction, both carts locked (guest first, always, so two merges never deadlock).
  */

@@ -3,7 +3,7 @@ import { settleLineQuantity } from './settle-quantity.ts';
 
 /** Step 5 from 5 (a product whose minimum and step agree). */
 const stepFive = (inventory: number) => ({ multiples: 5, step: 5, inventory });
-/** A supplier minimum of 72, sold by the piece above it (issue 14 item 9: the demo parts' shape). */
+/** A supplier minimum of 72, sold by the piece above it (the demo parts' shape). */
 const minimum72 = (inventory: number) => ({ multiples: 72, step: 1, inventory });
 
 describe('settleLineQuantity', () => {
@@ -28,7 +28,7 @@ describe('settleLineQuantity', () => {
     expect(settleLineQuantity(120, stepFive(120))).toEqual({ quantity: 120, reason: null });
   });
 
-  test('less than the minimum in stock sells that rest as one lot (issue 14 item 9)', () => {
+  test('less than the minimum in stock sells that rest as one lot', () => {
     const reelOnly = { multiples: 10_000, step: 1, inventory: 3_188 };
     expect(settleLineQuantity(1, reelOnly)).toEqual({ quantity: 3_188, reason: 'rounded' });
     expect(settleLineQuantity(3_188, reelOnly)).toEqual({ quantity: 3_188, reason: null });

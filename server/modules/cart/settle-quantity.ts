@@ -11,7 +11,7 @@ export interface SettledQuantity {
 /**
  * The quantity a cart line may hold, by the shared rule (`settleQuantity`: rounded up to the
  * product's minimum and step, then capped at the sellable stock; with less than the minimum in
- * stock the rest is sold as one lot, issue 14 item 9), with the reason the answer gives the
+ * stock the rest is sold as one lot), with the reason the answer gives the
  * client. With nothing in stock the line cannot exist: quantity 0, `out_of_stock`.
  *
  * @example settleLineQuantity(7, { multiples: 5, step: 5, inventory: 100 }) → { quantity: 10, reason: 'rounded' }

@@ -34,7 +34,7 @@ describe('GET /v1/get-menu', () => {
     expect(total).toBe(3414);
   });
 
-  test('counts the products in stock of each level-1 family, so the home page can leave out sold-out ones (issue 15 item 1)', async () => {
+  test('counts the products in stock of each level-1 family, so the home page can leave out sold-out ones', async () => {
     const { categories } = (await t.app.inject('/v1/get-menu')).json<MenuResponse>();
     const rows = await t.orm.em.fork().execute<{ family: number; n: string }[]>(
       `with recursive tree as (

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Two app instances on one database: a write through either (or straight in SQL) must show in
-// both instances' suggestions, which serve their rows from memory (issue 3 speed, FreshRowCache).
+// both instances' suggestions, which serve their rows from memory (FreshRowCache).
 let db: TestDatabase;
 let t: TestApp;
 let second: TestApp;

@@ -5,7 +5,7 @@ import type { ProductChanges } from './product-change-feed.ts';
  * Product rows (price, stock, names) kept in memory between requests and dropped the moment
  * PostgreSQL announces their change (`ProductChanges`), so a cached row is as fresh as one read
  * now: the search suggestions are the hottest read in the shop, and at 1M products reading their
- * eight rows was PostgreSQL's largest share of the machine (issue 3 speed, bench/catalog/README).
+ * eight rows was PostgreSQL's largest share of the machine (bench/catalog/README).
  *
  * Freshness rules:
  * - nothing is kept while the feed is not live (rows are read from PostgreSQL every time);

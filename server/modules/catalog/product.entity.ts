@@ -9,7 +9,7 @@ import { SupplierSchema } from './supplier.entity.ts';
  * A sellable part (spec §3 Product). `price` is the integer VND unit price of the first volume
  * break. Quantities (spec §3 `multiples` "minimum and step", §4; shared/catalog/quantity.ts):
  * `multiples` is the minimum order, `step` what the quantity moves by above it, `reel` a full reel
- * offered as a one-click choice (issue 14 item 9: the reel is never the step).
+ * offered as a one-click choice (the reel is never the step).
  * `category` is stored as `subject_id`, the spec's name for the product's category.
  */
 export const ProductSchema = defineEntity({

@@ -5,8 +5,7 @@ import { checkoutProfile } from './checkout-context.ts';
 import type { CartOwner } from '../cart/index.ts';
 
 /**
- * Whether the cart is in in-shop mode, where every line is ordered and no checkbox shows (spec §4;
- * issue 14 item 6): the rule of shared/checkout/flow.ts on the signed-in user's profile, the same
+ * Whether the cart is in in-shop mode, where every line is ordered and no checkbox shows (spec §4): the rule of shared/checkout/flow.ts on the signed-in user's profile, the same
  * the order call applies. Guests have no profile: never.
  */
 export async function cartSelectsAll(em: EntityManager, owner: CartOwner | null): Promise<boolean> {

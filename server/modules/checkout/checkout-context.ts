@@ -62,7 +62,7 @@ export async function checkoutProfile(em: EntityManager, userId: number): Promis
 /**
  * The address's places from the province down, numbered by depth, each with its delivery fee: an
  * address of the current map has two (province, ward), one saved before 1 July 2025 three
- * (province, district, ward; issue 14 item 15). The deepest carries the fee (`locationDeliveryFee`).
+ * (province, district, ward). The deepest carries the fee (`locationDeliveryFee`).
  */
 function locationsOf(address: DeliveryAddressView): CheckoutLocation[] {
   return [address.province, address.district, address.ward]
@@ -72,7 +72,7 @@ function locationsOf(address: DeliveryAddressView): CheckoutLocation[] {
 
 /**
  * One line of text for an address, most specific part first, the country named in the reader's
- * language ('Việt Nam' on the Vietnamese storefront, issue 14 item 30).
+ * language ('Việt Nam' on the Vietnamese storefront).
  */
 export function addressText(address: DeliveryAddressView, language: Locale): string {
   return [address.address, address.ward?.name, address.district?.name, address.province?.name, address.city, address.state, address.zipcode, countryName(address.country, language)]

@@ -4,7 +4,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
  * The shop's checkout money settings (spec §3 Profile: cod_payment, increase_price, tax rate,
  * pay_online / pay_momo / paypal `value` percent and `value_en` flat amount). One row, id 1.
  * Whether each online provider is offered is not stored here: it follows from the payment
- * adapter being configured on the server (issue 5 "each hidden when not configured").
+ * adapter being configured on the server ("each hidden when not configured").
  */
 export const CheckoutSettingsSchema = defineEntity({
   name: 'CheckoutSettings',

@@ -8,7 +8,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 
 const tags = ['checkout'];
 
-/** GET /v1/checkout and POST /v1/carts/update/session (spec §7; issue 5 checkout). Signed-in users only. */
+/** GET /v1/checkout and POST /v1/carts/update/session (spec §7). Signed-in users only. */
 export async function checkoutRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
   app.get(
     API_PATH.checkout,

@@ -7,7 +7,7 @@ type Basics = FooterResponse['basics'];
 
 /**
  * The basics with `marquee` (spec §3: the opening hours) written from the shop's opening hours,
- * the setting the pickup slots come from too (issue 14 item 5); with no open day at all, the
+ * the setting the pickup slots come from too; with no open day at all, the
  * stored text (if any) stays.
  */
 export function withOpeningHours(basics: Basics, hours: OpeningHours): Basics {

@@ -19,7 +19,7 @@ async function category(slug: string): Promise<{ id: number; name: string; name_
   return row!;
 }
 
-describe('GET /v1/get-footer?info=1&category_id&show_info (spec §7, issue 14 item 32)', () => {
+describe('GET /v1/get-footer?info=1&category_id&show_info (spec §7)', () => {
   test('info=1 answers the footer info area only: the company information in both languages', async () => {
     const { status, body } = await info('info=1');
     expect(status).toBe(200);
@@ -70,7 +70,7 @@ describe('GET /v1/get-footer?info=1&category_id&show_info (spec §7, issue 14 it
   });
 });
 
-describe('the footer in English (issue 14 item 30)', () => {
+describe('the footer in English', () => {
   test('branches and the bank-transfer logo have English names; the logo an English picture', async () => {
     const footer = (await t.app.inject('/v1/get-footer')).json<FooterResponse>();
     expect(footer.addresses.map((branch) => branch.name_en)).toEqual(['Ho Chi Minh City store', 'Hanoi branch']);

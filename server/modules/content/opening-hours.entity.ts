@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /**
  * The shop's opening hours, one row per weekday the shop opens (0 = Sunday … 6 = Saturday; no row
  * = closed), in shop time (Asia/Ho_Chi_Minh): the footer's opening-hours text and the pickup slots
- * are both derived from them (shared/checkout/opening-hours.ts; issue 14 item 5). The table's
+ * are both derived from them (shared/checkout/opening-hours.ts). The table's
  * checks hold what `isValidDayHours` checks: opens before closes, the lunch break strictly inside.
  */
 export const OpeningHoursDaySchema = defineEntity({

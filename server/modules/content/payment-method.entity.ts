@@ -3,7 +3,7 @@ import { ImageSchema } from '../media/image.entity.ts';
 
 /**
  * A payment method logo shown in the footer (spec §3 payment_methods). A logo with words in it
- * has an English one (`imageEn`, with `nameEn` as its text; issue 14 item 30: the bank-transfer
+ * has an English one (`imageEn`, with `nameEn` as its text: the bank-transfer
  * logo said "Chuyen khoan" on the English storefront); null shows the Vietnamese.
  */
 export const PaymentMethodSchema = defineEntity({

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * A shop branch shown in the footer (spec §3 addresses). `nameEn` / `addressEn` are the English
- * storefront's (issue 14 item 30: the branch names stayed Vietnamese); null shows the Vietnamese.
+ * storefront's (the branch names stayed Vietnamese); null shows the Vietnamese.
  */
 export const ShopAddressSchema = defineEntity({
   name: 'ShopAddress',

@@ -31,7 +31,7 @@ export async function favoriteIdsAmong(em: EntityManager, userId: number, produc
 }
 
 /**
- * One page of the user's favourites, most recently saved first (issue 14 item 33: favourites could
+ * One page of the user's favourites, most recently saved first (favourites could
  * be saved but never listed), each with its product card read fresh (price, stock). A page past the
  * last answers no rows with the real total, so the page can step back.
  */

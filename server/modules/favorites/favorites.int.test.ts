@@ -93,7 +93,7 @@ describe('GET /v1/favorites?ids=', () => {
   });
 });
 
-describe('GET /v1/favorites/list (issue 14 item 33)', () => {
+describe('GET /v1/favorites/list', () => {
   function list(account: SignedIn | null, query = '') {
     return t.app.inject({ url: `/v1/favorites/list${query}`, headers: account ? { cookie: account.cookie } : {} });
   }

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, pageOrder, postOrder, stockedProduct } from '../orders/order-test-kit.ts';
 import { payAtGateway, placeOnline, refOf, shopWithGateways, type ShopWithGateways } from '../payments/payment-test-kit.ts';
 
-// Issue 14 item 3: cancelling returns the stock (exactly once) in the cancel's transaction; a paid
+// Cancelling returns the stock (exactly once) in the cancel's transaction; a paid
 // order needs an explicit refund step: through the gateway's refund call (VNPay, MoMo, PayPal
 // fakes that check the refund signature and amount) or a "refund due" with who/when that staff
 // later mark refunded; the customer sees it on /orders and in a notification.

@@ -6,7 +6,7 @@ import { fromKysely, PgBoss, type KyselyTransactionLike } from 'pg-boss';
 import { ORDER_UPDATE_QUEUE, type OrderUpdateJob } from './order-update-job.ts';
 import { handleOrderUpdate } from './send-order-update.ts';
 
-/** The `order-confirmation` job: which order to confirm (issue 14 item 13). */
+/** The `order-confirmation` job: which order to confirm. */
 export interface OrderConfirmationJob {
   orderKind: OrderKind;
   orderId: number;
@@ -14,7 +14,7 @@ export interface OrderConfirmationJob {
   language?: 'vi' | 'en' | undefined;
 }
 
-/** The pg-boss queue whose jobs e-mail an order's confirmation when it is placed (issue 14 item 13). */
+/** The pg-boss queue whose jobs e-mail an order's confirmation when it is placed. */
 export const ORDER_CONFIRMATION_QUEUE = 'order-confirmation';
 
 /** Jobs sent inside a MikroORM transaction (the job exists iff the transaction commits). */
@@ -35,8 +35,7 @@ export function jobQueueOf(em: EntityManager): JobQueue | null {
 const RETRY = { retryLimit: 6, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 };
 
 /**
- * Queues an order's confirmation e-mail inside the transaction that places the order (issue 14
- * item 13: no mail for a rolled-back order, no lost mail for a committed one). Shop orders call it
+ * Queues an order's confirmation e-mail inside the transaction that places the order (no mail for a rolled-back order, no lost mail for a committed one). Shop orders call it
  * from place-order.ts, PCB quotes from create-pcb-order.ts. Nothing happens while the queue is off.
  */
 export async function queueOrderConfirmation(tx: EntityManager, job: OrderConfirmationJob): Promise<void> {
@@ -54,7 +53,7 @@ export interface JobQueueOptions {
 }
 
 /**
- * The PostgreSQL-backed job queue (issue 7: pg-boss, retries with backoff) in the server process:
+ * The PostgreSQL-backed job queue (pg-boss, retries with backoff) in the server process:
  * pg-boss creates its `pgboss` schema at start, works the `order-update` queue (status e-mail and
  * web push) and the `order-confirmation` queue (the e-mail of a placed order), and stops with the
  * app. Off with `jobQueue: false` (tests that do not need it).

@@ -8,7 +8,7 @@ import { OrderSchema } from '../orders/order.entity.ts';
 import { PaymentTransactionSchema } from '../payments/payment-transaction.entity.ts';
 
 /**
- * Staff record that a bank transfer arrived (issue 7 "mark a bank transfer as paid"): like a
+ * Staff record that a bank transfer arrived ("mark a bank transfer as paid"): like a
  * verified callback, in one transaction the order becomes paid and, for a shop order, a `paid`
  * payment_transactions row (provider bank_transfer, the order's total in VND) keeps the record;
  * the lifecycle then moves new/confirmed → paid. PCB orders (no online payment flow) accept any

@@ -25,7 +25,7 @@ const PCB: ConfirmationFacts = {
   note: null,
 };
 
-describe('the order confirmation e-mail (issue 14 item 13)', () => {
+describe('the order confirmation e-mail', () => {
   test('a priced PCB quote: its line, every price line with the build days, the carrier, the transfer with the quote code as memo', () => {
     const mail = orderConfirmationMail(PCB, 'https://shop.example/pcb-orders');
     expect(mail.subject).toBe('Đã nhận yêu cầu đặt mạch in PCB000045');

@@ -19,7 +19,7 @@ export interface ConfirmationLine {
 
 export type AmountKey = 'goods' | 'price_increase' | 'delivery' | 'cod' | 'vat' | 'bonus' | 'online_fee' | 'pcb_unit_price' | 'setup_fee' | 'build_time' | 'shipping';
 
-/** Everything an order confirmation says (issue 14 item 13), read from the committed order. */
+/** Everything an order confirmation says, read from the committed order. */
 export interface ConfirmationFacts {
   kind: OrderKind;
   code: string;
@@ -202,7 +202,7 @@ function htmlOf(blocks: Block[]): string {
 }
 
 /**
- * The order confirmation e-mail (issue 14 item 13), plain text and HTML, in the customer's
+ * The order confirmation e-mail, plain text and HTML, in the customer's
  * language: the order's lines and amounts, the delivery or pickup facts, the VAT company, how to
  * pay (the bank account and the order code as the memo for a transfer) and a link to the order.
  */

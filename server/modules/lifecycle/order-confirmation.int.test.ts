@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, checkoutOf, multipart, pageOrder, postOrder, stockedProduct, type Buyer } from '../orders/order-test-kit.ts';
 import { queueOrderConfirmation } from './job-queue.ts';
 
-// Issue 14 item 13: placing an order or a PCB quote e-mails its confirmation, queued in the order's
+// Placing an order or a PCB quote e-mails its confirmation, queued in the order's
 // transaction (pg-boss on the same connection): the lines, the amounts, delivery or pickup, the
 // VAT company, how to pay (bank transfer: the account and the order code as memo), in the
 // customer's language, as text and HTML. Mail goes through nodemailer to a real SMTP capture.
@@ -142,7 +142,7 @@ describe('PCB quotes', () => {
   test('a custom quote: the request, unpriced, to the customer’s delivery address, paid by bank transfer once priced', async () => {
     const who = await buyer(t);
     const context = await checkoutOf(t, who);
-    // Issue 14 item 10: a quote delivered in Vietnam carries the delivery fee of the customer's address.
+    // A quote delivered in Vietnam carries the delivery fee of the customer's address.
     const fee = locationDeliveryFee(context.address!.locations);
     const body = multipart({ kind: 'custom', pcb_quote_id: '2', content: 'Rigid-flex 4 lớp, 60 × 40 mm, 20 bo', delivery_method: '2', payment_method: '2', shipping_payment: String(fee), cod_payment: '0' });
     const response = await t.app.inject({

@@ -3,7 +3,7 @@ import type { OrderKind, OrderStatus, TimelineActor } from '#shared/orders/lifec
 import { UserSchema } from '../accounts/user.entity.ts';
 
 /**
- * One status change of a shop or PCB order (issue 7 "recorded with who, when and a note"): the
+ * One status change of a shop or PCB order ("recorded with who, when and a note"): the
  * customer's timeline and the back office history read these rows. `orderId` points at `orders`
  * or `pcb_orders` by `orderKind` (no foreign key: two tables). The first row of an order is its
  * placing (`fromStatus` null), written lazily: an order without rows shows its `created_at`.

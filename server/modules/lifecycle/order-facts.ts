@@ -113,7 +113,7 @@ export async function orderFacts(em: EntityManager, kind: OrderKind, id: number,
     status: status(row.status),
     paymentRequired: paymentMethod !== 'cash',
     paid: row.payment_status === 'paid',
-    // Issue 14 item 11: priced by hand and accepted by the customer before it is an order.
+    // Priced by hand and accepted by the customer before it is an order.
     customQuote: row.kind === 'custom',
     language: row.language,
     carrier: row.carrier,

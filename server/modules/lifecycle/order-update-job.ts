@@ -2,7 +2,7 @@ import type { OrderKind, OrderStatus } from '#shared/orders/lifecycle.ts';
 import { statusLabel } from '#shared/orders/status-labels.ts';
 import { message } from '../../i18n/messages.ts';
 
-/** The pg-boss queue whose jobs tell a customer their order moved (issue 7 "Notifications"). */
+/** The pg-boss queue whose jobs tell a customer their order moved. */
 export const ORDER_UPDATE_QUEUE = 'order-update';
 
 /** One job: who to tell, about which order, in which language. */

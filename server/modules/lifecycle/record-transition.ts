@@ -15,12 +15,12 @@ export interface TransitionRecord {
   waybill?: string | null;
   /** False when the caller already wrote its own notification for this change (payment callbacks). */
   notify?: boolean;
-  /** A sentence for the customer after the note (a cancelled paid order's refund, issue 14 item 3). */
+  /** A sentence for the customer after the note (a cancelled paid order's refund). */
   customerText?: string | null;
 }
 
 /**
- * Writes an allowed status change inside the caller's transaction (issue 7 "in ONE transaction"):
+ * Writes an allowed status change inside the caller's transaction:
  * the order row, its `order_events` row, the customer's in-app notification and the `order-update`
  * job (pg-boss `send` on this transaction's connection, so the job exists iff the change commits).
  * The caller has checked the move with shared/orders/lifecycle.ts and holds the row lock.

@@ -10,7 +10,7 @@ interface EventRow {
 }
 
 /**
- * The timelines of some orders of one kind (issue 7 "shown to the customer as a timeline"),
+ * The timelines of some orders of one kind ("shown to the customer as a timeline"),
  * oldest first: the placing by the customer, then every recorded change.
  */
 export async function timelinesOf(

@@ -26,7 +26,7 @@ export async function locationExists(em: EntityManager, id: number): Promise<boo
   return (await em.count(LocationSchema, { id })) > 0;
 }
 
-// Only the current map is offered (issue 14 item 15): places retired on 1 July 2025 still name
+// Only the current map is offered: places retired on 1 July 2025 still name
 // the old addresses that point at them, but no new address can choose them.
 
 /** The level-1 places of a country (provinces for Vietnam), by official code; the client sorts by name. */

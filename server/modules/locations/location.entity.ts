@@ -3,7 +3,7 @@ import { CountrySchema } from './country.entity.ts';
 
 /**
  * A place in a country's administrative tree (spec §3 Location): a generic tree by parent and
- * level. Vietnam's current map (since 1 July 2025, issue 14 item 15) has two levels, 1 province and
+ * level. Vietnam's current map (since 1 July 2025) has two levels, 1 province and
  * 2 ward, the ward's parent being its province; the three-level map before it (1 province,
  * 2 district, 3 ward) stays as retired rows (`retiredOn` set) so that addresses saved under it keep
  * their names. A retired place names the current place that took it over (`successor`: a province,

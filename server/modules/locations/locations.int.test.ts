@@ -47,7 +47,7 @@ describe('GET /v1/locations', () => {
     const provinces = await locations(`country_id=${vietnamId}`);
     expect(provinces).toHaveLength(34);
     const hcm = provinces.find((p) => p.name === 'Thành phố Hồ Chí Minh')!;
-    // Issue 14 item 16: the shop's own city ships the same or the next day, at the lowest fee.
+    // The shop's own city ships the same or the next day, at the lowest fee.
     expect(hcm).toMatchObject({ level: 1, parent_id: null, country_id: vietnamId, type: 'Thành phố', payment: 15_000, time_delivery: '0-1' });
     expect(provinces.find((p) => p.name === 'Thành phố Đà Nẵng')).toMatchObject({ payment: 32_000, time_delivery: '3-4' });
 

@@ -17,7 +17,7 @@ export interface NewNotification {
 }
 
 /**
- * Adds a notification for a user (issue 7 calls this when an order moves). Joins the caller's
+ * Adds a notification for a user (the order lifecycle calls this when an order moves). Joins the caller's
  * unit of work: it is written on the caller's `flush` or transaction commit.
  */
 export function createNotification(em: EntityManager, input: NewNotification): Notification {

@@ -4,7 +4,7 @@ import { UserSchema } from '../accounts/user.entity.ts';
 /**
  * A message for one user (spec §2 /notifications and the header counter). `type` says what
  * happened (e.g. `order_status`), `data` carries details for that type, `url` the same-site page
- * it opens; `readAt` is null until the user reads it. Orders create them (issue 7) through
+ * it opens; `readAt` is null until the user reads it. Orders create them through
  * `createNotification`.
  */
 export const NotificationSchema = defineEntity({

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Notifications made the way orders will make them (issue 7): through the service, one flush. */
+/** Notifications made the way orders will make them: through the service, one flush. */
 async function notify(userId: number, count: number, extra: { url?: string; data?: Record<string, unknown> } = {}): Promise<number[]> {
   const em = t.orm.em.fork();
   const rows = Array.from({ length: count }, (_, index) =>

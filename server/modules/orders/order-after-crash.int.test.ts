@@ -9,7 +9,7 @@ import { freePort, spawnShop, stopShop, waitUntilHealthy, type ShopProcess } fro
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, multipart, orderRows, pageOrder, postOrder, stockedProduct } from './order-test-kit.ts';
 
-// Issue 14 item 28: the server process is killed with SIGKILL after it committed an order and
+// The server process is killed with SIGKILL after it committed an order and
 // before it answered. The client's outbox retries with the same Idempotency-Key.
 
 const VNPAY = { tmnCode: 'TESTTMN1', hashSecret: 'secret-for-tests', payUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' };

@@ -19,7 +19,7 @@ export interface SnapshotFacts {
 }
 
 /**
- * A shop order's delivery facts as the customer gave them (issue 14 item 14): the method (null
+ * A shop order's delivery facts as the customer gave them: the method (null
  * abroad), the international carrier with its fee and time, the address's recipient and phone,
  * whether the fee is paid on receipt, who collects it in the shop and when.
  */

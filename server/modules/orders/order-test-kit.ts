@@ -79,7 +79,7 @@ export async function buyer(t: TestApp, options: BuyerOptions = {}): Promise<Buy
   if (options.buyonshop || options.address === false) return { ...signed, addressId: null };
   let address: { id: number };
   if (iso === 'vn') {
-    // A ward of the current two-level map (issue 14 item 15: province → ward, no district).
+    // A ward of the current two-level map (province → ward, no district).
     const ward = await one<{ id: number; province: number }>(
       t,
       `select w.id, p.id as province from locations w join locations p on p.id = w.parent_id

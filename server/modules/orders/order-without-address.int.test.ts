@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addToCart, buyer, checkoutOf, orderRows, pageOrder, postOrder, stockedProduct } from './order-test-kit.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 14 item 1: a new Vietnamese customer (signed in, no delivery address, no country on the
+// A new Vietnamese customer (signed in, no delivery address, no country on the
 // profile) was shown the abroad checkout, and the server answered in the abroad flow's terms
 // ('please_select_delivery'). Spec §2: with no delivery address the address form comes first.
 

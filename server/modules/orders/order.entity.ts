@@ -5,7 +5,7 @@ import type { OrderSnapshot } from './order-snapshot.ts';
 
 /** How an order is paid for: an online provider, bank transfer, or cash (null). */
 export type OrderPaymentProvider = 'pay_online' | 'pay_momo' | 'paypal' | 'bank_transfer';
-/** `paid` only after a verified provider callback with the right amount (issue 5 payments). */
+/** `paid` only after a verified provider callback with the right amount. */
 export type OrderPaymentStatus = 'unpaid' | 'paid';
 
 /**
@@ -38,7 +38,7 @@ export const OrderSchema = defineEntity({
     paymentProvider: p.string().length(16).nullable().$type<OrderPaymentProvider>(),
     paymentStatus: p.string().length(16).default('unpaid').$type<OrderPaymentStatus>(),
     paidAt: p.datetime().nullable(),
-    /** Set when the order ships (issue 7): carrier name and its waybill number (tracking). */
+    /** Set when the order ships: carrier name and its waybill number (tracking). */
     carrier: p.string().length(64).nullable(),
     waybill: p.string().length(64).nullable(),
     goods: p.bigint('number'),
@@ -51,7 +51,7 @@ export const OrderSchema = defineEntity({
     total: p.bigint('number'),
     content: p.text().nullable(),
     snapshot: p.json<OrderSnapshot>(),
-    /** Issue 14 item 3: when cancelling returned the stock and the bonus (once; null before). */
+    /** When cancelling returned the stock and the bonus (once; null before). */
     stockReturnedAt: p.datetime().nullable(),
     ...timestamps(),
   },

@@ -51,7 +51,7 @@ describe('guests', () => {
 });
 
 describe('GET /v1/checkout', () => {
-  test('the address line names the country in the storefront language: "Việt Nam" in Vietnamese, "Vietnam" in English (issue 14 item 30)', async () => {
+  test('the address line names the country in the storefront language: "Việt Nam" in Vietnamese, "Vietnam" in English', async () => {
     const who = await buyer(t);
     expect((await checkoutOf(t, who, 'vi')).address?.text).toMatch(/, Việt Nam$/);
     expect((await checkoutOf(t, who, 'en')).address?.text).toMatch(/, Vietnam$/);

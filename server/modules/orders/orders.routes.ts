@@ -64,7 +64,7 @@ function paymentExtras(config: AppConfig): PaymentExtras {
       bank && order.provider === 'bank_transfer' && order.status === 'unpaid'
         ? { ...bank, memo: order.code, amount: order.total, qr_image_url: vietQrImageUrl(order.code) }
         : null,
-    // Issue 14 item 2: the customer's button POSTs here after a cancelled or failed online payment.
+    // The customer's button POSTs here after a cancelled or failed online payment.
     payAgainUrl: (order) => payAgainPath({ code: order.code, provider: order.provider, paymentStatus: order.status, status: order.orderStatus }),
   };
 }
@@ -95,7 +95,7 @@ export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }
       const orderRequest = orderRequestOf(request.body);
       let order: PlacedOrder;
       try {
-        // The answer commits with the order (issue 14 item 28): a retry after a crash between the
+        // The answer commits with the order: a retry after a crash between the
         // commit and the response learns the order's code. Without the payment page, which is
         // only asked for after the commit; the answer sent below replaces it.
         order = await placeOrder(request.em, options.config, request.user!.id, orderRequest, request.locale, async (tx, placed) => {

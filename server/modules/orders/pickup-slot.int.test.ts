@@ -5,7 +5,7 @@ import { addDays, pickupSlots, shopClock } from '#shared/checkout/pickup-slots.t
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, cartOf, checkoutOf, orderRows, pageOrder, postOrder, stockedProduct } from './order-test-kit.ts';
 
-// Issue 14 item 5: an order collected in the shop needs a pickup date and slot; the slots come
+// An order collected in the shop needs a pickup date and slot; the slots come
 // from the shop's opening hours, the setting the footer's opening-hours text comes from too.
 
 let t: TestApp;

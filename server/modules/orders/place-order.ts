@@ -87,7 +87,7 @@ async function settleStockCartBonus(tx: EntityManager, userId: number, items: re
 }
 
 /**
- * POST /v1/orders (spec §7; issue 5 "Placing the order"), in one transaction: recompute every
+ * POST /v1/orders (spec §7), in one transaction: recompute every
  * amount with shared/checkout from the rows (the page's own functions), run the spec §5 checks,
  * lock the taken products' rows and check stock, reject a price the page did not show, then write
  * order + lines + snapshot, take the lines out of the cart, spend the bonus, keep the choices as
@@ -99,7 +99,7 @@ export async function placeOrder(
   userId: number,
   request: OrderRequest,
   locale: 'vi' | 'en',
-  /** Runs last inside the transaction: the route stores its idempotent answer there (issue 14 item 28). */
+  /** Runs last inside the transaction: the route stores its idempotent answer there. */
   beforeCommit?: (tx: EntityManager, order: PlacedOrder) => Promise<void>,
 ): Promise<PlacedOrder> {
   const language = request.language ?? locale;
@@ -138,7 +138,7 @@ export async function placeOrder(
       now,
     });
 
-    // Issue 14 item 1: no address, no delivery flow (the abroad checks must not answer for it).
+    // No address, no delivery flow (the abroad checks must not answer for it).
     if (needsDeliveryAddress(profile, address !== null)) {
       throw new AppError(400, 'please_select_address', 'Choose a delivery address', { address: 'please_select_address' });
     }

@@ -6,7 +6,7 @@ import { OrderLineSchema } from './order-line.entity.ts';
 import { OrderSchema } from './order.entity.ts';
 
 /**
- * A cancelled shop order gives back what placing it took (issue 14 item 3 "restore stock in the
+ * A cancelled shop order gives back what placing it took ("restore stock in the
  * same transaction"): its units to the products still in the catalogue and the bonus it spent to
  * the customer's balance. Runs inside the cancel's transaction; `stock_returned_at` is set in the
  * same statement that checks it, so a second call (a repeated cancel, a retry) returns nothing.

@@ -3,7 +3,7 @@ import { type OrderConfirmationJob, orderConfirmationMail, orderPageOf } from '.
 import { confirmationFacts } from './order-confirmation-facts.ts';
 
 /**
- * Works one `order-confirmation` job (issue 14 item 13): reads the committed order and e-mails its
+ * Works one `order-confirmation` job: reads the committed order and e-mails its
  * confirmation to the customer, when they have an address. A failed send throws, so pg-boss
  * retries the job with backoff; an order deleted meanwhile is skipped.
  */

@@ -1,5 +1,5 @@
 /**
- * What a gateway said to one refund request (issue 14 item 3): accepted, or refused with a reason
+ * What a gateway said to one refund request: accepted, or refused with a reason
  * staff can read. `providerRef` is the request id we sent (or the gateway's refund id when it
  * answers one); `raw` the answer as received (null when none came).
  */

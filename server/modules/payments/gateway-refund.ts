@@ -35,7 +35,7 @@ function vnpayTransactionNo(raw: Record<string, unknown> | null): string | null 
 }
 
 /**
- * Whether this server can refund the attempt through its gateway (issue 14 item 3 "where the
+ * Whether this server can refund the attempt through its gateway ("where the
  * adapter has one"): the adapter is configured (VNPay also needs VNPAY_API_URL) and the verified
  * callback kept the gateway's id of the payment. Otherwise the refund is recorded as due.
  */

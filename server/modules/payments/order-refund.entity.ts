@@ -6,7 +6,7 @@ import { UserSchema } from '../accounts/user.entity.ts';
 import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
 
 /**
- * The refund of a cancelled paid shop or PCB order (issue 14 item 3; shared/orders/refund.ts),
+ * The refund of a cancelled paid shop or PCB order (shared/orders/refund.ts),
  * one per order, written in the cancel's transaction. `orderId` points at `orders` or `pcb_orders`
  * by `orderKind` (no foreign key: two tables). `amount` is in the currency's smallest unit
  * exactly as paid (đồng, or US cents for PayPal); `paymentTransaction` is the paid attempt a

@@ -7,7 +7,7 @@ import { addToCart, buyer, pageOrder, postOrder, stockedProduct, type Buyer } fr
 import { PAYMENT_PATHS } from './payment-paths.ts';
 import { placeOnline as placeOnlineAt, refOf, shopWithGateways, type OnlineMethod, type ShopWithGateways } from './payment-test-kit.ts';
 
-// Issue 14 item 2: after a cancelled or failed online payment the customer starts a new attempt
+// After a cancelled or failed online payment the customer starts a new attempt
 // for the unpaid order; the old attempt is void and its callbacks change nothing. Real orders are
 // placed through POST /v1/orders and paid at the fake gateways, which check the shop's signatures.
 

@@ -22,7 +22,7 @@ async function lineTotals(tx: EntityManager, orderId: number): Promise<number[]>
 }
 
 /**
- * POST /v1/orders/:code/pay-again (issue 14 item 2): a new payment attempt for the customer's own
+ * POST /v1/orders/:code/pay-again: a new payment attempt for the customer's own
  * unpaid online order. In one transaction holding the order's row: the order must still be
  * payable (shared/orders/pay-again.ts), the amount is recomputed from its stored lines and parts
  * (nothing the browser sends), every pending attempt becomes `void` (its callbacks then change

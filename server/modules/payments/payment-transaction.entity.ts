@@ -5,14 +5,14 @@ import { OrderSchema, type OrderPaymentProvider } from '../orders/order.entity.t
 export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed' | 'void';
 
 /**
- * One attempt to pay an order through a provider (issue 5 "Payments through adapters"). Written
+ * One attempt to pay an order through a provider. Written
  * `pending` when the customer is sent to the provider; becomes `paid` or `failed` only from a
  * verified callback, in the same transaction as `orders.payment_status`. `amount` is in the
  * currency's smallest unit (đồng for VND, cents for USD) exactly as sent to the provider;
  * `providerRef` is the reference the provider echoes back (VNPay vnp_TxnRef, MoMo orderId,
  * PayPal order id), unique per provider. `rawCallback` keeps the last verified callback and
  * `failure` why it did not pay (`declined`, `amount_mismatch`). A pending attempt becomes `void`
- * (failure `superseded`) when the customer pays again (issue 14 item 2): its callbacks change nothing.
+ * (failure `superseded`) when the customer pays again: its callbacks change nothing.
  */
 export const PaymentTransactionSchema = defineEntity({
   name: 'PaymentTransaction',

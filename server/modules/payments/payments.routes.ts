@@ -56,7 +56,7 @@ function disabled(): AppError {
 }
 
 /**
- * Payment callbacks (issue 5 "Payments through adapters") and the bank-transfer VietQR image.
+ * Payment callbacks and the bank-transfer VietQR image.
  * Registered with fastify-plugin so `app.paymentsConfig` (read by startPayment) is visible to
  * every module registered after it. A provider that is not configured has its routes answer 404.
  */
@@ -144,7 +144,7 @@ export const paymentsRoutes = fp(
           tags,
           summary: 'Start a new payment attempt for an unpaid online order (the previous attempt becomes void)',
           description:
-            'Issue 14 item 2. The owner only; the amount is the order’s own, recomputed from its stored lines and amounts (no body is read). ' +
+            'The owner only; the amount is the order’s own, recomputed from its stored lines and amounts (no body is read). ' +
             '409 cannot_pay_again when the order is paid, cancelled, handed over or not paid online; 502 payment_unavailable when the provider refuses.',
           params: Type.Object({ code: Type.String({ maxLength: 32 }) }),
           response: { 200: PayAgainResponse, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 export type OnlineProvider = 'pay_online' | 'pay_momo' | 'paypal';
 
 /**
- * Which payment adapters this server can use (issue 5: each is hidden when not configured);
+ * Which payment adapters this server can use (each is hidden when not configured);
  * GET /v1/checkout reports them as `fees.<provider>.enable`.
  */
 export function enabledProviders(config: AppConfig): { pay_online: boolean; pay_momo: boolean; paypal: boolean; bank_transfer: boolean } {

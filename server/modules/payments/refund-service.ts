@@ -48,7 +48,7 @@ export interface OpenedRefund {
 }
 
 /**
- * Inside the cancel's transaction (issue 14 item 3): records the refund a paid order is owed,
+ * Inside the cancel's transaction: records the refund a paid order is owed,
  * `pending` when the gateway can refund the paid attempt (sendRefund calls it after the commit),
  * else `due` for staff to pay back by hand. The unique (order_kind, order_id) key makes a second
  * refund of one order impossible.
@@ -169,7 +169,7 @@ export interface RefundPreview {
 }
 
 /**
- * What cancelling a paid order would do now (issue 14 item 3): a gateway refund, or a refund due,
+ * What cancelling a paid order would do now: a gateway refund, or a refund due,
  * of the amount the refund will give back (a PayPal payment in its US cents, not the đồng total).
  */
 export async function refundOnCancel(em: EntityManager, payments: PaymentsConfig, order: Pick<OrderFacts, 'kind' | 'id' | 'paid'>): Promise<RefundPreview | null> {

@@ -40,7 +40,7 @@ function paidTitle(code: string, language: Locale): string {
 }
 
 /**
- * Applies a verified callback (issue 5: "an order is paid only after a verified callback with the
+ * Applies a verified callback ("an order is paid only after a verified callback with the
  * right amount; replayed callbacks change nothing"). The attempt row is locked, so an IPN and the
  * customer's return arriving together settle it once. Paid → the attempt and the order change in
  * this one transaction, the customer gets an `order_paid` notification and the order lifecycle
@@ -57,7 +57,7 @@ export async function settlePayment(em: EntityManager, result: VerifiedResult): 
     if (!attempt) return { outcome: 'not_found', order: null };
     const order = await tx.findOneOrFail(OrderSchema, attempt.order.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const state = () => ({ code: order.code, paid: order.paymentStatus === 'paid' });
-    // Issue 14 item 2: a superseded attempt (the customer paid again) never touches the order.
+    // A superseded attempt (the customer paid again) never touches the order.
     if (attempt.status === 'void') return { outcome: 'void', order: state() };
     if (attempt.amount !== result.amount || attempt.currency !== result.currency) {
       if (attempt.status === 'pending') {
@@ -86,7 +86,7 @@ export async function settlePayment(em: EntityManager, result: VerifiedResult): 
         data: { order_id: order.id, code: order.code, provider: result.provider },
         url: '/orders',
       });
-      // Issue 7: a verified payment moves a new/confirmed order to `paid` (system actor); the
+      // A verified payment moves a new/confirmed order to `paid` (system actor); the
       // order_paid notification above is the customer's in-app word on it.
       await tx.flush();
       const moved = await moveAfterPayment(tx, 'shop', order.id, { actor: { kind: 'system', userId: null }, notify: false });

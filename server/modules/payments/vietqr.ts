@@ -32,7 +32,7 @@ export interface VietQrInput {
   accountNumber: string;
   /** Whole VND; the QR is then dynamic (point of initiation 12). */
   amountVnd: number;
-  /** Transfer content the banking app pre-fills: the order code (issue 5 "the order code as the memo"). */
+  /** Transfer content the banking app pre-fills: the order code ("the order code as the memo"). */
   memo: string;
 }
 

@@ -6,7 +6,7 @@ import { verifyVnpayRefundAnswer, vnpayPipeHash, vnpayRefundBody, VNPAY_REFUND_A
 const secret = 'TESTSECRETABCDEFGHIJKLMNOPQRSTUV';
 const config = { tmnCode: 'DEMO0001', hashSecret: secret, payUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' };
 
-describe('VNPay refund (vnp_Command=refund, issue 14 item 3)', () => {
+describe('VNPay refund (vnp_Command=refund)', () => {
   const body = vnpayRefundBody(
     config,
     {

@@ -35,13 +35,13 @@ export async function createPcbOrder(
   em: EntityManager,
   storage: Storage,
   order: NewPcbOrder,
-  /** Runs last inside the transaction: the route stores its idempotent answer there (issue 14 item 28). */
+  /** Runs last inside the transaction: the route stores its idempotent answer there. */
   beforeCommit?: (tx: EntityManager, id: number) => Promise<void>,
 ): Promise<number> {
   const archive = order.upload ? await checkDesignFile(order.upload.filename, order.upload.bytes) : null;
   if (order.draft.needsFile) requireDesignFile(archive !== null);
-  // The delivery and COD fees the server computes from the user's address and the shop's fees
-  // (issue 14 item 10); sent ones that disagree are refused before anything is written.
+  // The delivery and COD fees the server computes from the user's address and the shop's fees;
+  // sent ones that disagree are refused before anything is written.
   const delivery = await resolveQuoteDelivery(em, order.userId, order.delivery, order.language);
   checkCharges(order.delivery, delivery.charges);
   const key = archive && order.upload ? designFileKey(archive) : null;
@@ -71,7 +71,7 @@ export async function createPcbOrder(
         status: 'new',
       });
       await tx.flush();
-      // Issue 14 item 13: the quote's confirmation e-mail, queued in this transaction.
+      // The quote's confirmation e-mail, queued in this transaction.
       await queueOrderConfirmation(tx, { orderKind: 'pcb', orderId: row.id });
       await beforeCommit?.(tx, row.id);
       return row.id;

@@ -11,7 +11,7 @@ import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.t
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { buyer, checkoutOf, type Buyer } from '../orders/order-test-kit.ts';
 
-// Issue 14 item 11: custom PCB quotes are priced by staff in the back office, the customer is
+// Custom PCB quotes are priced by staff in the back office, the customer is
 // notified (in-app, and e-mail and push through the order-update job) and accepts or declines.
 
 let t: TestApp;

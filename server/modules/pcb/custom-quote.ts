@@ -6,7 +6,7 @@ import { orderFacts, type OrderFacts, recordTransition } from '../lifecycle/inde
 import { PcbOrderSchema } from './pcb-order.entity.ts';
 
 /**
- * Custom PCB quotes (issue 14 item 11): staff price one, the customer accepts or declines it. Each
+ * Custom PCB quotes: staff price one, the customer accepts or declines it. Each
  * action runs in one transaction on the locked order row, is checked with the shared lifecycle
  * (`quoteActionProblem`: 409 not_custom_quote / invalid_transition) and is recorded with
  * `recordTransition`: the order's status, its timeline row (who, when, the note), the customer's

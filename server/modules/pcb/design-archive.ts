@@ -4,11 +4,10 @@ import { DESIGN_FILE_MAX_BYTES, designFileKind, type DesignArchiveKind } from '#
 import { AppError } from '../../errors.ts';
 
 /**
- * Checks of an uploaded design file before it is stored (spec §5 .zip/.rar only; issue 6
- * "Files": magic bytes, limits on unpacked size, entry count and compression ratio).
+ * Checks of an uploaded design file before it is stored (spec §5 .zip/.rar only: magic bytes, limits on unpacked size, entry count and compression ratio).
  *
  * Zip: the central directory's declared sizes are checked first (cheap), then every entry is
- * really inflated with a byte budget and its output counted, never kept (issue 14 item 20: a zip
+ * really inflated with a byte budget and its output counted, never kept (a zip
  * declaring 1 KB that inflates to 200 MB was stored). Inflation stops the moment an entry gives
  * more than it declares or the archive more than the budget, so a bomb costs about one chunk of
  * work; it runs on zlib's thread pool, so it does not hold up other requests.
@@ -177,7 +176,7 @@ export interface ZipInspection {
 }
 
 /**
- * Checks a zip by its declared contents, then by really inflating every entry (issue 14 item 20):
+ * Checks a zip by its declared contents, then by really inflating every entry:
  * an entry must give exactly the bytes it declares, and the whole archive at most
  * `maxUnpackedBytes`. Only stored and deflated entries are accepted (what every Gerber exporter
  * writes), none encrypted. Overlapping entries each count in full.

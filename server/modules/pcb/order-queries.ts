@@ -141,7 +141,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
   };
 }
 
-/** One PCB order of any customer, for the back office (issue 7); null when there is none. */
+/** One PCB order of any customer, for the back office; null when there is none. */
 export async function pcbOrderItemById(em: EntityManager, id: number): Promise<PcbOrderItem | null> {
   const [row] = await em.execute<OrderRow[]>(
     `select ${ORDER_COLUMNS}
@@ -160,7 +160,7 @@ export async function pcbOrderItemById(em: EntityManager, id: number): Promise<P
 
 /**
  * The stored design file of an order the viewer may download: their own, or any for staff and
- * admins (issue 6 "downloadable only by the owner and staff"). Null otherwise, and for none.
+ * admins ("downloadable only by the owner and staff"). Null otherwise, and for none.
  */
 export async function designFileOf(
   em: EntityManager,

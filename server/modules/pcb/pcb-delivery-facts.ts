@@ -6,7 +6,7 @@ import type { PcbOrderItem } from '#shared/pcb/schemas.ts';
 import { orderAddress } from '../checkout/index.ts';
 
 /**
- * A PCB quote's delivery facts (issue 14 item 14). A quote keeps the address line it was priced
+ * A PCB quote's delivery facts. A quote keeps the address line it was priced
  * for (name · phone · address; Vietnam since item 10, abroad when one was typed); a quote without
  * one (abroad without a typed address, or older quotes) ships to the customer's default delivery
  * address: given as it is now, and said so (`address_source` default). Pickup in the shop has no

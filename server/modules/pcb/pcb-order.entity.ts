@@ -54,7 +54,7 @@ export const PcbOrderSchema = defineEntity({
     designFileSize: p.integer().nullable(),
     content: p.text().nullable(),
     status: p.string().length(16).default('new'),
-    /** Issue 7: shipment (carrier, waybill) and the payment staff recorded (bank transfer). */
+    /** Shipment (carrier, waybill) and the payment staff recorded (bank transfer). */
     carrier: p.string().length(64).nullable(),
     waybill: p.string().length(64).nullable(),
     paymentStatus: p.string().length(16).default('unpaid').$type<'unpaid' | 'paid'>(),

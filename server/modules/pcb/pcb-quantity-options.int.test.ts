@@ -24,7 +24,7 @@ async function run(step: 'up' | 'down'): Promise<void> {
   for (const sql of migration.getQueries()) await em.execute(sql as string);
 }
 
-describe('quantity limits of the assembly quantity answers (issue 14 item 4)', () => {
+describe('quantity limits of the assembly quantity answers', () => {
   test('a new demo database serves them with the configuration', async () => {
     expect(await limits()).toEqual({
       [DEMO_IDS.assembly.qty1]: [1, 9],

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../orders/order-test-kit.ts';
 import { gerberZip } from './test-archives.ts';
 
-// Issue 14 item 28 for PCB quotes: the quote is committed, then its process stops before the
+// For PCB quotes: the quote is committed, then its process stops before the
 // answer is stored the usual way (as it is sent, ending the lease). A trigger in this file's own
 // database makes that last write fail, as a process killed just before it never makes it.
 
@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-// Collected in the shop: a delivered Vietnamese quote would need a delivery address (issue 14 item 10).
+// Collected in the shop: a delivered Vietnamese quote would need a delivery address.
 const PICKUP = { delivery_method: '1', payment_in_shop: '2' };
 
 const IDS = [DEMO_IDS.assembly.smdOnly, DEMO_IDS.assembly.twoSides, DEMO_IDS.assembly.under50, DEMO_IDS.assembly.partsByCustomer, DEMO_IDS.assembly.qty10, DEMO_IDS.assembly.bgaNo];

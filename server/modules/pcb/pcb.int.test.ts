@@ -107,7 +107,7 @@ const PICKUP: Fields = { delivery_method: 1, payment_in_shop: 2 };
 /**
  * A customer with a default delivery address in Vietnam, and what the shop checkout charges for it
  * (GET /v1/checkout: the address's location levels and the shop's COD fee), which a PCB quote
- * delivered there must charge too (issue 14 item 10).
+ * delivered there must charge too.
  */
 async function homeCustomer(): Promise<{ who: Buyer; fee: number; cod: number }> {
   const who = await buyer(t);
@@ -483,7 +483,7 @@ describe('the delivery company’s fee (shipping_payment) on a quote from abroad
   });
 });
 
-describe('Vietnamese quotes: the delivery fee and COD (issue 14 item 10)', () => {
+describe('Vietnamese quotes: the delivery fee and COD', () => {
   test('a delivered quote paid cash on delivery charges the address’s delivery fee and the COD fee, as lines of the stored total', async () => {
     const { who, fee, cod } = await homeCustomer();
     const input = { width: 100, height: 80, quantity: 10 };
@@ -623,7 +623,7 @@ describe('POST /v1/pcb-quotes/pcb-assembly (assembly and stencil)', () => {
   });
 
   test('refuses a quantity option that does not fit the quantity (the −30 % "from 200 boards" with 20 boards), writing nothing', async () => {
-    // Issue 14 item 4: every option that depends on the quantity is checked by the server.
+    // Every option that depends on the quantity is checked by the server.
     const before = await orderCount(alice);
     const ids = ASSEMBLY_IDS.map((id) => (id === DEMO_IDS.assembly.qty10 ? DEMO_IDS.assembly.qty200 : id));
     const priced = assemblyQuote(DEMO_PCB_CONFIG, { width: 100, height: 100, quantity: 20, property_ids: ids });

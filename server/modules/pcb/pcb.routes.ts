@@ -64,7 +64,7 @@ async function signedInQuoter(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The PCB quote service (issue 6; spec §2 /pcb, /pcb-orders; §7 pcb-quotes calls): the whole
+ * The PCB quote service (spec §2 /pcb, /pcb-orders; §7 pcb-quotes calls): the whole
  * configuration for offline pricing, the tips, the quote submissions, which the server checks
  * and prices again with the shared rules, and the user's PCB orders.
  */
@@ -106,7 +106,7 @@ export async function pcbRoutes(app: TypedApp): Promise<void> {
       request.em,
       app.storage,
       { userId: request.user!.id, draft, delivery, upload: designUploadOf(request), language: request.locale },
-      // The answer commits with the quote (issue 14 item 28): a retry after a crash gets its id.
+      // The answer commits with the quote: a retry after a crash gets its id.
       async (tx, created) => {
         await request.idempotency?.answerInTransaction(tx, 201, answer(created));
       },
@@ -210,7 +210,7 @@ export async function pcbRoutes(app: TypedApp): Promise<void> {
     },
   );
 
-  // Issue 14 item 11: the customer's answer to a custom quote the shop priced.
+  // The customer's answer to a custom quote the shop priced.
   for (const action of ['accept', 'decline'] as const) {
     app.post(
       `/v1/pcb-orders/:id/${action}`,

@@ -45,7 +45,7 @@ export function checkSelection(catalog: PropertyCatalog, ids: readonly number[])
 }
 
 /**
- * Refuses an answer meant for other quantities (issue 14 item 4: the assembly "from 200 boards"
+ * Refuses an answer meant for other quantities (the assembly "from 200 boards"
  * −30 % with 20 boards), with the rule the page follows (shared/pcb/quantity-options.ts).
  */
 export function checkQuantityOptions(catalog: PropertyCatalog, ids: readonly number[], quantity: number): void {

@@ -13,7 +13,7 @@ import { rejected } from './quote-checks.ts';
 
 /**
  * Where a quote goes and what that costs (spec §5 "a non-Vietnamese country needs a delivery
- * company"; issue 14 item 10 "price the delivery fee and COD like the checkout"): the user's
+ * company"; "price the delivery fee and COD like the checkout"): the user's
  * country as the checkout reads it, the active international delivery companies, the user's
  * delivery addresses with their location fees, and the shop's COD fee.
  */

@@ -20,7 +20,7 @@ export const PcbSpecificationPropertySchema = defineEntity({
     setupFee: p.integer().default(0),
     shortName: p.string().length(64).nullable(),
     propertyMask: p.string().length(32).nullable(),
-    /** The order quantities the answer is for, ends included; null = no limit (issue 14 item 4). */
+    /** The order quantities the answer is for, ends included; null = no limit. */
     minQuantity: p.integer().nullable(),
     maxQuantity: p.integer().nullable(),
     position: p.smallint().default(0),

@@ -3,7 +3,7 @@ import { UserSchema } from '../accounts/user.entity.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
 
 /**
- * A signed-in user's recently viewed products (issue 3: "recently viewed — Dexie for guests,
+ * A signed-in user's recently viewed products ("recently viewed — Dexie for guests,
  * server for users"), so the box follows them to another device. Trimmed to the newest
  * VIEWED_LIMIT rows per user on every write.
  */

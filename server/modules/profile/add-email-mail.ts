@@ -14,8 +14,7 @@ export interface AddEmailCodeMailInput {
 }
 
 /**
- * The six-digit code that adds this address to an account that has none (spec §5; issue 14 item
- * 22). No name in the greeting: whoever typed the address may not own the mailbox, and the
+ * The six-digit code that adds this address to an account that has none (spec §5). No name in the greeting: whoever typed the address may not own the mailbox, and the
  * account's name is theirs to choose.
  */
 export function addEmailCodeMail(input: AddEmailCodeMailInput): MailMessage {
@@ -40,7 +39,7 @@ export interface EmailInUseMailInput {
 }
 
 /**
- * To the owner of an address someone tried to add to another account (issue 14 item 22): that
+ * To the owner of an address someone tried to add to another account: that
  * page showed the code boxes as for any address, and this mail, with no code, is what was sent.
  * Nothing changed; if it was the owner (two accounts), it says how to sign in with this address.
  */

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { ADD_EMAIL_MAILS_PER_EMAIL, ADD_EMAIL_MAILS_PER_USER } from './add-email.routes.ts';
 
 // Spec §5 "Email editable only when none is set" (a Zalo or Facebook account without an e-mail),
-// made consistent with registration (issue 14 item 22): the same answer for every address, the
+// made consistent with registration: the same answer for every address, the
 // address set only with the code mailed to it, the owner of a taken address told by e-mail.
 
 let t: TestApp;
@@ -57,7 +57,7 @@ function expectInvalidOtp(response: Awaited<ReturnType<typeof confirm>>): void {
   expect(response.json<ErrorBody>().error).toMatchObject({ code: 'invalid_otp_code', fields: { otp: 'invalid_otp_code' } });
 }
 
-describe('adding an e-mail to an account that has none never tells whether the address has an account (issue 14 item 22)', () => {
+describe('adding an e-mail to an account that has none never tells whether the address has an account', () => {
   test('a taken address and a free one get the same status and body; neither is set yet', async () => {
     const owner = await registerAndSignIn(t.app);
     const first = await accountWithoutEmail();

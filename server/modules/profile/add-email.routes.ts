@@ -20,8 +20,7 @@ const CONFIRMS_PER_USER: RateRule = { limit: 30, windowSeconds: 600 };
 const errors = { 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
 /**
- * Adding an e-mail to an account that has none, proven by a mailed code (spec §5; issue 14 item
- * 22): POST /user/profiles/email answers 202 with the same body for every address,
+ * Adding an e-mail to an account that has none, proven by a mailed code (spec §5): POST /user/profiles/email answers 202 with the same body for every address,
  * /user/profiles/email/confirm sets it with the code. Asking again mails a new code.
  */
 export async function addEmailRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {

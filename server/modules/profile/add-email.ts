@@ -12,8 +12,7 @@ import { fieldError, getProfileView, loadUser } from './profile-service.ts';
 
 /**
  * Adding an e-mail to an account that has none (spec §5 "Email editable only when none is set":
- * a Zalo or Facebook sign-in that gave no address), consistent with registration (issue 14 item
- * 22): the answer is the same for every address, the address is set only when the code mailed to
+ * a Zalo or Facebook sign-in that gave no address), consistent with registration: the answer is the same for every address, the address is set only when the code mailed to
  * it comes back, and when it belongs to another account that account's owner is told instead —
  * no code is sent then, so the code step never succeeds (a lucky guess meets the same refusal).
  */

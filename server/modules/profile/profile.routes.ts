@@ -49,7 +49,7 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Profile and settings (issue 4; spec §2 /user/settings, /users/{id}; §7 inline profile save and
+ * Profile and settings (spec §2 /user/settings, /users/{id}; §7 inline profile save and
  * avatar upload): the user's own profile, one-field saves, the avatar and its pictures, and the
  * public part of any user.
  */

@@ -13,7 +13,7 @@ import {
 
 const production: PushEndpointPolicy = { hosts: DEFAULT_PUSH_ENDPOINT_HOSTS, allowLocal: false };
 
-describe('push endpoint policy (issue 14 item 18)', () => {
+describe('push endpoint policy', () => {
   test('accepts the endpoints real browsers hand out', () => {
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/dXJ0aDpleGFtcGxl:APA91bH',

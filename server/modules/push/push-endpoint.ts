@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which push endpoints the shop will POST to (issue 14 item 18: any customer could register
+ * Which push endpoints the shop will POST to (any customer could register
  * `http://127.0.0.1:…` and make the server call it). A browser's push subscription always points
  * at its vendor's push service over https, so only those hosts are accepted, and never an address
  * inside a private network, whether written in the URL or reached through DNS.

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * The shop's VAPID key pair (issue 7 "Web push"): one row, id 1, generated on first start and kept
+ * The shop's VAPID key pair: one row, id 1, generated on first start and kept
  * so that browsers' subscriptions (made with the public key) stay valid across restarts.
  */
 export const PushKeySchema = defineEntity({

@@ -1,4 +1,4 @@
-/** What a push shows (issue 7: title with the order code, body with the new status, the page it opens). */
+/** What a push shows (title with the order code, body with the new status, the page it opens). */
 export interface PushPayload {
   title: string;
   body: string;
@@ -8,7 +8,7 @@ export interface PushPayload {
   tag?: string;
 }
 
-/** Every message expires after a day: an order update older than that is no news (issue 7 "TTL"). */
+/** Every message expires after a day: an order update older than that is no news. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 // Push services accept 4096 bytes of encrypted payload; the plain text stays well below.

@@ -5,7 +5,7 @@ import { pushEndpointProblem, resolvedProblem, type PushEndpointPolicy } from '.
 import { PushSubscriptionSchema } from './push-subscription.entity.ts';
 
 // Upsert by endpoint (one row per device): a browser that subscribes again refreshes its keys.
-// A row of another user is left alone (issue 14 item 18: an endpoint is never moved to another
+// A row of another user is left alone (an endpoint is never moved to another
 // account), so the insert returns no row and the caller answers 409.
 const UPSERT_SQL = `insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent, created_at)
   values (?, ?, ?, ?, ?, now())
@@ -15,8 +15,8 @@ const UPSERT_SQL = `insert into push_subscriptions (user_id, endpoint, p256dh, a
   returning id`;
 
 /**
- * Stores this device's subscription for the user (issue 7 "one subscription per device"), after
- * the endpoint policy (issue 14 item 18): https, a real push service's host, no private address
+ * Stores this device's subscription for the user ("one subscription per device"), after
+ * the endpoint policy: https, a real push service's host, no private address
  * in the URL or in DNS. 400 `push_endpoint_refused`; 409 `push_endpoint_taken` when the endpoint
  * belongs to another account (the browser then subscribes afresh, client/features/push).
  */

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema } from '../accounts/user.entity.ts';
 
 /**
- * One device's push subscription (issue 7 "Web push": one per device). The endpoint is unique: a
+ * One device's push subscription (one per device). The endpoint is unique: a
  * browser that subscribes again, or under another account, updates its row.
  */
 export const PushSubscriptionSchema = defineEntity({

@@ -84,7 +84,7 @@ describe('subscriptions', () => {
     expect(row.auth).toBe('bmV3LWF1dGg');
   });
 
-  test("an endpoint bound to one account is never moved to another (409 push_endpoint_taken) (issue 14 item 18)", async () => {
+  test("an endpoint bound to one account is never moved to another (409 push_endpoint_taken)", async () => {
     const anna = await registerAndSignIn(t.app);
     const mallory = await registerAndSignIn(t.app);
     const phone = push.subscribe();
@@ -114,7 +114,7 @@ describe('subscriptions', () => {
   });
 });
 
-describe('the endpoint policy (issue 14 item 18: SSRF)', () => {
+describe('the endpoint policy (SSRF)', () => {
   test('the production default refuses the loopback fake service, private networks and foreign hosts, storing nothing', async () => {
     const account = await registerAndSignIn(production.app);
     const device = push.subscribe();

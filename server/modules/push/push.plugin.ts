@@ -22,12 +22,12 @@ declare module 'fastify' {
 
 export interface PushConfig {
   vapidSubject: string;
-  /** Which endpoints may be stored and called (issue 14 item 18). */
+  /** Which endpoints may be stored and called. */
   endpointPolicy: PushEndpointPolicy;
 }
 
 /**
- * Web push for order updates (issue 7): the VAPID public key, and the signed-in user's
+ * Web push for order updates: the VAPID public key, and the signed-in user's
  * subscriptions, one per device. The key pair is made on first start (before the app listens).
  * Wrapped with fastify-plugin so `pushConfig` reaches the whole app (the order-update job).
  */

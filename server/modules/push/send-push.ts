@@ -11,7 +11,7 @@ export type { PushPayload } from './push-message.ts';
 
 export interface PushResult {
   sent: number;
-  /** Subscriptions deleted: answered 404/410, or refused by the endpoint policy (issue 14 item 18). */
+  /** Subscriptions deleted: answered 404/410, or refused by the endpoint policy. */
   removed: number;
   failed: number;
 }
@@ -41,10 +41,10 @@ function deliver(request: RequestDetails, policy: PushEndpointPolicy): Promise<P
 }
 
 /**
- * Sends a web push to every device of the user (issue 7 "Web push"): the payload is encrypted for
+ * Sends a web push to every device of the user: the payload is encrypted for
  * each subscription (RFC 8291 aes128gcm), signed with the shop's VAPID key (RFC 8292) and carries
- * a TTL; subscriptions the push service answers 404/410, or that the endpoint policy refuses
- * (issue 14 item 18), are deleted. Never throws for a failed
+ * a TTL; subscriptions the push service answers 404/410, or that the endpoint policy refuses,
+ * are deleted. Never throws for a failed
  * delivery: it counts it, so the caller (the order-update job) can decide to retry.
  */
 export async function sendPushToUser(app: FastifyInstance, userId: number, payload: PushPayload): Promise<PushResult> {

@@ -25,7 +25,7 @@ async function ensureVapidKeys(orm: MikroORM): Promise<VapidKeyPair> {
 }
 
 /**
- * The shop's VAPID key pair (issue 7 "Web push"): generated and stored in PostgreSQL on first
+ * The shop's VAPID key pair: generated and stored in PostgreSQL on first
  * start, then read once per process. A failed read is retried on the next call.
  */
 export function vapidKeys(orm: MikroORM): Promise<VapidKeyPair> {

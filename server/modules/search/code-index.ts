@@ -4,7 +4,7 @@ import { KEY_CHARS, KEY_WORDS, TextKeyPacker } from './text-keys.ts';
 
 /**
  * Part numbers (MPN and SKU, compacted: `LM-317` → `lm317`) in byte order, for exact and prefix
- * lookups by binary search (issue 3: an exact or prefix MPN/SKU match ranks first). The codes
+ * lookups by binary search (an exact or prefix MPN/SKU match ranks first). The codes
  * live in one byte array with offsets rather than as a million JS strings: about 14 bytes per
  * code instead of ~40.
  */

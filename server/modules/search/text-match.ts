@@ -7,7 +7,7 @@ import { SmallLru } from '../../lib/small-lru.ts';
 import { findToken, prefixTokenRange } from './text-index.ts';
 
 /**
- * The products a search query matches, with what relevance needs (issue 3 search rules):
+ * The products a search query matches, with what relevance needs:
  * - `exact`: products whose MPN or SKU equals the whole query as a part number (rank first);
  * - `prefix`: products whose MPN or SKU starts with it (rank second);
  * - `strong`: products where every word matched exactly (the last word as a prefix) in the name,

@@ -15,7 +15,7 @@ export function tidyText(text: string | null | undefined): string {
 }
 
 /**
- * schema.org `Product` structured data for a product page (issue 3 SEO), in the visitor's language
+ * schema.org `Product` structured data for a product page, in the visitor's language
  * where the data has one (category names). Prices are the shop's integer VND (the currency the shop
  * sells in; USD on the English storefront is only a view): an `AggregateOffer` spans the volume
  * breaks, each break an `Offer` valid from its quantity.

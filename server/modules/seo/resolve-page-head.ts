@@ -20,7 +20,7 @@ export interface PageContext {
 }
 
 /**
- * The status and head of a storefront page (issue 3 SEO): at most ONE query, which both proves the
+ * The status and head of a storefront page: at most ONE query, which both proves the
  * page exists (404 otherwise) and gives its title, description, canonical URL and, for products,
  * the JSON-LD. The home page and search pages need none.
  */

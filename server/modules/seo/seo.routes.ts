@@ -17,7 +17,7 @@ const xmlResponse = (description: string) => ({ 200: { description, content: { '
 const ProductSitemapParams = Type.Object({ file: Type.String({ pattern: '^products-[1-9][0-9]{0,5}\\.xml$' }) });
 
 /**
- * robots.txt and the sitemaps (issue 3 SEO): /sitemap.xml is an index of /sitemaps/pages.xml,
+ * robots.txt and the sitemaps: /sitemap.xml is an index of /sitemaps/pages.xml,
  * categories.xml, brands.xml and products-{n}.xml (50,000 URLs per file). A product file is
  * streamed in batches read by primary key, so a million-product catalogue never sits in memory.
  * URLs are the canonical ones, absolute on PUBLIC_URL (or the request's host).

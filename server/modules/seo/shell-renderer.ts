@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html-escape.ts';
 
-/** What the server writes into the head of the app shell for one page (issue 3 SEO). */
+/** What the server writes into the head of the app shell for one page. */
 export interface PageHead {
   title: string;
   description: string;

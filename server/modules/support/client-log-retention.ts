@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateRule } from '../../plugins/rate-limit.ts';
 
 /**
- * Issue 14 item 19: POST /v1/logs is anonymous (spec §7: the checkout reports a failed order
+ * POST /v1/logs is anonymous (spec §7: the checkout reports a failed order
  * abroad), so it is bounded three ways: a small body, a per-IP rate, and a table that never grows
  * past a size or an age. The checkout sends at most 4,000 characters (CLIENT_LOG_MAX_CHARACTERS)
  * and one line per failed order.

@@ -31,7 +31,7 @@ async function countLogs(where = 'true', params: unknown[] = []): Promise<number
   return Number(rows[0]?.count);
 }
 
-describe('POST /v1/logs (issue 14 item 19)', () => {
+describe('POST /v1/logs', () => {
   test('stores a line the checkout reports', async () => {
     const response = await postLog({ content: 'order failed: 409 price_changed', path: '/checkout' }, nextIp());
     expect(response.statusCode).toBe(201);

@@ -6,7 +6,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 
 /**
  * POST /v1/logs (spec §7): stores a browser-reported log line, e.g. after a failed order abroad.
- * Anonymous, so bounded (issue 14 item 19): body cap, per-IP rate limit, retention sweep.
+ * Anonymous, so bounded: body cap, per-IP rate limit, retention sweep.
  */
 export async function logsRoutes(app: TypedApp): Promise<void> {
   app.post(

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { parseCarrierAnswer } from './carrier-answer.ts';
 import { TtlCache } from './ttl-cache.ts';
 
-/** Spec-free choices (issue 7 "cached briefly"): a minute per waybill, a few thousand waybills. */
+/** Spec-free choices: a minute per waybill, a few thousand waybills. */
 export const TRACKING_CACHE_MS = 60_000;
 const CARRIER_TIMEOUT_MS = 8_000;
 

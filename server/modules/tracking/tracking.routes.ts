@@ -7,7 +7,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 const TRACKING_PER_USER = { limit: 30, windowSeconds: 60 };
 
 /**
- * POST /api/jt-tracking (spec §7; issue 7 "Shipment tracking"): the shipment's scans for a
+ * POST /api/jt-tracking (spec §7): the shipment's scans for a
  * waybill, from the carrier adapter. Signed-in users only (the panel is on their orders and in the
  * back office). The body is the form field `data` (urlencoded, as the spec names it) or JSON.
  */

@@ -1,5 +1,5 @@
 /**
- * A small in-process cache whose entries expire after `ttlMs` (issue 7: tracking "cached
+ * A small in-process cache whose entries expire after `ttlMs` (tracking "cached
  * briefly"). Bounded: past `maxEntries` the oldest entry goes. Only a cache — losing it on restart
  * or having one per process costs a carrier call, nothing else.
  */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '#shared/http/headers.ts';
 
 /**
- * Whose Idempotency-Key a request uses (issue 14 item 24): one caller's stored answer must never
+ * Whose Idempotency-Key a request uses: one caller's stored answer must never
  * reach another caller who happens to send the same key, so keys are kept per caller:
  * - a signed-in user: `user:<id>`;
  * - a guest naming a cart session (X-Cart-Session): `guest:<session>`;

@@ -26,7 +26,7 @@ export const IdempotencyKeySchema = defineEntity({
     /**
      * Until when the holder counts as alive; it renews the lease while it runs and clears it when
      * its response is sent. A retry waits while the lease runs and replays (or, with no answer,
-     * runs again) once it is cleared or has run out (issue 14 item 28).
+     * runs again) once it is cleared or has run out.
      */
     leaseExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()).index(),

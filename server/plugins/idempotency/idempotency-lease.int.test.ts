@@ -10,7 +10,7 @@ import { errorsPlugin } from '../errors.ts';
 import { idempotencyPlugin, type IdempotencyOptions } from './idempotency.plugin.ts';
 import { requestHash } from './request-hash.ts';
 
-// Issue 14 item 28: what a retry sees while the first request with its key still runs, and once
+// What a retry sees while the first request with its key still runs, and once
 // the process running it is gone. The real plugin on the real PostgreSQL, in front of two test
 // routes that do one countable write each and wait where the test tells them to.
 

@@ -109,7 +109,7 @@ function addToNewCart(headers: Record<string, string>, key: string, productId: n
   return t.app.inject({ method: 'POST', url: '/v1/carts', headers: { ...headers, 'idempotency-key': key }, payload: { product_id: productId, quantity } });
 }
 
-describe('callers never share a key (issue 14 item 24)', () => {
+describe('callers never share a key', () => {
   test('two guests without a cart session sending the same key each get their own new cart session', async () => {
     const product = await stockedProduct(t, { price: 10_000, inventory: 100 });
     const key = randomUUID();

@@ -13,7 +13,7 @@ export interface IdempotencyClaim {
   /** Fencing token: the key's row names its current holder; a request that lost it writes nothing. */
   token: string;
   /**
-   * Stores this request's answer inside the caller's transaction (issue 14 item 28), so it
+   * Stores this request's answer inside the caller's transaction, so it
    * commits with what it answers for: a retry after the process died between the commit and the
    * response replays it (the order's code) instead of waiting, then finding the cart empty. The
    * body goes through the route's response serializer, as the sent one will. Throws a retriable

@@ -148,7 +148,7 @@ describe('catalogue plan from the real parts file', () => {
     for (const item of plan.products) expect(item.multiples).toBe(Math.max(1, minOrderBySku.get(item.sku) ?? 0));
   });
 
-  test('the minimum order is a minimum, the step 1 and the reel only a choice (issue 14 item 9)', () => {
+  test('the minimum order is a minimum, the step 1 and the reel only a choice', () => {
     const reelBySku = new Map(parts.map((part) => [part.lcsc, part.reel]));
     for (const item of plan.products) {
       expect(item.step).toBe(1);

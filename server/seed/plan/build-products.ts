@@ -20,7 +20,7 @@ export interface ProductContext {
 const BASIC_PART_TAG = 'Cơ bản';
 
 /**
- * Turns one supplier part into a shop product (prices in VND). Quantities (issue 14 item 9): the
+ * Turns one supplier part into a shop product (prices in VND). Quantities: the
  * supplier's minimum order is the minimum, the step is 1 (its price tables start at one piece:
  * cut tape), and the reel is only offered as a full-reel choice.
  */

@@ -110,7 +110,7 @@ export interface PlanProduct {
   propertyKeys: string[];
   productTagName: string | null;
   libraryType: LibraryType;
-  /** A full reel, offered as a one-click quantity (never the step, issue 14 item 9); null when unknown. */
+  /** A full reel, offered as a one-click quantity (never the step); null when unknown. */
   reel: number | null;
 }
 

@@ -7,7 +7,7 @@ const { provinces } = loadVnDivisions2025();
 const days = (timeDelivery: string) => timeDelivery.split('-').map(Number) as [number, number];
 const provinceNamed = (name: string) => provinces.find((province) => province.name === name)!;
 
-describe('delivery terms per province of the 2025 map (issue 14 item 16)', () => {
+describe('delivery terms per province of the 2025 map', () => {
   test('every one of the 34 provinces has terms, and no other code does', () => {
     expect(pricedProvinceCodes().sort()).toEqual(provinces.map((province) => province.code).sort());
     for (const province of provinces) {

@@ -1,7 +1,7 @@
 /**
  * Delivery fee and time to every place of Vietnam's current map (spec §3 Location: payment,
  * time_delivery; spec §9: delivery fees come from location levels), set per province of the map in
- * force since 1 July 2025, with one per-ward exception (issue 14 items 15 and 16). Each level
+ * force since 1 July 2025, with one per-ward exception. Each level
  * carries the whole fee to that place, not an increment, so checkout takes the deepest level chosen
  * (shared/checkout/totals.ts `locationDeliveryFee`).
  *

@@ -16,14 +16,14 @@ export interface ReferenceDataResult {
 }
 
 /**
- * Loads the reference data every shop needs, demo or not (issue 4): every ISO country, and
- * Vietnam's current administrative map (since 1 July 2025, issue 14 item 15: provinces and wards)
+ * Loads the reference data every shop needs, demo or not: every ISO country, and
+ * Vietnam's current administrative map (since 1 July 2025: provinces and wards)
  * with its delivery terms. Runs at every start after the migrations and only writes what is
  * missing, under a lock so several instances can start together. A database that held the
  * three-level map before (retired by Migration20261124120000_VietnamMap2025) gets the new map,
  * each retired place linked to the current place that took it over, and the retired places'
  * delivery terms set to their successor's: an address saved under the old map keeps its names
- * and is priced where it lies today (issue 14 item 16: an existing demo database picks up the new
+ * and is priced where it lies today (an existing demo database picks up the new
  * terms at start).
  */
 export async function ensureReferenceData(orm: MikroORM, divisions: VnDivisions2025 = loadVnDivisions2025()): Promise<ReferenceDataResult> {

@@ -9,7 +9,7 @@ import { bulkInsert } from '../bulk-insert.ts';
 import { ensureReferenceData } from './ensure-reference-data.ts';
 import { loadVnLocations } from './vn-locations-file.ts';
 
-// Issue 14 items 15 and 16: a database filled before the 2025 map (the three-level tree, every
+// A database filled before the 2025 map (the three-level tree, every
 // southern place at the old 38,000 đ in 3-5 days, addresses pointing at it) is upgraded by the
 // migration and the next start: the old addresses read exactly as before and are priced where they
 // lie today; new addresses can only use the new map.

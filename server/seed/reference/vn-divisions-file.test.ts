@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { loadVnLocations } from './vn-locations-file.ts';
 import { loadVnDivisions2025, parseVnDivisions2025 } from './vn-divisions-file.ts';
 
-describe("Vietnam's 2025 map file (issue 14 item 15)", () => {
+describe("Vietnam's 2025 map file", () => {
   const divisions = loadVnDivisions2025();
 
   test('holds the 34 provinces and 3,321 wards with official codes, two levels, in force from 2025-07-01', () => {

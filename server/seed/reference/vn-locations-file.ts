@@ -19,7 +19,7 @@ const DEFAULT_FILE = new URL('../data/vn-locations.json', import.meta.url);
 /**
  * Vietnam's administrative units before 1 July 2025 (General Statistics Office list, 63 provinces,
  * 696 districts, 10,047 wards), checked for shape so a damaged file fails here naming the bad entry.
- * The map that ended then (issue 14 item 15): databases that loaded it keep it as retired places;
+ * The map that ended then: databases that loaded it keep it as retired places;
  * its codes are the keys of the 2025 file's successors, and tests rebuild such a database from it.
  */
 export function loadVnLocations(path: string | URL = DEFAULT_FILE): VnProvince[] {

@@ -23,7 +23,7 @@ export const HOME_BLOCK_PRODUCTS = 12;
  * One level-1 category on the home page (spec §2 home category blocks): title with image and
  * count, its level-2 children as chips, and a carousel of its products. An `eager` block (the first
  * screen) renders and loads at once. The others show only their title until they come within
- * 600 px of the viewport (issue 15 item 1: the first screen built 36 full blocks, and their
+ * 600 px of the viewport (the first screen built 36 full blocks, and their
  * skeletons ran while idle); meanwhile a one-row strip and one still card hold the height of the
  * chips and the product row (exact on phones, where the chips are one row), so nothing seen moves.
  */

@@ -8,7 +8,7 @@ import styles from './home-screen.module.css';
 
 /**
  * The home page: value proposition, then a block per level-1 category in menu order (spec §2),
- * leaving out the families with nothing in stock (issue 15 item 1).
+ * leaving out the families with nothing in stock.
  */
 export function HomeScreen({ categories }: { categories: MenuCategory[] }) {
   const { t } = useLingui();

@@ -61,7 +61,7 @@ export function FilterPanel({ groups, pending, onChange, onApply, canApply, matc
         </button>
       </div>
 
-      {/* Issue 15 item 8: Apply comes right after the heading, in the reading and Tab order as on
+      {/* Apply comes right after the heading, in the reading and Tab order as on
           screen (two Tabs from the panel's start instead of one per value), and stays in view while
           the groups scroll, as distributors' parametric filters put it above the list. */}
       <div className={styles.actions}>

@@ -54,7 +54,7 @@ const WIDE_QUERY = '(min-width: 62rem)';
 const COUNT_DELAY_MS = 300;
 
 /**
- * Spread on the results heading: focus moves there after the filters are applied (issue 15 item 8),
+ * Spread on the results heading: focus moves there after the filters are applied,
  * and its description is the "showing 1–20 of 57" line, so the new count is heard with it.
  */
 export interface ResultsHeadingProps {

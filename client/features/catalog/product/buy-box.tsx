@@ -27,13 +27,13 @@ import { useUnitPrice } from '../../../ui/use-unit-price.ts';
 import { VolumePriceTable } from '../../../ui/volume-price-table.tsx';
 
 /**
- * Price, stock, volume prices, quantity and add to cart (issue 3 product page). The unit price
+ * Price, stock, volume prices, quantity and add to cart. The unit price
  * and line total follow the quantity being typed; adding writes the line to the local cart at
  * once (offline too) and shows the spec §8 'Thành công' toast. The quantity starts at the
  * product's minimum (all that is left when the stock is below it) and a full reel is one click
- * away (issue 14 item 9). A zero or empty quantity adds nothing: the message stays beside the
+ * away. A zero or empty quantity adds nothing: the message stays beside the
  * field until the quantity changes (spec §5 "add from a product page needs a numeric non-zero
- * quantity", issue 14 item 8).
+ * quantity").
  */
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t, i18n } = useLingui();
@@ -83,7 +83,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     setText(String(committed));
     setAdding(true);
     try {
-      // The product's facts go with the line so the cart page shows it offline (issue 5).
+      // The product's facts go with the line so the cart page shows it offline.
       const line = await addCartLine(localDb, { productId: product.id, quantity: committed, rule, facts: factsOfProduct(product) });
       const added = formatCount(committed, locale);
       const inCart = formatCount(line.quantity, locale);
@@ -99,7 +99,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       showToast({
         tone: 'error',
         title: t`Chưa thêm được vào giỏ hàng`,
-        // Issue 14 item 7: a full cart keeps its lines and says spec §8's sentence.
+        // A full cart keeps its lines and says spec §8's sentence.
         detail: error instanceof CartFullError ? i18n._(CART_FULL_MESSAGE) : t`Trình duyệt không cho lưu dữ liệu (chế độ riêng tư?). Vui lòng thử lại.`,
       });
     } finally {

@@ -78,7 +78,7 @@ export function ProductGallery({ images, name }: { images: readonly number[]; na
         />
         <span className={styles.zoom} style={{ backgroundImage: `url(${src})` }} aria-hidden="true" />
       </button>
-      {/* Issue 14 item 30: a touch screen has no hover, so it is told to tap (which opens the
+      {/* A touch screen has no hover, so it is told to tap (which opens the
           lightbox, where pinching zooms); only a hovering fine pointer is told to hover. */}
       <p className={styles.hint} aria-hidden="true">
         <span className={styles.hintPointer}>

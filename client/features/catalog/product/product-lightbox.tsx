@@ -18,7 +18,7 @@ interface ProductLightboxProps {
  * The full-screen image viewer (spec §1 "gallery with zoom and lightbox"): a modal dialog with the
  * large rendition, a "2 / 3" counter, previous/next by buttons, arrow keys or a swipe, Escape or
  * the close button to leave. A tap or click on the picture (or the zoom button) shows it at twice
- * the size, panned by dragging or scrolling (issue 14 item 30: a phone is told "tap to zoom", and
+ * the size, panned by dragging or scrolling (a phone is told "tap to zoom", and
  * the lightbox alone is no bigger than the page's picture there). Focus stays inside while open
  * and returns to the gallery after.
  */

@@ -28,7 +28,7 @@ function metaDescription(product: ProductDetail): string {
 }
 
 /**
- * The product page (spec §2 /products/{slug} and /{slug}, issue 3): breadcrumb, gallery, what
+ * The product page (spec §2 /products/{slug} and /{slug}): breadcrumb, gallery, what
  * identifies the part, the buy box, its attributes, then related / recently viewed / popular
  * products and the comments slot. Visiting records the product in the local recently viewed list.
  * `actions` (e.g. the favourite bookmark, composed by the route) sits under the name.

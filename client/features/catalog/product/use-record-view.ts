@@ -3,7 +3,7 @@ import { localDb } from '../../../local/db.ts';
 import { addRecentlyViewed } from '../../../local/recently-viewed.ts';
 import { isCrawler } from '#shared/http/crawler-user-agent.ts';
 
-/** Remembers the product in the local recently-viewed list; crawlers leave no trace (issue 3). */
+/** Remembers the product in the local recently-viewed list; crawlers leave no trace. */
 export function useRecordView(productId: number): void {
   useEffect(() => {
     if (isCrawler(navigator.userAgent)) return;

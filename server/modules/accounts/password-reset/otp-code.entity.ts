@@ -3,7 +3,7 @@ import { UserSchema } from '../user.entity.ts';
 
 /**
  * What a code is for: the password reset (spec §7 POST /otp-create/password), or proving an
- * e-mail address before it is set on an account that has none (spec §5; issue 14 item 22).
+ * e-mail address before it is set on an account that has none (spec §5).
  */
 export type OtpPurpose = 'password' | 'email';
 
@@ -11,7 +11,7 @@ export type OtpPurpose = 'password' | 'email';
  * A one-time code e-mailed to a user (spec §3 OTP: six digits, expires_at). Only an argon2id hash
  * of the code is kept: six digits are a million guesses, instant against a plain hash, so a leaked
  * table must not hand out live codes. `publicId` names the request in the browser that asked for
- * it: a password code works only with it (issue 14 item 26), so each browser's request has its
+ * it: a password code works only with it, so each browser's request has its
  * own code and its own five tries. `email` is the address an `email` code proves.
  */
 export const OtpCodeSchema = defineEntity({

@@ -32,9 +32,9 @@ export interface IssuedOtp {
 }
 
 /**
- * Issues a fresh code for the user (spec §4: a resend restarts the countdown; issue 4: a new code
- * invalidates the one it replaces). Password codes of other requests stay alive (issue 14 item 26:
- * someone else's request for the owner's address must not kill the owner's code). The user row
+ * Issues a fresh code for the user (spec §4: a resend restarts the countdown: a new code
+ * invalidates the one it replaces). Password codes of other requests stay alive
+ * (someone else's request for the owner's address must not kill the owner's code). The user row
  * is locked so two requests at once cannot both keep an older code they meant to replace.
  */
 export async function issueOtp(em: EntityManager, issue: OtpIssue): Promise<IssuedOtp> {
@@ -66,7 +66,7 @@ export interface OtpLookup {
 
 /**
  * Inside the caller's transaction: the live code that `lookup` names if `code` matches it, else
- * null. Live means unused, unexpired and with tries left (issue 4: at most 5 tries, then the code
+ * null. Live means unused, unexpired and with tries left (at most 5 tries, then the code
  * is dead). A wrong code counts a try on the locked row; the caller must COMMIT before it reports
  * the failure, or the try would be rolled back. With no live code the same hashing time is spent.
  */

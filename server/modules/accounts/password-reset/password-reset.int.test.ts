@@ -42,7 +42,7 @@ interface Requested {
   code: string;
   body: OtpCreateResponse;
   mail: CapturedMail;
-  /** The request the browser holds: checks and the reset name it (issue 14 item 26). */
+  /** The request the browser holds: checks and the reset name it. */
   id: string;
 }
 
@@ -261,7 +261,7 @@ describe('password reset with an e-mailed code', () => {
   });
 });
 
-describe('the attacker is throttled, never the owner (issue 14 item 26)', () => {
+describe('the attacker is throttled, never the owner', () => {
   test('the attacker from one address gets 429s with a growing Retry-After while the owner, from another, gets a code and resets', async () => {
     const owner = await registerAndSignIn(t.app);
     const attacker = nextIp();

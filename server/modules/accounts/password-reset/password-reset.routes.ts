@@ -35,10 +35,10 @@ import {
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
-/** Password reset with an e-mailed one-time code (issue 4; spec §7 POST /otp-create/password). */
+/** Password reset with an e-mailed one-time code (spec §7 POST /otp-create/password). */
 export async function passwordResetRoutes(app: TypedApp): Promise<void> {
   /**
-   * A code check (issue 14 item 26), throttled like sign-in: waits that grow per address and
+   * A code check, throttled like sign-in: waits that grow per address and
    * e-mail pair and a looser rule per address, never a lock on the e-mail, so the owner checks
    * from elsewhere while an attacker waits. The right code clears the pair's failures; a
    * malformed code is refused before it is counted (it tested nothing).
@@ -75,7 +75,7 @@ export async function passwordResetRoutes(app: TypedApp): Promise<void> {
     async (request) => {
       const body = request.body;
       const email = requireEmailShape(body.email);
-      // Per address, then per address and e-mail, then per e-mail (issue 14 item 26): a burst from
+      // Per address, then per address and e-mail, then per e-mail: a burst from
       // one address is cut before it counts against the mailbox, so the owner's request from
       // another address still gets its code, while the mailbox's own limit bounds a wider flood.
       await app.rateLimit(`otp-create:ip:${request.ip}`, RESET_CODES_PER_IP);
@@ -130,7 +130,7 @@ export async function passwordResetRoutes(app: TypedApp): Promise<void> {
         resetPasswordWithCode(request.em, { email, resetId: body.reset_id, code }, body.password),
       );
       // Whoever knew the old password (or holds an old cookie) is signed out everywhere; the
-      // person who just proved they own the mailbox is signed in here (issue 4).
+      // person who just proved they own the mailbox is signed in here.
       await endOtherSessions(request, user.id);
       await startSession(request, reply, user.id);
       return { user: toSessionUser(user), redirect: '/' };

@@ -50,9 +50,9 @@ export interface CodeRequest {
 
 /**
  * Spec §7 POST /otp-create/password. Known address: a new code is e-mailed for a new request
- * (the one a resend replaces dies; other browsers' requests keep theirs, issue 14 item 26).
+ * (the one a resend replaces dies; other browsers' requests keep theirs).
  * Unknown address: nothing is sent, but the same hashing work is done and the same answer given,
- * a request id included (issue 4: the answer never reveals whether an e-mail exists). The mail is
+ * a request id included (the answer never reveals whether an e-mail exists). The mail is
  * handed to the mailer without waiting for the SMTP server, so its speed tells nothing either.
  */
 export async function requestPasswordCode(

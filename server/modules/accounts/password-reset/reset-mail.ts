@@ -23,7 +23,7 @@ function wording(locale: Locale, input: ResetMailInput, shop: string): CodeMailW
   };
 }
 
-/** The password reset e-mail in the language of the request that asked for it (issue 4). */
+/** The password reset e-mail in the language of the request that asked for it. */
 export function passwordResetMail(input: ResetMailInput): MailMessage {
   const w = wording(input.locale, input, input.shopName ?? 'Linh Kiện Việt');
   return codeMail(input.to, input.code, w);

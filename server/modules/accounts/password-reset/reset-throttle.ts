@@ -1,7 +1,7 @@
 import type { BackoffRule, RateRule } from '../../../plugins/rate-limit.ts';
 
 /**
- * Password reset throttling (issue 14 item 26, the same class as sign-in): a per-address limit on
+ * Password reset throttling (the same class as sign-in): a per-address limit on
  * code checks used to let anyone who knew an e-mail block its owner from resetting for 10 minutes.
  * The attacker is slowed where they are — per address and e-mail pair, with growing waits — and a
  * looser per-address rule catches one address trying many e-mails. Each code belongs to the

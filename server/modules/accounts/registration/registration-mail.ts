@@ -15,7 +15,7 @@ export interface RegistrationCodeMailInput {
   minutesValid: number;
 }
 
-/** The six-digit code that turns a registration into an account (issue 14 item 22). */
+/** The six-digit code that turns a registration into an account. */
 export function registrationCodeMail(input: RegistrationCodeMailInput): MailMessage {
   const l = input.locale;
   const w = {
@@ -38,7 +38,7 @@ export interface AlreadyRegisteredMailInput {
 }
 
 /**
- * To the owner of an address someone tried to register again (issue 14 item 22): the page said
+ * To the owner of an address someone tried to register again: the page said
  * "check your e-mail" as for any address, and this is that e-mail: you already have an account,
  * sign in or reset the password; nothing changed.
  */

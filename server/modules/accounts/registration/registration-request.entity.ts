@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 /**
- * A registration waiting for its e-mailed code (issue 14 item 22: registering must not tell
+ * A registration waiting for its e-mailed code (registering must not tell
  * whether an address has an account). Every POST /register makes one, for a new address and for
  * an address that already has an account alike; only a new address is ever mailed its code, and
  * only a new address with the right code becomes an account. The browser holds `publicId`. The

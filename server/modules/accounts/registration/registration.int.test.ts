@@ -54,7 +54,7 @@ function visible(response: Awaited<ReturnType<typeof register>>) {
   };
 }
 
-describe('registration never tells whether an e-mail has an account (issue 14 item 22)', () => {
+describe('registration never tells whether an e-mail has an account', () => {
   test('a new address and one with an account get the same answer; neither is signed in', async () => {
     const owner = await registerAndSignIn(t.app);
     const fresh = uniqueEmail('fresh');

@@ -18,7 +18,7 @@ import { toSessionUser } from '../users.ts';
 import { confirmRegistration, registrationEmail, registrationExpired, resendRegistration, startRegistration, type MailContext } from './registration.ts';
 import type { TypedApp } from '../../../http/typed-app.ts';
 
-// Issue 4 "Security limits": generous for people, tight for scripts. Per address too, so nobody
+// Generous for people, tight for scripts. Per address too, so nobody
 // can flood one mailbox with codes or notes (the same limit whether or not it has an account).
 const REGISTER_PER_IP = { limit: 10, windowSeconds: 3_600 };
 const RESEND_PER_IP = { limit: 20, windowSeconds: 3_600 };
@@ -28,7 +28,7 @@ const CONFIRM_PER_IP = { limit: 30, windowSeconds: 600 };
 const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 /**
- * Registration confirmed by an e-mailed code (issue 14 item 22): POST /register answers 202 with
+ * Registration confirmed by an e-mailed code: POST /register answers 202 with
  * the same body whether or not the address has an account, /register/confirm creates the account
  * from the code and signs in, /register/resend mails a new code.
  */

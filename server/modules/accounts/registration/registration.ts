@@ -55,7 +55,7 @@ async function mailFor(em: EntityManager, request: RegistrationRequest, code: st
 }
 
 /**
- * POST /register (issue 14 item 22): the same work and the same answer whether or not the
+ * POST /register: the same work and the same answer whether or not the
  * address has an account. A request is stored either way, with a code hash; a new address is
  * mailed the code, an address with an account is mailed a note to its owner, and the password is
  * hashed either way (kept only for a new address). Nothing is created until the code comes back.

@@ -3,7 +3,7 @@ import { authEndpoints, getJson, requiredId, stringOrNull, type SocialProviderDe
 /**
  * Facebook Login: OAuth 2 authorization code flow, then the Graph API `me` node. Facebook does not
  * say whether the e-mail it returns was confirmed, so it never links to an existing account by
- * e-mail (only a verified e-mail may, issue 4) and is not stored as the new account's e-mail.
+ * e-mail (only a verified e-mail may) and is not stored as the new account's e-mail.
  */
 export const facebook: SocialProviderDefinition = {
   name: 'facebook',

@@ -54,7 +54,7 @@ async function linkOrCreate(em: EntityManager, profile: SocialProfile): Promise<
 }
 
 /**
- * The account a social sign-in opens (issue 4): the one already linked to this provider identity;
+ * The account a social sign-in opens: the one already linked to this provider identity;
  * else the account with the same e-mail when the provider verified it (and the identity is linked
  * to it); else a new password-less account, linked. One transaction; when two first sign-ins of the
  * same person race, the loser finds the winner's link on a second try.

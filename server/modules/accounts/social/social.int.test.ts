@@ -198,7 +198,7 @@ describe('Google sign-in against a real OpenID provider', () => {
 
   test('a password account with the same verified e-mail is linked, not duplicated; its unproven password stops working', async () => {
     const account = await registerAndSignIn(t.app, { email: 'binh.le@example.vn', fullname: 'Lê Văn Bình' });
-    // An account from before registration was confirmed by e-mail (issue 14 item 22): its address was never proven.
+    // An account from before registration was confirmed by e-mail: its address was never proven.
     await t.orm.em.fork().getConnection().execute('update users set email_verified = false where id = ?', [account.user.id]);
     const browser = new Browser(t.app);
     expect(await browser.signIn('/auth/google', { email: 'BINH.LE@example.vn', name: 'Binh Le' })).toBe('/');

@@ -120,7 +120,7 @@ function clearFlowCookies(reply: FastifyReply, ...names: string[]): void {
 }
 
 /**
- * Social sign-in (issue 4; spec §2 `/auth/{zalo|google|facebook}`): for every configured provider,
+ * Social sign-in (spec §2 `/auth/{zalo|google|facebook}`): for every configured provider,
  * `GET /auth/{provider}?return_url=` sends the browser to the provider with a state cookie (and a
  * PKCE challenge where supported), and `GET /auth/{provider}/callback` turns the answer into a
  * session. A provider without a client id and secret gets no routes (and no button).
