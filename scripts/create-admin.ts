@@ -7,7 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { withDatabase } from '../server/db/database-url.ts';
 import { ormConfig } from '../server/db/orm-config.ts';
-import { createOrPromoteAdmin } from '../server/modules/backoffice/create-admin.ts';
+import { createOrPromoteAdmin } from '../server/modules/admin/create-admin.ts';
 import { prepareDatabase } from '../server/server.ts';
 
 const email = process.argv[2];

@@ -26,9 +26,9 @@ import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { addEmailRoutes } from './modules/profile/add-email.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
-import { customQuoteRoutes } from './modules/backoffice/custom-quote.routes.ts';
-import { requireStaffPlugin } from './modules/backoffice/require-staff.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { customQuoteRoutes } from './modules/admin/custom-quote.routes.ts';
+import { requireStaffPlugin } from './modules/admin/require-staff.ts';
 import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
 import { handleOrderConfirmation } from './modules/orders/send-order-confirmation.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
@@ -139,7 +139,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   });
   await app.register(trackingRoutes, { trackingUrl: config.trackingUrl });
   await app.register(requireStaffPlugin);
-  await app.register(backofficeRoutes);
+  await app.register(adminRoutes);
   await app.register(customQuoteRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {

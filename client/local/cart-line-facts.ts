@@ -1,4 +1,4 @@
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
 import type { CategoryExtra, CartLine as PricedLine } from '#shared/cart/cart-line.ts';
 import type { PriceBreak } from '#shared/catalog/schemas.ts';
 

@@ -1,4 +1,4 @@
-import type { QuantityReason } from '#shared/cart-api/schemas.ts';
+import type { QuantityReason } from '#shared/cart/schemas.ts';
 import type { LocalDb } from './db.ts';
 
 /** The kv key of the list of cart lines the server changed, until the user dismisses it. */

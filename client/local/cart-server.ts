@@ -1,4 +1,4 @@
-import type { CartDetailsResponse } from '#shared/cart-api/schemas.ts';
+import type { CartDetailsResponse } from '#shared/cart/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { CART_SESSION_HEADER } from '#shared/http/headers.ts';
 

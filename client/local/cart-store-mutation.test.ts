@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { SessionUser } from '#shared/accounts/schemas.ts';
 import { CART_SESSION_HEADER } from '#shared/http/headers.ts';
 import { setSessionUser } from '../session/session-store.ts';
-import type { CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import type { CartStoreResponse } from '#shared/cart/schemas.ts';
 import { NonRetriableError } from './outbox-errors.ts';
 import { createOutboxEntry } from './outbox.ts';
 import { CART_STORE_MUTATION, defineCartStoreMutation, type CartStorePayload } from './cart-store-mutation.ts';

@@ -1,4 +1,4 @@
-import type { CartStoreBody, CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import type { CartStoreBody, CartStoreResponse } from '#shared/cart/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { getSessionState } from '../session/session-store.ts';
 import { cartSessionHeader } from './cart-server.ts';

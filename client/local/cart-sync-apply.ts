@@ -1,4 +1,4 @@
-import type { CartItem, CartSessionLine, CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import type { CartItem, CartSessionLine, CartStoreResponse } from '#shared/cart/schemas.ts';
 import { reconcileLines, type LineChange } from '#shared/cart/cart-line.ts';
 import { factsOfCartItem, pricedLine, type CartLineFacts } from './cart-line-facts.ts';
 import { cartLinesInOrder } from './cart-lines.ts';

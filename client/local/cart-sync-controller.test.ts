@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import type { CartDetailsResponse, CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartDetailsResponse, CartItem } from '#shared/cart/schemas.ts';
 import { factsOfProduct } from './cart-line-facts.ts';
 import { addCartLine, setCartLineQuantity } from './cart-lines.ts';
 import { cartNotices } from './cart-notices.ts';

@@ -1,4 +1,4 @@
-import type { CartDetailsResponse, CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import type { CartDetailsResponse, CartStoreResponse } from '#shared/cart/schemas.ts';
 import { cartLinesInOrder } from './cart-lines.ts';
 import type { CartStorePayload } from './cart-store-mutation.ts';
 import { CART_STORE_MUTATION } from './cart-store-mutation.ts';

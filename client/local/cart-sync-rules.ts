@@ -1,4 +1,4 @@
-import type { CartAdjustment, CartItem, CartSessionLine, CartStoreBody } from '#shared/cart-api/schemas.ts';
+import type { CartAdjustment, CartItem, CartSessionLine, CartStoreBody } from '#shared/cart/schemas.ts';
 import { mergeWithinLimit } from '#shared/cart/cart-limit.ts';
 
 /**

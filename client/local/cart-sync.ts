@@ -1,4 +1,4 @@
-import type { CartStoreResponse } from '#shared/cart-api/schemas.ts';
+import type { CartStoreResponse } from '#shared/cart/schemas.ts';
 import { CART_FULL, CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
 import { liveQuery } from 'dexie';
 import { getSessionState, subscribeSession, type SessionState } from '../session/session-store.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginForm } from '../features/auth/login-form.tsx';
+import { LoginForm } from '../features/accounts/login-form.tsx';
 import { CartScreen } from '../features/cart/cart-screen.tsx';
 
 /** Spec §2: /carts, the cart (step 1); guests see the inline login form with social buttons. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordScreen } from '../features/password-reset/forgot-password-screen.tsx';
+import { ForgotPasswordScreen } from '../features/accounts/forgot-password-screen.tsx';
 
 /** Spec §2: /forgot-password, the password reset with an e-mailed one-time code. */
 export const Route = createFileRoute('/forgot-password')({

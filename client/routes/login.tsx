@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateAuthSearch } from '../features/auth/auth-search.ts';
-import { LoginScreen } from '../features/auth/login-screen.tsx';
+import { validateAuthSearch } from '../features/accounts/auth-search.ts';
+import { LoginScreen } from '../features/accounts/login-screen.tsx';
 
 /** Spec §2: /login, with `?return_url=/{path}` from pages that need a signed-in user. */
 export const Route = createFileRoute('/login')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogoutScreen } from '../features/auth/logout-screen.tsx';
+import { LogoutScreen } from '../features/accounts/logout-screen.tsx';
 
 /** Spec §2: /logout signs this browser out and opens the home page. */
 export const Route = createFileRoute('/logout')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateAuthSearch } from '../features/auth/auth-search.ts';
-import { RegisterScreen } from '../features/auth/register-screen.tsx';
+import { validateAuthSearch } from '../features/accounts/auth-search.ts';
+import { RegisterScreen } from '../features/accounts/register-screen.tsx';
 
 /** Spec §2: /register; a `return_url` is followed once the new account is signed in. */
 export const Route = createFileRoute('/register')({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CartLineResponse } from '#shared/cart-api/schemas.ts';
+import type { CartLineResponse } from '#shared/cart/schemas.ts';
 import { quantityRule } from '#shared/catalog/quantity.ts';
 import { csrfHeaders } from '../test/auth.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

@@ -23,7 +23,7 @@ export interface CategoryExtra {
 
 /**
  * The facts of a product that price a line; the server owns them. `price` is the LIST price: from a
- * server `CartItem` (shared/cart-api/schemas.ts, whose `price` is already the volume price) pass
+ * server `CartItem` (shared/cart/schemas.ts, whose `price` is already the volume price) pass
  * `{ ...item, price: item.list_price }`.
  */
 export interface CartProductFacts {

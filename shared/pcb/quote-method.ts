@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CheckoutLocation, DeliveryCompany } from '../checkout-api/schemas.ts';
+import { CheckoutLocation, DeliveryCompany } from '../checkout/schemas.ts';
 
 /**
  * The delivery and payment choice a user keeps for PCB quotes (spec §2 "PCB quote delivery and

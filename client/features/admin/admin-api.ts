@@ -1,4 +1,4 @@
-import type { AdminMarkPaidBody, AdminMarkRefundedBody, AdminOrderDetail, AdminOrderKind, AdminOrderResponse, AdminOrdersResponse, AdminStatusBody } from '#shared/admin-api/schemas.ts';
+import type { AdminMarkPaidBody, AdminMarkRefundedBody, AdminOrderDetail, AdminOrderKind, AdminOrderResponse, AdminOrdersResponse, AdminStatusBody } from '#shared/admin/schemas.ts';
 import type { OrderStatus } from '#shared/orders/lifecycle.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';

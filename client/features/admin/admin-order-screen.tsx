@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { AdminOrderDetail, AdminOrderKind } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail, AdminOrderKind } from '#shared/admin/schemas.ts';
 import { quoteActionProblem } from '#shared/orders/lifecycle.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { ErrorState } from '../../ui/error-state.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AdminOrdersResponse } from '#shared/admin-api/schemas.ts';
+import type { AdminOrdersResponse } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '#shared/orders/lifecycle.ts';
 import { ErrorState } from '../../ui/error-state.tsx';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { formatRefundAmount } from '#shared/orders/refund.ts';
 import { paymentMethodLabel } from './admin-labels.ts';

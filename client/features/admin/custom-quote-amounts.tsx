@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import styles from './admin.module.css';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderResponse } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail, AdminOrderResponse } from '#shared/admin/schemas.ts';
 import type { PriceCustomQuoteBody } from '#shared/pcb/schemas.ts';
 import { sendJson } from '../../api/send-json.ts';
 

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { customQuoteTotal, QUOTE_NOTE_MAX, quotePricingProblems, typedVnd } from '#shared/pcb/custom-quote.ts';
 import { fieldErrorText } from '../../i18n/api-error-text.ts';

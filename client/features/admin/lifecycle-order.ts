@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import type { LifecycleOrder } from '#shared/orders/lifecycle.ts';
 
 /** The facts the shared lifecycle rules read, taken from the admin API's order. */

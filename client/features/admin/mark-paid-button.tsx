@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';

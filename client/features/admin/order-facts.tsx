@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { localizedName, localizedText } from '#shared/pcb/localized-name.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { AdminOrderDetail, AdminRefund } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail, AdminRefund } from '#shared/admin/schemas.ts';
 import { formatRefundAmount } from '#shared/orders/refund.ts';
 import { cx } from '../../ui/class-names.ts';
 import { FieldFrame } from '../../ui/form/field-frame.tsx';

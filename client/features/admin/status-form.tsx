@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { transitionProblem, type OrderStatus } from '#shared/orders/lifecycle.ts';
 import { cancelNeedsRefundConfirmation, formatRefundAmount } from '#shared/orders/refund.ts';
 import { fieldErrorText } from '../../i18n/api-error-text.ts';

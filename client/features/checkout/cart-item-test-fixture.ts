@@ -1,5 +1,5 @@
 // The server cart line the checkout tests build on; imported by tests only.
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
 
 /** A server cart line for the checkout tests: one unit per multiple at 1,000 đ, 10 in the cart; `changes` override. */
 export function cartItemFixture(id: number, changes: Partial<CartItem> = {}): CartItem {

@@ -1,5 +1,5 @@
-import type { CartDetailsResponse, CartItem } from '#shared/cart-api/schemas.ts';
-import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import type { CartDetailsResponse, CartItem } from '#shared/cart/schemas.ts';
+import type { CheckoutContextResponse } from '#shared/checkout/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { getJson } from '../../api/get-json.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type FormEvent } from 'react';
-import type { CartItem } from '#shared/cart-api/schemas.ts';
-import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
+import type { CheckoutContextResponse } from '#shared/checkout/schemas.ts';
 import type { CheckoutChoices } from '#shared/checkout/methods.ts';
 import type { OrderField } from '#shared/checkout/validation.ts';
 import { formatCount } from '../../i18n/format-count.ts';

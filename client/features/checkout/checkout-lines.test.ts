@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
 import type { CartLineFacts } from '../../local/cart-line-facts.ts';
 import type { CartLine } from '../../local/db.ts';
 import { cartItemFixture } from './cart-item-test-fixture.ts';

@@ -1,4 +1,4 @@
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
 import { cartLineTotal, lineUnitPrice, type CartLine as PricedLine } from '#shared/cart/cart-line.ts';
 import { factsOfCartItem, pricedLine, type CartLineFacts } from '../../local/cart-line-facts.ts';
 import type { CartLine as LocalCartLine } from '../../local/db.ts';

@@ -1,4 +1,4 @@
-import type { CartMethodBody, OrderCreatedResponse } from '#shared/checkout-api/schemas.ts';
+import type { CartMethodBody, OrderCreatedResponse } from '#shared/checkout/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { sendJson } from '../../api/send-json.ts';
 import { removeCartLine } from '../../local/cart-lines.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CartItem } from '#shared/cart-api/schemas.ts';
-import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
+import type { CheckoutContextResponse } from '#shared/checkout/schemas.ts';
 import { checkoutFlow, needsDeliveryAddress } from '#shared/checkout/flow.ts';
 import { methodContext } from '#shared/checkout/totals.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

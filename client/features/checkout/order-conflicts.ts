@@ -1,4 +1,4 @@
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
 
 /**
  * Which lines a refused order named (contract: 409 price_changed / out_of_stock). The outbox keeps

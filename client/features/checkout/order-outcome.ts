@@ -1,4 +1,4 @@
-import type { OrderCreatedResponse } from '#shared/checkout-api/schemas.ts';
+import type { OrderCreatedResponse } from '#shared/checkout/schemas.ts';
 import type { LocalDb } from '../../local/db.ts';
 import type { PlaceOrderPayload } from './place-order-payload.ts';
 

@@ -1,4 +1,4 @@
-import { ORDER_FIELD as FIELD, type OrderFieldName } from '#shared/checkout-api/fields.ts';
+import { ORDER_FIELD as FIELD, type OrderFieldName } from '#shared/checkout/fields.ts';
 import type { CheckoutFlow } from '#shared/checkout/flow.ts';
 import type { CheckoutChoices } from '#shared/checkout/methods.ts';
 import type { Currency } from '#shared/money/format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import type { CheckoutContextResponse } from '#shared/checkout/schemas.ts';
 import { checkoutFlow, type CheckoutFlow } from '#shared/checkout/flow.ts';
 import { applyMethodChange, setPickup, setUseBonus, type CheckoutChoices, type MethodName } from '#shared/checkout/methods.ts';
 import { resolveCheckout, type ResolvedCheckout } from '#shared/checkout/resolve-checkout.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
 import { fetchServerCart } from './checkout-api.ts';
 import { orderErrorText } from './checkout-messages.ts';
 import { orderConflicts, type OrderConflictLine } from './order-conflicts.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderBankTransfer } from '#shared/checkout-api/schemas.ts';
+import type { OrderBankTransfer } from '#shared/orders/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import styles from './orders.module.css';
 

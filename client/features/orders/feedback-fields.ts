@@ -1,4 +1,4 @@
-import { FEEDBACK_FIELD as FIELD, FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/fields.ts';
+import { FEEDBACK_FIELD as FIELD, FEEDBACK_MAX_IMAGES } from '#shared/checkout/fields.ts';
 
 /** The files a feedback keeps: images only (spec §5 "image type only"), the first three, in the order chosen. */
 export function keepFeedbackImages<F extends { type: string }>(files: readonly F[], alreadyKept: readonly F[] = []): F[] {

@@ -4,7 +4,7 @@ import { cx } from '../../ui/class-names.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import formStyles from '../../ui/form/form.module.css';
-import { FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/fields.ts';
+import { FEEDBACK_MAX_IMAGES } from '#shared/checkout/fields.ts';
 import { checkFeedback, feedbackProblemOf, keepFeedbackImages, type FeedbackProblem } from './feedback-fields.ts';
 import { feedbackFieldText, feedbackFormText } from './order-labels.ts';
 import { sendFeedback } from './orders-api.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderRow } from '#shared/checkout-api/schemas.ts';
+import type { OrderRow } from '#shared/orders/schemas.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { linePriceFormatter, priceFormatter } from '../../money/price-formatter.ts';
 import { cx } from '../../ui/class-names.ts';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OrderRow } from '#shared/checkout-api/schemas.ts';
+import type { OrderRow } from '#shared/orders/schemas.ts';
 import { commonErrorText, fieldErrorText } from '../../i18n/api-error-text.ts';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
 

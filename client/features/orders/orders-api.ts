@@ -1,4 +1,4 @@
-import type { FeedbackResponse, OrdersListResponse, PayAgainResponse } from '#shared/checkout-api/schemas.ts';
+import type { FeedbackResponse, OrdersListResponse, PayAgainResponse } from '#shared/orders/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendForm, sendJson } from '../../api/send-json.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { OrdersListResponse } from '#shared/orders/schemas.ts';
 import { onOutboxEvent } from '../../local/app-outbox.ts';
 import { useAccountData } from '../../local/use-account-data.ts';
 import { loginHref } from '../../session/login-href.ts';

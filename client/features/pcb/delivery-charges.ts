@@ -1,4 +1,4 @@
-import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
+import type { DeliveryCompany } from '#shared/checkout/schemas.ts';
 import { deliversInVietnam, NO_CHARGES, quoteCharges, type QuoteCharges } from '#shared/pcb/quote-charges.ts';
 import type { QuoteAddress } from '#shared/pcb/quote-method.ts';
 import { abroadPaymentMethod } from './abroad-payment.ts';

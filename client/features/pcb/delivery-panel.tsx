@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
+import type { DeliveryCompany } from '#shared/checkout/schemas.ts';
 import { ABROAD_PAYMENT_METHODS, DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT } from '#shared/checkout/methods.ts';
 import type { QuoteAddress } from '#shared/pcb/quote-method.ts';
 import { offeredQuoteMethodCodes, type QuoteMethodName } from '#shared/pcb/quote-method-codes.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
+import type { DeliveryCompany } from '#shared/checkout/schemas.ts';
 import type { QuoteAddress, QuoteDeliveryResponse, QuoteMethod } from '#shared/pcb/quote-method.ts';
 import { quotesFromAbroad } from '#shared/pcb/submit-rules.ts';
 import { useSession } from '../../session/use-session.ts';

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CartLineResponse } from '#shared/cart-api/schemas.ts';
+import type { CartLineResponse } from '#shared/cart/schemas.ts';
 import { csrfHeaders } from '../../test/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { buildTestApp } from '../../test/test-app.ts';

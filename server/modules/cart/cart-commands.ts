@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartAdjustment, CartSessionLine } from '#shared/cart-api/schemas.ts';
+import type { CartAdjustment, CartSessionLine } from '#shared/cart/schemas.ts';
 import { CART_FULL, CART_FULL_TEXT_EN, CART_MAX_LINES, fitsInCart } from '#shared/cart/cart-limit.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { CartOwner } from './cart-owner.ts';

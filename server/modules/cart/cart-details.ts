@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartItem } from '#shared/cart-api/schemas.ts';
+import type { CartItem } from '#shared/cart/schemas.ts';
 import { cartLineTotal, type CategoryExtra } from '#shared/cart/cart-line.ts';
 import type { PriceBreak, ProductListItem } from '#shared/catalog/schemas.ts';
 import { unitPriceAt } from '#shared/catalog/volume-price.ts';

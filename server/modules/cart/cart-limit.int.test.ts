@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CartDetailsResponse } from '#shared/cart-api/schemas.ts';
+import type { CartDetailsResponse } from '#shared/cart/schemas.ts';
 import { CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { csrfHeaders, registerAndSignIn, sessionCookieOf } from '../../test/auth.ts';

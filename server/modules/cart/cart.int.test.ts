@@ -5,7 +5,7 @@ import type {
   CartDetailsResponse,
   CartLineResponse,
   CartStoreResponse,
-} from '#shared/cart-api/schemas.ts';
+} from '#shared/cart/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { codeInMail, csrfHeaders, nextMailTo, registerAndSignIn, sessionCookieOf, startRegistration, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -13,7 +13,7 @@ import {
   CartStoreResponse,
   CartTotalResponse,
   CartUpdateBody,
-} from '#shared/cart-api/schemas.ts';
+} from '#shared/cart/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { CART_SESSION_HEADER } from '#shared/http/headers.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CartDetailsResponse, CartLineResponse, CartStoreResponse } from '#shared/cart-api/schemas.ts';
-import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { CartDetailsResponse, CartLineResponse, CartStoreResponse } from '#shared/cart/schemas.ts';
+import type { OrdersListResponse } from '#shared/orders/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { csrfHeaders } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

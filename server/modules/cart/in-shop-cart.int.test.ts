@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CartDetailsResponse } from '#shared/cart-api/schemas.ts';
+import type { CartDetailsResponse } from '#shared/cart/schemas.ts';
 import { addDays, pickupSlots, shopClock } from '#shared/checkout/pickup-slots.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, cartOf, checkoutOf, orderRows, pageOrder, postOrder, stockedProduct } from '../orders/order-test-kit.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import type { CartAdjustment } from '#shared/cart-api/schemas.ts';
+import type { CartAdjustment } from '#shared/cart/schemas.ts';
 import { mergeWithinLimit } from '#shared/cart/cart-limit.ts';
 import { namedCartSession, type CartOwner } from './cart-owner.ts';
 import { CartLineSchema } from './cart-line.entity.ts';

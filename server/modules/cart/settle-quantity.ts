@@ -1,6 +1,6 @@
 import { settleQuantity } from '#shared/cart/cart-line.ts';
 import { quantityRule, roundUpToStep, type QuantityFacts } from '#shared/catalog/quantity.ts';
-import type { QuantityReason } from '#shared/cart-api/schemas.ts';
+import type { QuantityReason } from '#shared/cart/schemas.ts';
 
 /** What the server stores for an asked quantity, and why it differs (null when it does not). */
 export interface SettledQuantity {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { flowOf } from '#shared/checkout-api/totals-input.ts';
+import { flowOf } from '#shared/checkout/totals-input.ts';
 import { selectsAllItems } from '#shared/checkout/flow.ts';
 import { checkoutProfile } from './checkout-context.ts';
 import type { CartOwner } from '../cart/index.ts';

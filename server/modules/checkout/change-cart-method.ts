@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartMethodBody } from '#shared/checkout-api/schemas.ts';
+import type { CartMethodBody } from '#shared/checkout/schemas.ts';
 import { applyMethodChange, DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT, type CartMethod, type MethodName } from '#shared/checkout/methods.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { countryName } from '#shared/addresses/country-name.ts';
 import type { DeliveryAddressView } from '#shared/addresses/schemas.ts';
-import type { CheckoutContextResponse, CheckoutFees as CheckoutFeesBody, CheckoutLocation } from '#shared/checkout-api/schemas.ts';
-import { flowOf } from '#shared/checkout-api/totals-input.ts';
+import type { CheckoutContextResponse, CheckoutFees as CheckoutFeesBody, CheckoutLocation } from '#shared/checkout/schemas.ts';
+import { flowOf } from '#shared/checkout/totals-input.ts';
 import type { CheckoutFlow } from '#shared/checkout/flow.ts';
 import { methodContext } from '#shared/checkout/totals.ts';
 import type { Locale } from '#shared/i18n/locale.ts';

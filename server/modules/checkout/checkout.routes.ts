@@ -1,4 +1,4 @@
-import { CartMethodBody, CartMethodResponse, CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import { CartMethodBody, CartMethodResponse, CheckoutContextResponse } from '#shared/checkout/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryCompany } from '#shared/checkout-api/schemas.ts';
+import type { DeliveryCompany } from '#shared/checkout/schemas.ts';
 import { SettingSchema } from '../content/setting.entity.ts';
 import { CheckoutSettingsSchema } from './checkout-settings.entity.ts';
 import { DeliveryCompanySchema } from './delivery-company.entity.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
-import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
+import type { OrdersListResponse } from '#shared/orders/schemas.ts';
 import type { PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import type { TestApp } from '../../test/test-app.ts';

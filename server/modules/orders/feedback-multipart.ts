@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES } from '#shared/checkout-api/fields.ts';
+import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES } from '#shared/checkout/fields.ts';
 import { AppError } from '../../errors.ts';
 import { fileDigest, lastValues, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
 

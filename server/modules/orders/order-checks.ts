@@ -1,6 +1,6 @@
 import { lineUnitPrice } from '#shared/cart/cart-line.ts';
-import type { OutOfStockLine, PriceChangedLine } from '#shared/checkout-api/schemas.ts';
-import { cartLineOf } from '#shared/checkout-api/totals-input.ts';
+import type { OutOfStockLine, PriceChangedLine } from '#shared/checkout/schemas.ts';
+import { cartLineOf } from '#shared/checkout/totals-input.ts';
 import type { OrderValidationError } from '#shared/checkout/validation.ts';
 import { ORDER_MESSAGE_TEXT_EN } from '#shared/checkout/validation.ts';
 import { AppError } from '../../errors.ts';

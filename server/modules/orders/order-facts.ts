@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartItemFacts } from '#shared/checkout-api/totals-input.ts';
+import type { CartItemFacts } from '#shared/checkout/totals-input.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 import { categoryExtrasOf, offeredExtra } from '../cart/index.ts';
 import { CartLineSchema } from '../cart/cart-line.entity.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
-import type { OrderLineRow, OrderRow, OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
+import type { OrderLineRow, OrderRow, OrdersListResponse } from '#shared/orders/schemas.ts';
 import { timelinesOf } from '../lifecycle/index.ts';
 import { customerRefundsOf } from '../payments/index.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';

@@ -1,4 +1,4 @@
-import type { OrderCreateBody } from '#shared/checkout-api/schemas.ts';
+import type { OrderCreateBody } from '#shared/checkout/schemas.ts';
 import type { CheckoutChoices } from '#shared/checkout/methods.ts';
 import { AppError } from '../../errors.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminDelivery, AdminVatInvoice } from '#shared/admin-api/schemas.ts';
+import type { AdminDelivery, AdminVatInvoice } from '#shared/admin/schemas.ts';
 
 /** The parts of a shop order's checkout snapshot (place-order.ts) read back after the order. */
 export interface OrderSnapshot {

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { CartDetailsResponse } from '#shared/cart-api/schemas.ts';
-import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
-import { ORDER_FIELD } from '#shared/checkout-api/fields.ts';
-import { totalsInputOf } from '#shared/checkout-api/totals-input.ts';
+import type { CartDetailsResponse } from '#shared/cart/schemas.ts';
+import type { CheckoutContextResponse } from '#shared/checkout/schemas.ts';
+import { ORDER_FIELD } from '#shared/checkout/fields.ts';
+import { totalsInputOf } from '#shared/checkout/totals-input.ts';
 import { lineUnitPrice } from '#shared/cart/cart-line.ts';
-import { cartLineOf } from '#shared/checkout-api/totals-input.ts';
+import { cartLineOf } from '#shared/checkout/totals-input.ts';
 import { defaultChoices, normalizeChoices, type CheckoutChoices } from '#shared/checkout/methods.ts';
 import { checkoutTotals, goodsTotal, methodContext, type CheckoutTotals } from '#shared/checkout/totals.ts';
-import { flowOf } from '#shared/checkout-api/totals-input.ts';
+import { flowOf } from '#shared/checkout/totals-input.ts';
 import { effectiveSelection } from '#shared/cart/selection.ts';
 import { selectsAllItems } from '#shared/checkout/flow.ts';
 import { validateOrder } from '#shared/checkout/validation.ts';
-import { currencyOf } from '#shared/checkout-api/totals-input.ts';
+import { currencyOf } from '#shared/checkout/totals-input.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import type { TestApp } from '../../test/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
-import { ORDER_FIELD } from '#shared/checkout-api/fields.ts';
+import type { OrdersListResponse } from '#shared/orders/schemas.ts';
+import { ORDER_FIELD } from '#shared/checkout/fields.ts';
 import { choosePickupSlot } from '#shared/checkout/pickup-slots.ts';
 import { csrfHeaders } from '../../test/auth.ts';
 import { vietQrImageUrl } from '../payments/providers.ts';

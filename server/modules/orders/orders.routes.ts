@@ -1,13 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  FeedbackBody,
-  FeedbackResponse,
-  OrderConflictBody,
-  OrderCreateBody,
-  OrderCreatedResponse,
-  OrdersListQuery,
-  OrdersListResponse,
-} from '#shared/checkout-api/schemas.ts';
+import { OrderConflictBody, OrderCreateBody, OrderCreatedResponse } from '#shared/checkout/schemas.ts';
+import { FeedbackBody, FeedbackResponse, OrdersListQuery, OrdersListResponse } from '#shared/orders/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
@@ -25,7 +18,7 @@ import { acceptMultipart } from '../../http/multipart-form.ts';
 
 const tags = ['orders'];
 
-const ORDER_DOC = `multipart/form-data with the spec §3 order fields (see ORDER_FIELD in shared/checkout-api/fields.ts).
+const ORDER_DOC = `multipart/form-data with the spec §3 order fields (see ORDER_FIELD in shared/checkout/fields.ts).
 Send Idempotency-Key to create the order exactly once. Errors: 403 login_required / csrf_failed; 400 a spec §5 key
 (cart_empty, please_type_vat_information, please_enter_name, please_enter_phone, please_select_delivery,
 must_select_cart_item, amount_must_greater_than_10, please_select_payment_method, cart_total_require) with the field

@@ -1,7 +1,7 @@
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { cartLineTotal, extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { effectiveSelection } from '#shared/cart/selection.ts';
-import { cartLineOf, currencyOf, flowOf } from '#shared/checkout-api/totals-input.ts';
+import { cartLineOf, currencyOf, flowOf } from '#shared/checkout/totals-input.ts';
 import { needsDeliveryAddress, selectsAllItems, type CheckoutFlow } from '#shared/checkout/flow.ts';
 import { PAYMENT_METHOD, PICKUP_PAYMENT, usesPickup, type CheckoutChoices } from '#shared/checkout/methods.ts';
 import { resolveCheckout } from '#shared/checkout/resolve-checkout.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { OrdersListResponse } from '#shared/orders/schemas.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import type { FakeGateways } from '../../test/fake-gateways/fake-gateways.ts';
 import type { TestApp } from '../../test/test-app.ts';

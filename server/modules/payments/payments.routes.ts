@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type Static } from 'typebox';
-import { PayAgainResponse } from '#shared/checkout-api/schemas.ts';
+import { PayAgainResponse } from '#shared/orders/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderKind } from '#shared/orders/lifecycle.ts';
-import type { AdminRefund } from '#shared/admin-api/schemas.ts';
+import type { AdminRefund } from '#shared/admin/schemas.ts';
 import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
 import { canMarkRefunded, canRetryRefund, customerRefundState, formatRefundAmount, refundMethodOnCancel, type RefundMethod } from '#shared/orders/refund.ts';
 import type { PaymentsConfig } from '../../config.ts';

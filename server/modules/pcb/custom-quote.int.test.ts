@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { locationDeliveryFee } from '#shared/checkout/totals.ts';
 import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 import type { PcbOrderItem, PcbOrdersResponse } from '#shared/pcb/schemas.ts';

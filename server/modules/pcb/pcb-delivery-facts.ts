@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminDelivery } from '#shared/admin-api/schemas.ts';
+import type { AdminDelivery } from '#shared/admin/schemas.ts';
 import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { PcbOrderItem } from '#shared/pcb/schemas.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DeliveryAddressListResponse, DeliveryAddressView } from '#shared/addresses/schemas.ts';
-import type { CheckoutContextResponse } from '#shared/checkout-api/schemas.ts';
+import type { CheckoutContextResponse } from '#shared/checkout/schemas.ts';
 import { locationDeliveryFee } from '#shared/checkout/totals.ts';
 import { RETIRE_PRE_2025_VN_PLACES } from '../../db/migrations/Migration20261124120000_VietnamMap2025.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CART_MAX_LINES } from '../cart/cart-limit.ts';
+import { CART_MAX_LINES } from './cart-limit.ts';
 import { PriceBreak } from '../catalog/schemas.ts';
 
 /**

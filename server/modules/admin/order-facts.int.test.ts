@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminOrderDetail } from '#shared/admin-api/schemas.ts';
+import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { choosePickupSlot } from '#shared/checkout/pickup-slots.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

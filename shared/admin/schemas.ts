@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageEnvelope, PageParam } from '../http/pagination.ts';
-import { OrderLineRow } from '../checkout-api/schemas.ts';
+import { OrderLineRow } from '../orders/schemas.ts';
 import { OrderStatusSchema, TimelineEntrySchema } from '../orders/timeline-schema.ts';
 import { PcbOrderItem } from '../pcb/schemas.ts';
 

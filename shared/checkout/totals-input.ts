@@ -1,8 +1,8 @@
 import type { CartLine, CategoryExtra } from '../cart/cart-line.ts';
 import type { PriceBreak } from '../catalog/schemas.ts';
-import { checkoutFlow, type CheckoutFlow } from '../checkout/flow.ts';
-import type { CheckoutChoices } from '../checkout/methods.ts';
-import type { CheckoutFees, CheckoutTotalsInput } from '../checkout/totals.ts';
+import { checkoutFlow, type CheckoutFlow } from './flow.ts';
+import type { CheckoutChoices } from './methods.ts';
+import type { CheckoutFees, CheckoutTotalsInput } from './totals.ts';
 import type { Currency } from '../money/format.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { Currency } from '../money/format.ts';
  * TypeBox-free and type-only imports: the client may import it at runtime.
  */
 
-/** The pricing facts of a cart line as GET /v1/carts answers them (shared/cart-api CartItem). */
+/** The pricing facts of a cart line as GET /v1/carts answers them (shared/cart/schemas.ts CartItem). */
 export interface CartItemFacts {
   id: number;
   list_price: number;

@@ -5,7 +5,7 @@ import {
   type AdminOrderSummary,
   type AdminOrdersResponse,
   type AdminPayment,
-} from '#shared/admin-api/schemas.ts';
+} from '#shared/admin/schemas.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { isOrderStatus, nextStatuses, type OrderKind, type OrderStatus } from '#shared/orders/lifecycle.ts';
 import type { PaymentsConfig } from '../../config.ts';

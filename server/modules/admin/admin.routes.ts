@@ -9,7 +9,7 @@ import {
   AdminOrdersQuery,
   AdminOrdersResponse,
   AdminStatusBody,
-} from '#shared/admin-api/schemas.ts';
+} from '#shared/admin/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { markOrderPaid } from '../lifecycle/index.ts';
@@ -31,7 +31,7 @@ refund_confirmation_required.`;
  * detail, status changes and recording a bank transfer. Staff and admins only (app.requireStaff);
  * design files download through GET /v1/pcb-orders/:id/design-file, which lets staff in.
  */
-export async function backofficeRoutes(app: TypedApp): Promise<void> {
+export async function adminRoutes(app: TypedApp): Promise<void> {
   const guard = { preHandler: app.requireStaff };
   const payments = () => app.paymentsConfig.payments;
   const detail = (request: FastifyRequest, kind: AdminOrderKind, id: number) => adminOrderDetail(request.em.fork(), kind, id, payments(), request.locale);

@@ -1,4 +1,4 @@
-import { AdminOrderResponse } from '#shared/admin-api/schemas.ts';
+import { AdminOrderResponse } from '#shared/admin/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { PcbOrderParams, PriceCustomQuoteBody } from '#shared/pcb/schemas.ts';
 import { priceCustomQuote } from '../pcb/index.ts';

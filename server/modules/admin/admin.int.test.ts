@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminOrderDetail, AdminOrdersResponse } from '#shared/admin-api/schemas.ts';
-import type { OrdersListResponse } from '#shared/checkout-api/schemas.ts';
+import type { AdminOrderDetail, AdminOrdersResponse } from '#shared/admin/schemas.ts';
+import type { OrdersListResponse } from '#shared/orders/schemas.ts';
 import type { PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -21,7 +21,7 @@ let mailDir: string;
 let codeSeq = 0;
 
 beforeAll(async () => {
-  mailDir = mkdtempSync(join(tmpdir(), 'backoffice-mail-'));
+  mailDir = mkdtempSync(join(tmpdir(), 'admin-mail-'));
   // The pg-boss queue runs here: the order-update job is written with the change and worked.
   t = await buildTestApp({ config: { jobQueue: true, mailDir } });
   [staff, customer, other] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
