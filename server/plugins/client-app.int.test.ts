@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   // A build that (wrongly or as `sourcemap: 'hidden'`) left a source map beside its chunk.
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../../client/main.tsx"],"sourcesContent":["secret"]}');
-  writeFileSync(join(clientDir, 'service-worker.js'), 'self.x = 1');
+  writeFileSync(join(clientDir, 'service-worker.js'), `self.x = 1;\n${BIG_SCRIPT}`);
   writeFileSync(join(clientDir, 'assets', 'app-big1.js'), BIG_SCRIPT);
   // Vite's build manifest (build.manifest): the entry, the catalogues and the product route.
   mkdirSync(join(clientDir, '.vite'));
@@ -184,6 +184,13 @@ describe('the PWA shell', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
     expect((await accepting('identity')).body).toBe(BIG_SCRIPT);
     expect((await t.app.inject('/assets/app-big1.js.br')).statusCode).toBe(404);
+    // Fixed names (the service worker) are never precompressed: a new deploy's worker must be
+    // the file on disk, not a copy written before it.
+    expect(existsSync(join(clientDir, 'service-worker.js.br'))).toBe(false);
+    const deployed = `self.x = 2;\n${BIG_SCRIPT}`;
+    writeFileSync(join(clientDir, 'service-worker.js'), deployed);
+    const worker = await t.app.inject({ url: '/service-worker.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(worker.rawPayload).toString()).toBe(deployed);
   });
 });
 
