@@ -34,7 +34,7 @@ export interface FeedbackProblem {
   fields: Partial<Record<FeedbackField, string>>;
 }
 
-/** Keys the form words itself (feedback-service.ts, feedback-multipart.ts and the spec's). */
+/** Keys the form words itself (feedback-commands.ts, feedback-multipart.ts and the spec's). */
 const KNOWN_FIELD_KEYS = new Set(['star_required', 'content_required', 'invalid_image_type', 'image_too_large', 'too_many_files']);
 /** What a field's refusal means when the server names the field with a key the form does not know (a schema message). */
 const FIELD_DEFAULT: Record<FeedbackField, string> = { star: 'star_required', content: 'content_required', images: 'invalid_image_type' };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { flowOf } from '#shared/checkout/totals-input.ts';
 import { selectsAllItems } from '#shared/checkout/flow.ts';
-import { checkoutProfile } from './checkout-context.ts';
+import { checkoutProfile } from './checkout-queries.ts';
 import type { CartOwner } from '../cart/index.ts';
 
 /**

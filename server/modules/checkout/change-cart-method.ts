@@ -4,8 +4,8 @@ import { applyMethodChange, DELIVERY_METHOD, PAYMENT_METHOD, PICKUP_PAYMENT, typ
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { lockCart } from '../cart/index.ts';
-import { cartMethodOf, choicesOf, saveCartMethod, storedCartMethod } from './cart-method-store.ts';
-import { checkoutContext } from './checkout-context.ts';
+import { cartMethodOf, choicesOf, saveCartMethod, storedCartMethod } from './cart-method-commands.ts';
+import { checkoutContext } from './checkout-queries.ts';
 
 /** The spec §4 codes each method takes; anything else is a 400 naming `value`. */
 const SPEC_CODES: Record<MethodName, readonly number[]> = {

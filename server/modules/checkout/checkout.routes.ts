@@ -3,7 +3,7 @@ import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { changeCartMethod } from './change-cart-method.ts';
-import { checkoutContext } from './checkout-context.ts';
+import { checkoutContext } from './checkout-queries.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 
 const tags = ['checkout'];

@@ -9,7 +9,7 @@ import {
   FavoriteToggleResponse,
 } from '#shared/favorites/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import { favoriteIdsAmong, favoritesPage, removeFavorite, toggleFavorite } from './favorite-service.ts';
+import { favoriteIdsAmong, favoritesPage, removeFavorite, toggleFavorite } from './favorite-commands.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 
 /** Favourite products (spec §6: guests must log in to favourite; §7 "403 means not logged in"). */

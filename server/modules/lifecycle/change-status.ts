@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statusAfterPayment, type OrderKind, type OrderStatus, type TimelineActor } from '#shared/orders/lifecycle.ts';
-import { orderFacts } from './order-facts.ts';
+import { orderFacts } from './order-facts-queries.ts';
 import { recordTransition } from './record-transition.ts';
 
 /**

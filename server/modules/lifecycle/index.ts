@@ -3,7 +3,7 @@ export { moveAfterPayment } from './change-status.ts';
 export { type OrderConfirmationJob, queueOrderConfirmation } from './job-queue.ts';
 export { markOrderPaid } from './mark-paid.ts';
 export { type AmountKey, type ConfirmationFacts, type ConfirmationPayment, orderConfirmationMail } from './order-confirmation-mail.ts';
-export { orderFacts, type OrderFacts, pcbPaymentMethod } from './order-facts.ts';
+export { orderFacts, type OrderFacts, pcbPaymentMethod } from './order-facts-queries.ts';
 export { orderPageOf } from './order-update-job.ts';
 export { updateOrderRow } from './order-row.ts';
 export { recordTransition } from './record-transition.ts';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { moveAfterPayment } from './change-status.ts';
-import { orderFacts } from './order-facts.ts';
+import { orderFacts } from './order-facts-queries.ts';
 import { updateOrderRow } from './order-row.ts';
 import { OrderSchema } from '../orders/order.entity.ts';
 import { PaymentTransactionSchema } from '../payments/payment-transaction.entity.ts';

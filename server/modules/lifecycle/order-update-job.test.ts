@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pcbOrderCode } from '#shared/pcb/order-code.ts';
-import { pcbPaymentMethod } from './order-facts.ts';
+import { pcbPaymentMethod } from './order-facts-queries.ts';
 import { orderPageOf, orderUpdateMail, statusNotificationTitle } from './order-update-job.ts';
 
 describe('order update texts', () => {

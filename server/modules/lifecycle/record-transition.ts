@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus, TimelineActor } from '#shared/orders/lifecycle.ts';
 import { createNotification } from '../notifications/index.ts';
 import { jobQueueOf } from './job-queue.ts';
-import type { OrderFacts } from './order-facts.ts';
+import type { OrderFacts } from './order-facts-queries.ts';
 import { OrderEventSchema } from './order-event.entity.ts';
 import { updateOrderRow } from './order-row.ts';
 import { orderPageOf, statusNotificationTitle } from './order-update-job.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { storeImage } from './image-store.ts';
+import { storeImage } from './image-commands.ts';
 
 let t: TestApp;
 let productImageId: number;

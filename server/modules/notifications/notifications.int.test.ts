@@ -7,7 +7,7 @@ import type {
 } from '#shared/notifications/schemas.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { createNotification } from './notification-service.ts';
+import { createNotification } from './notification-commands.ts';
 
 let t: TestApp;
 beforeAll(async () => {

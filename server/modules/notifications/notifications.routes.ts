@@ -7,7 +7,7 @@ import {
   NotificationReadAllResponse,
   NotificationReadResponse,
 } from '#shared/notifications/schemas.ts';
-import { countUnread, listNotifications, markAllRead, markRead } from './notification-service.ts';
+import { countUnread, listNotifications, markAllRead, markRead } from './notification-commands.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 
 /**

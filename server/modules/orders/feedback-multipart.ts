@@ -13,7 +13,7 @@ export function feedbackImagesOf(request: FastifyRequest): Buffer[] {
 /**
  * POST /feedbacks: order_id, content, star and images[]. A few more files than kept are read (and
  * dropped) so a form with extras still goes through (spec §5). The pictures' format is read from
- * their bytes when they are re-encoded (feedback-service.ts), after the order is checked.
+ * their bytes when they are re-encoded (feedback-commands.ts), after the order is checked.
  */
 const FEEDBACK_FORM: MultipartFormRules = {
   notMultipart: () => new AppError(415, 'multipart_required', 'Send the feedback as multipart/form-data'),

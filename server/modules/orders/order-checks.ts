@@ -4,7 +4,7 @@ import { cartLineOf } from '#shared/checkout/totals-input.ts';
 import type { OrderValidationError } from '#shared/checkout/validation.ts';
 import { ORDER_MESSAGE_TEXT_EN } from '#shared/checkout/validation.ts';
 import { AppError } from '../../errors.ts';
-import type { OrderItem } from './order-facts.ts';
+import type { OrderItem } from './order-item-queries.ts';
 
 /** A 409 whose body names the order's lines (contract: price_changed / out_of_stock). */
 export class OrderConflictError extends AppError {

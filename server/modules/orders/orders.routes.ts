@@ -6,7 +6,7 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { bankAccountOf } from '../checkout/index.ts';
 import { payAgainPath, startPayment, vietQrImageUrl } from '../payments/index.ts';
-import { addFeedback, feedbackThanks } from './feedback-service.ts';
+import { addFeedback, feedbackThanks } from './feedback-commands.ts';
 import { feedbackImagesOf, readFeedbackMultipart } from './feedback-multipart.ts';
 import { OrderConflictError } from './order-checks.ts';
 import { readOrderMultipart } from './order-multipart.ts';

@@ -20,7 +20,7 @@ import { queueOrderConfirmation } from '../lifecycle/index.ts';
 import { createNotification } from '../notifications/index.ts';
 import { changedPrices, OrderConflictError, orderValidationError, outOfStock } from './order-checks.ts';
 import { orderCode } from './order-code.ts';
-import { lockProducts, orderItems, type OrderItem } from './order-facts.ts';
+import { lockProducts, orderItems, type OrderItem } from './order-item-queries.ts';
 import type { OrderRequest } from './order-request.ts';
 import { message } from '../../i18n/messages.ts';
 

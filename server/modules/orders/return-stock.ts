@@ -1,7 +1,7 @@
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../lib/sql-arrays.ts';
 import { ProfileSchema } from '../profile/profile.entity.ts';
-import { lockProducts } from './order-facts.ts';
+import { lockProducts } from './order-item-queries.ts';
 import { OrderLineSchema } from './order-line.entity.ts';
 import { OrderSchema } from './order.entity.ts';
 

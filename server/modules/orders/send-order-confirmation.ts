@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type OrderConfirmationJob, orderConfirmationMail, orderPageOf } from '../lifecycle/index.ts';
-import { confirmationFacts } from './order-confirmation-facts.ts';
+import { confirmationFacts } from './order-confirmation-queries.ts';
 
 /**
  * Works one `order-confirmation` job: reads the committed order and e-mails its

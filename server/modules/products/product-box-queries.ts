@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCard } from '#shared/catalog/schemas.ts';
 import { CARD_COLUMNS, PRODUCT_ROWS_FROM } from '../catalog/index.ts';
-import { intArrayLiteral } from './product-stats-store.ts';
+import { intArrayLiteral } from './product-stats-commands.ts';
 
 
 /** Categories of a subtree (the category itself and its descendants; at most three levels). */

@@ -21,8 +21,8 @@ import {
   relatedProducts,
   VIEWED_LIMIT,
 } from './product-box-queries.ts';
-import { addProductViews } from './product-stats-store.ts';
-import { recordUserView, userViewedIds } from './user-viewed-store.ts';
+import { addProductViews } from './product-stats-commands.ts';
+import { recordUserView, userViewedIds } from './user-viewed-commands.ts';
 import { createViewCounter, type ViewCounter } from './view-counter.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 

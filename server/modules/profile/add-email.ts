@@ -8,7 +8,7 @@ import type { MailMessage } from '../../plugins/mail.ts';
 import { findUserByEmail, invalidOtp, issueOtp, type MailContext, matchOtp } from '../accounts/index.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
 import { addEmailCodeMail, emailInUseMail } from './add-email-mail.ts';
-import { fieldError, getProfileView, loadUser } from './profile-service.ts';
+import { fieldError, getProfileView, loadUser } from './profile-commands.ts';
 
 /**
  * Adding an e-mail to an account that has none (spec §5 "Email editable only when none is set":

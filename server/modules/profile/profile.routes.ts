@@ -11,8 +11,8 @@ import {
 } from '#shared/profile/schemas.ts';
 import { matchesIfNoneMatch } from '../../http/etag.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { avatarStorageKey, invalidAvatarType, replaceAvatar, tooLarge } from './avatar-service.ts';
-import { getProfileView, getPublicUser, updateProfileField } from './profile-service.ts';
+import { avatarStorageKey, invalidAvatarType, replaceAvatar, tooLarge } from './avatar-commands.ts';
+import { getProfileView, getPublicUser, updateProfileField } from './profile-commands.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { acceptMultipart, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
 

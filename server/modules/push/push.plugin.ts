@@ -9,7 +9,7 @@ import {
   PushUnsubscribeResponse,
 } from '#shared/push/schemas.ts';
 import type { PushEndpointPolicy } from './push-endpoint.ts';
-import { removeSubscription, saveSubscription } from './push-service.ts';
+import { removeSubscription, saveSubscription } from './push-commands.ts';
 import { vapidKeys } from './vapid-keys.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 

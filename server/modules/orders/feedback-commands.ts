@@ -16,7 +16,7 @@ function notAnImage(): AppError {
 }
 
 /**
- * Re-encodes an uploaded picture as JPEG, like avatars (server/modules/profile/avatar-service.ts):
+ * Re-encodes an uploaded picture as JPEG, like avatars (server/modules/profile/avatar-commands.ts):
  * the format is read from the bytes; metadata and anything after the image data are dropped.
  */
 export async function renderFeedbackImage(bytes: Buffer): Promise<Buffer> {

@@ -13,7 +13,7 @@ import { findAddress, listAddresses } from '../addresses/index.ts';
 import { cartDetails } from '../cart/index.ts';
 import { loadOpeningHours } from '../content/index.ts';
 import { bankTransferDetails, enabledProviders } from '../payments/index.ts';
-import { cartMethodOf, choicesOf, storedCartMethod } from './cart-method-store.ts';
+import { cartMethodOf, choicesOf, storedCartMethod } from './cart-method-commands.ts';
 import { exchangeRate, shopFees } from './settings-queries.ts';
 
 interface ProfileRow {
