@@ -1,6 +1,8 @@
+import { sql } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimitedError } from '../errors.ts';
+import { RateLimitHitSchema } from './rate-limit-hit.entity.ts';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -70,8 +72,6 @@ const FAIL_SQL = `insert into rate_limit_hits (key, hits, window_ends_at, blocke
     window_ends_at = excluded.window_ends_at
   returning hits`;
 
-const BLOCK_SQL = `update rate_limit_hits set blocked_until = now() + make_interval(secs => ?) where key = ?`;
-
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
@@ -83,9 +83,11 @@ export const rateLimitPlugin = fp(
     // RATE_LIMIT_SCALE multiplies every limit: e2e journeys register many accounts from one IP.
     const scale = options.scale ?? 1;
     const connection = () => app.orm.em.fork().getConnection();
+    const em = () => app.orm.em.fork();
     const scaled = (rule: BackoffRule): BackoffRule => ({ ...rule, freeFailures: rule.freeFailures * scale });
 
     app.decorate('rateLimit', async (key: string, rule: RateRule) => {
+      // Raw: an upsert whose ON CONFLICT update depends on the stored window, returning the count.
       const rows = await connection().execute<{ hits: number; retry_after: number }[]>(HIT_SQL, [key.slice(0, 300), rule.windowSeconds]);
       const row = rows[0];
       if (row && row.hits > rule.limit * scale) throw new RateLimitedError(Math.max(1, row.retry_after));
@@ -93,13 +95,14 @@ export const rateLimitPlugin = fp(
 
     const block = async (key: string, failures: number, rule: BackoffRule): Promise<number> => {
       const wait = backoffDelaySeconds(failures, scaled(rule));
-      if (wait > 0) await connection().execute(BLOCK_SQL, [wait, key]);
+      if (wait > 0) await em().nativeUpdate(RateLimitHitSchema, { key }, { blockedUntil: sql`now() + make_interval(secs => ${wait})` });
       return wait;
     };
 
     app.decorate('backoff', {
       async guard(key: string, rule: BackoffRule) {
         const id = key.slice(0, 300);
+        // Raw: a conditional set-based update (hits + 1 while blocked) returning the new count.
         const rows = await connection().execute<{ hits: number }[]>(GUARD_SQL, [rule.forgetAfterSeconds, id]);
         const row = rows[0];
         if (!row) return;
@@ -107,17 +110,18 @@ export const rateLimitPlugin = fp(
       },
       async fail(key: string, rule: BackoffRule) {
         const id = key.slice(0, 300);
+        // Raw: an upsert whose ON CONFLICT update depends on the stored window, returning the count.
         const rows = await connection().execute<{ hits: number }[]>(FAIL_SQL, [id, rule.forgetAfterSeconds]);
         if (rows[0]) await block(id, rows[0].hits, rule);
       },
       async reset(key: string) {
-        await connection().execute('delete from rate_limit_hits where key = ?', [key.slice(0, 300)]);
+        await em().nativeDelete(RateLimitHitSchema, { key: key.slice(0, 300) });
       },
     } satisfies Backoff);
 
     const sweep = setInterval(() => {
-      connection()
-        .execute('delete from rate_limit_hits where window_ends_at < now()')
+      em()
+        .nativeDelete(RateLimitHitSchema, { windowEndsAt: { $lt: sql.now() } })
         .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
     }, SWEEP_EVERY_MS);
     sweep.unref();

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from '@mikro-orm/postgresql';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '#shared/accounts/schemas.ts';
 import { AppError } from '../errors.ts';
+import { SessionSchema } from '../modules/accounts/session.entity.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
 declare module 'fastify' {
@@ -61,14 +63,18 @@ function expiresAt(): Date {
  * token is renewed with it.
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  const connection = request.server.orm.em.getConnection();
+  const em = request.server.orm.em.fork();
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await connection.execute('delete from sessions where id_hash = ?', [hashOf(previous)]);
+  if (previous) await em.nativeDelete(SessionSchema, { idHash: hashOf(previous) });
   const token = randomBytes(32).toString('base64url');
-  await connection.execute(
-    'insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at, user_agent) values (?, ?, now(), now(), ?, ?)',
-    [hashOf(token), userId, expiresAt(), request.headers['user-agent']?.slice(0, 300) ?? null],
-  );
+  await em.insert(SessionSchema, {
+    idHash: hashOf(token),
+    user: userId,
+    createdAt: sql.now(),
+    lastSeenAt: sql.now(),
+    expiresAt: expiresAt(),
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_DAYS * 86_400 });
   issueCsrfCookie(request, reply);
 }
@@ -76,7 +82,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 /** Signs this browser out: the row is deleted, the cookie cleared, the anti-forgery token renewed. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await request.server.orm.em.getConnection().execute('delete from sessions where id_hash = ?', [hashOf(token)]);
+  if (token) await request.server.orm.em.fork().nativeDelete(SessionSchema, { idHash: hashOf(token) });
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
   issueCsrfCookie(request, reply);
   request.user = null;
@@ -85,9 +91,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 /** Ends every session of a user except, optionally, the current browser's (after a password reset). */
 export async function endOtherSessions(request: FastifyRequest, userId: number): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  await request.server.orm.em
-    .getConnection()
-    .execute('delete from sessions where user_id = ? and id_hash <> ?', [userId, token ? hashOf(token) : '']);
+  await request.server.orm.em.fork().nativeDelete(SessionSchema, { user: userId, idHash: { $ne: token ? hashOf(token) : '' } });
 }
 
 /**
@@ -105,6 +109,7 @@ export const sessionPlugin = fp(
       if (!token || isFileRequest(request)) return;
       const idHash = hashOf(token);
       const connection = app.orm.em.getConnection();
+      // Raw: a hot path, run before every request (requestContext: false reads too) without forking an EntityManager.
       const [row] = await connection.execute<SessionRow[]>(LOOKUP_SQL, [idHash]);
       if (!row) {
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -112,8 +117,9 @@ export const sessionPlugin = fp(
       }
       request.user = { id: Number(row.id), email: row.email, fullname: row.fullname, avatar: avatarPath(row.avatar_id), role: row.role };
       if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-        connection
-          .execute('update sessions set last_seen_at = now(), expires_at = ? where id_hash = ?', [expiresAt(), idHash])
+        app.orm.em
+          .fork()
+          .nativeUpdate(SessionSchema, { idHash }, { lastSeenAt: sql.now(), expiresAt: expiresAt() })
           .catch((error: unknown) => request.log.warn({ err: error }, 'session touch failed'));
       }
     });
@@ -124,8 +130,8 @@ export const sessionPlugin = fp(
 
     const sweep = setInterval(() => {
       app.orm.em
-        .getConnection()
-        .execute('delete from sessions where expires_at < now()')
+        .fork()
+        .nativeDelete(SessionSchema, { expiresAt: { $lt: sql.now() } })
         .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
     }, 3_600_000);
     sweep.unref();

@@ -92,6 +92,7 @@ export async function listAdminOrders(
   const q = query.q?.trim() || null;
   const pattern = q && likePattern(q);
   const filters = [query.status ?? null, query.status ?? null, q, pattern, pattern, pattern, pattern];
+  // Raw: one filtered join over orders and users (ILIKE search over four columns) and its count over the same SQL.
   const [rows, [count]] = await Promise.all([
     em.execute<ListRow[]>(`${listSql(query.kind)} order by o.id desc limit ? offset ?`, [...filters, slice.limit, slice.offset]),
     em.execute<{ n: number }[]>(`select count(*)::int as n from (${listSql(query.kind)}) x`, filters),
@@ -137,6 +138,7 @@ async function pcbPart(em: EntityManager, id: number, userId: number, language: 
 export async function adminOrderDetail(em: EntityManager, kind: OrderKind, id: number, payments: PaymentsConfig, language: Locale): Promise<AdminOrderDetail> {
   const facts: OrderFacts | null = await orderFacts(em, kind, id);
   if (!facts) throw notFound('Order');
+  // Raw: the list's own joined row (orders and users) for one order, so the detail's summary matches the list.
   const [row] = await em.execute<ListRow[]>(`${listSql(kind)} and o.id = ?`, [null, null, null, null, null, null, null, id]);
   if (!row) throw notFound('Order');
   const part = kind === 'shop' ? await shopPart(em, id) : await pcbPart(em, id, facts.userId, language);

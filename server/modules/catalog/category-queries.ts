@@ -5,6 +5,7 @@ const CATEGORY_COLUMNS = 'id, parent_id, level, slug, name, name_en, image_id, n
 
 /** All categories, ordered for display (level, position, name). */
 export async function allCategories(em: EntityManager): Promise<CategoryRecord[]> {
+  // Raw: a catalogue read (the menu, rendered once per catalogue version) of plain rows in the CategoryRecord shape.
   return em.execute<CategoryRecord[]>(
     `select ${CATEGORY_COLUMNS} from categories order by level, position, name`,
   );
@@ -12,18 +13,16 @@ export async function allCategories(em: EntityManager): Promise<CategoryRecord[]
 
 /** Children of `parentId` (0 or null: the level-1 categories). */
 export async function childCategories(em: EntityManager, parentId: number | null): Promise<CategoryRecord[]> {
-  return parentId
-    ? em.execute<CategoryRecord[]>(
-        `select ${CATEGORY_COLUMNS} from categories where parent_id = ? order by position, name`,
-        [parentId],
-      )
-    : em.execute<CategoryRecord[]>(
-        `select ${CATEGORY_COLUMNS} from categories where parent_id is null order by position, name`,
-      );
+  // Raw: a hot catalogue read (category listings) of plain rows in the CategoryRecord shape, no entities needed.
+  return em.execute<CategoryRecord[]>(
+    `select ${CATEGORY_COLUMNS} from categories where ${parentId ? 'parent_id = ?' : 'parent_id is null'} order by position, name`,
+    parentId ? [parentId] : [],
+  );
 }
 
 /** `categoryId` and its ancestors, root first. Empty when the category does not exist. */
 export async function categoryChain(em: EntityManager, categoryId: number): Promise<CategoryRecord[]> {
+  // Raw: a recursive CTE (the ancestors chain), which the ORM cannot express.
   return em.execute<CategoryRecord[]>(
     `with recursive chain as (
        select ${CATEGORY_COLUMNS} from categories where id = ?
@@ -38,6 +37,7 @@ export async function categoryChain(em: EntityManager, categoryId: number): Prom
 
 /** One category, or undefined. */
 export async function categoryById(em: EntityManager, id: number): Promise<CategoryRecord | undefined> {
+  // Raw: a hot catalogue read beside the listing's, in the same CategoryRecord row shape.
   const [row] = await em.execute<CategoryRecord[]>(`select ${CATEGORY_COLUMNS} from categories where id = ?`, [id]);
   return row;
 }
@@ -47,6 +47,7 @@ export async function categoryById(em: EntityManager, id: number): Promise<Categ
  * parents' order first, then position and name (spec §7 get-category with level=3).
  */
 export async function levelThreeDescendants(em: EntityManager, parentId: number | null): Promise<CategoryRecord[]> {
+  // Raw: a recursive CTE ordered by the tree path, which the ORM cannot express.
   return em.execute<CategoryRecord[]>(
     `with recursive tree as (
        select id, array[position, id] as path from categories where ${parentId ? 'parent_id = ?' : 'parent_id is null'}

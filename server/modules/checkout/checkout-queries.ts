@@ -34,6 +34,7 @@ type CheckoutAddress = NonNullable<CheckoutContextResponse['address']>;
 
 /** The user's name, e-mail and profile (defaults when no profile row was ever saved). */
 export async function checkoutProfile(em: EntityManager, userId: number): Promise<CheckoutProfile> {
+  // Raw: user, profile and country in one read, with a correlated fallback (the default address's country).
   const [row] = await em.execute<ProfileRow[]>(
     // The profile's country, else the default (or first) delivery address's: the profile screen
     // has no country pick, so the address a customer ships to is what places them (spec §6).

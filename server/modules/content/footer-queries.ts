@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { openingHoursText, type OpeningHours } from '#shared/checkout/opening-hours.ts';
 import type { FooterInfoData, FooterResponse } from '#shared/content/schemas.ts';
+import { CategorySchema } from '../catalog/category.entity.ts';
+import { FooterInformationSchema } from './footer-information.entity.ts';
+import { FooterPageSchema } from './footer-page.entity.ts';
 import { loadOpeningHours } from './opening-hours-queries.ts';
+import { PaymentMethodSchema } from './payment-method.entity.ts';
+import { SettingSchema } from './setting.entity.ts';
+import { ShopAddressSchema } from './shop-address.entity.ts';
 
 type Basics = FooterResponse['basics'];
 
@@ -18,20 +24,38 @@ export function withOpeningHours(basics: Basics, hours: OpeningHours): Basics {
 
 /** Reads every footer list in display order (one round trip per list, run concurrently). */
 export async function loadFooter(em: EntityManager): Promise<FooterResponse> {
-  const db = em;
+  const byPosition = { orderBy: { position: 'asc', id: 'asc' } } as const;
   const [informations, pages, basics, paymentMethods, addresses, hours] = await Promise.all([
-    db.execute<FooterResponse['informations']>('select id, name, name_en, slug from footer_informations order by position, id'),
-    db.execute<FooterResponse['pages']>(
-      'select information_id, name, name_en, slug, url from footer_pages order by information_id, position, id',
-    ),
-    db.execute<FooterResponse['basics']>('select key, value, value_en from settings order by key'),
-    db.execute<FooterResponse['payment_methods']>('select name, name_en, image_id, image_en_id from payment_methods order by position, id'),
-    db.execute<FooterResponse['addresses']>(
-      'select name, name_en, address, address_en, phone, mobile, email from shop_addresses order by position, id',
-    ),
-    loadOpeningHours(db),
+    em.find(FooterInformationSchema, {}, byPosition),
+    em.find(FooterPageSchema, {}, { orderBy: { information: 'asc', position: 'asc', id: 'asc' } }),
+    em.find(SettingSchema, {}, { orderBy: { key: 'asc' } }),
+    em.find(PaymentMethodSchema, {}, byPosition),
+    em.find(ShopAddressSchema, {}, byPosition),
+    loadOpeningHours(em),
   ]);
-  return { informations, pages, basics: withOpeningHours(basics, hours), payment_methods: paymentMethods, addresses };
+  return {
+    informations: informations.map((row) => ({ id: row.id, name: row.name, name_en: row.nameEn, slug: row.slug })),
+    pages: pages.map((row) => ({ information_id: row.information.id, name: row.name, name_en: row.nameEn, slug: row.slug, url: row.url ?? null })),
+    basics: withOpeningHours(
+      basics.map((row) => ({ key: row.key, value: row.value, value_en: row.valueEn ?? null })),
+      hours,
+    ),
+    payment_methods: paymentMethods.map((row) => ({
+      name: row.name,
+      name_en: row.nameEn ?? null,
+      image_id: row.image?.id ?? null,
+      image_en_id: row.imageEn?.id ?? null,
+    })),
+    addresses: addresses.map((row) => ({
+      name: row.name,
+      name_en: row.nameEn ?? null,
+      address: row.address,
+      address_en: row.addressEn ?? null,
+      phone: row.phone ?? null,
+      mobile: row.mobile ?? null,
+      email: row.email ?? null,
+    })),
+  };
 }
 
 /** A blank text is no text: the footer shows nothing rather than an empty block. */
@@ -45,24 +69,17 @@ function text(value: string | null | undefined): string | null {
  * the listing shows the category itself (`showInfo`).
  */
 export async function loadFooterInfo(em: EntityManager, categoryId: number | null, showInfo: boolean): Promise<FooterInfoData> {
-  const [companyRows, categoryRows] = await Promise.all([
-    em.execute<{ value: string; value_en: string | null }[]>("select value, value_en from settings where key = 'company_info'"),
-    categoryId !== null && showInfo
-      ? em.execute<{ id: number; name: string; name_en: string; info: string | null; info_en: string | null }[]>(
-          'select id, name, name_en, info, info_en from categories where id = ?',
-          [categoryId],
-        )
-      : Promise.resolve([]),
+  const [company, category] = await Promise.all([
+    em.findOne(SettingSchema, { key: 'company_info' }),
+    categoryId !== null && showInfo ? em.findOne(CategorySchema, categoryId, { fields: ['id', 'name', 'nameEn', 'info', 'infoEn'] }) : Promise.resolve(null),
   ]);
-  const company = companyRows[0];
   const companyHtml = text(company?.value);
-  const category = categoryRows[0];
   const categoryHtml = text(category?.info);
   return {
-    company: companyHtml === null ? null : { html: companyHtml, html_en: text(company?.value_en) },
+    company: companyHtml === null ? null : { html: companyHtml, html_en: text(company?.valueEn) },
     category:
       category && categoryHtml !== null
-        ? { id: Number(category.id), name: category.name, name_en: category.name_en, html: categoryHtml, html_en: text(category.info_en) }
+        ? { id: category.id, name: category.name, name_en: category.nameEn, html: categoryHtml, html_en: text(category.infoEn) }
         : null,
   };
 }

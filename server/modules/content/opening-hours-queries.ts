@@ -1,13 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DayHours, OpeningHours } from '#shared/checkout/opening-hours.ts';
-
-interface OpeningHoursRow {
-  weekday: number;
-  opens: string;
-  closes: string;
-  lunch_from: string | null;
-  lunch_to: string | null;
-}
+import { OpeningHoursDaySchema } from './opening-hours.entity.ts';
 
 /** 'HH:MM' of PostgreSQL's 'HH:MM:SS'. */
 function clock(value: string): string {
@@ -16,11 +9,11 @@ function clock(value: string): string {
 
 /** The shop's opening hours, Sunday first; a weekday without a row is closed. */
 export async function loadOpeningHours(em: EntityManager): Promise<OpeningHours> {
-  const rows = await em.execute<OpeningHoursRow[]>('select weekday, opens, closes, lunch_from, lunch_to from opening_hours order by weekday');
+  const rows = await em.find(OpeningHoursDaySchema, {}, { orderBy: { weekday: 'asc' } });
   const week: (DayHours | null)[] = [null, null, null, null, null, null, null];
   for (const row of rows) {
-    const lunch = row.lunch_from !== null && row.lunch_to !== null ? { from: clock(row.lunch_from), to: clock(row.lunch_to) } : null;
-    week[Number(row.weekday)] = { opens: clock(row.opens), closes: clock(row.closes), lunch };
+    const lunch = row.lunchFrom != null && row.lunchTo != null ? { from: clock(row.lunchFrom), to: clock(row.lunchTo) } : null;
+    week[row.weekday] = { opens: clock(row.opens), closes: clock(row.closes), lunch };
   }
   return week;
 }

@@ -62,6 +62,7 @@ interface PcbRow {
 }
 
 function execute<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  // Raw: a locking read (FOR UPDATE OF o) in the caller's transaction, the PCB one with a correlated language subquery.
   return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { statusLabel } from '#shared/orders/status-labels.ts';
+import { UserSchema } from '../accounts/user.entity.ts';
 import { sendPushToUser } from '../push/index.ts';
 import { orderPageOf, orderUpdateMail, orderUpdateTitle, type OrderUpdateJob } from './order-update-job.ts';
 
@@ -10,9 +11,7 @@ import { orderPageOf, orderUpdateMail, orderUpdateTitle, type OrderUpdateJob } f
  */
 export async function handleOrderUpdate(app: FastifyInstance, job: OrderUpdateJob, publicUrl: string): Promise<void> {
   const page = orderPageOf(job.orderKind);
-  const [user] = await app.orm.em
-    .getConnection()
-    .execute<{ email: string | null }[]>('select email from users where id = ?', [job.userId]);
+  const user = await app.orm.em.fork().findOne(UserSchema, job.userId, { fields: ['email'] });
   if (user?.email) await app.mail.send({ to: user.email, ...orderUpdateMail(job, `${publicUrl}${page}`) });
   const push = await sendPushToUser(app, job.userId, {
     title: orderUpdateTitle(job.code, job.language),

@@ -70,6 +70,7 @@ async function pcbFacts(em: EntityManager, bank: Bank, job: OrderConfirmationJob
   const pcb = await pcbOrderItemById(em, job.orderId);
   if (!pcb) return null;
   // PCB quotes keep no language: the caller's, else the customer's latest shop order's, else Vietnamese (as order-facts-queries.ts).
+  // Raw: the order's customer joined with a correlated subquery for the language.
   const [user] = await em.execute<{ user_id: string; email: string | null; fullname: string; language: 'vi' | 'en' }[]>(
     `select o.user_id, u.email, u.fullname,
             coalesce((select s.language from orders s where s.user_id = o.user_id order by s.id desc limit 1), 'vi') as language

@@ -14,6 +14,7 @@ import type { QuoteForm } from '#shared/pcb/property-selection.ts';
  * The English texts (`name_en`...) are always present, null where none was written.
  */
 export async function loadPcbConfig(em: EntityManager): Promise<PcbConfig> {
+  // Raw: fifteen configuration lists read as plain rows in the config-types shape, numerics cast in SQL (::float8).
   const q = <T extends object>(sql: string) => em.execute<T[]>(sql);
   const [types, quantities, areaPrices, groups, specifications, properties, disables, widthFees, quantityFees, panelWays, buildTimes, deadlines, assemblyAreas, stencilSizes, quotes] =
     await Promise.all([

@@ -3,6 +3,7 @@ import { formatPanelWay } from '#shared/pcb/panel.ts';
 import type { PcbOrderItem, PcbOrderProperty, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
 import type { TimelineEntry } from '#shared/orders/lifecycle.ts';
 import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
+import { PcbOrderSchema } from './pcb-order.entity.ts';
 import { timelinesOf } from '../lifecycle/index.ts';
 import { customerRefundsOf } from '../payments/index.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
@@ -116,8 +117,8 @@ function toItem(row: OrderRow, timeline: TimelineEntry[], refund: OrderRefundVie
 /** The user's PCB orders, newest first, one page (spec §2 /pcb-orders). Only ever the user's own. */
 export async function listPcbOrders(em: EntityManager, userId: number, page: number | undefined): Promise<PcbOrdersResponse> {
   const slice = pageSlice(page, PCB_ORDERS_PER_PAGE);
-  const [count] = await em.execute<{ n: number }[]>('select count(*)::int as n from pcb_orders where user_id = ?', [userId]);
-  const total = count?.n ?? 0;
+  const total = await em.count(PcbOrderSchema, { user: userId });
+  // Raw: the orders with four looked-up names (left joins) in the OrderRow shape toItem maps, one page.
   const rows = await em.execute<OrderRow[]>(
     `select ${ORDER_COLUMNS}
        from pcb_orders o
@@ -143,6 +144,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
 
 /** One PCB order of any customer, for the back office; null when there is none. */
 export async function pcbOrderItemById(em: EntityManager, id: number): Promise<PcbOrderItem | null> {
+  // Raw: the order with four looked-up names (left joins) in the OrderRow shape toItem maps.
   const [row] = await em.execute<OrderRow[]>(
     `select ${ORDER_COLUMNS}
        from pcb_orders o
@@ -167,12 +169,9 @@ export async function designFileOf(
   orderId: number,
   viewer: { id: number; role: string },
 ): Promise<{ key: string; name: string } | null> {
-  const [row] = await em.execute<{ user_id: string | number; design_file_key: string | null; design_file_name: string | null }[]>(
-    'select user_id, design_file_key, design_file_name from pcb_orders where id = ?',
-    [orderId],
-  );
-  if (!row?.design_file_key) return null;
+  const row = await em.findOne(PcbOrderSchema, orderId, { fields: ['user', 'designFileKey', 'designFileName'] });
+  if (!row?.designFileKey) return null;
   const staff = viewer.role === 'staff' || viewer.role === 'admin';
-  if (!staff && Number(row.user_id) !== viewer.id) return null;
-  return { key: row.design_file_key, name: row.design_file_name ?? 'design' };
+  if (!staff && row.user.id !== viewer.id) return null;
+  return { key: row.designFileKey, name: row.designFileName ?? 'design' };
 }

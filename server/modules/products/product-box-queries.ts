@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCard } from '#shared/catalog/schemas.ts';
+import { CategorySchema } from '../catalog/category.entity.ts';
 import { CARD_COLUMNS, PRODUCT_ROWS_FROM } from '../catalog/index.ts';
 import { intArrayLiteral } from './product-stats-commands.ts';
 
@@ -22,6 +23,7 @@ const RELATED_CANDIDATES = 300;
 
 /** The product's category and the parent of that category, or null when the product is unknown. */
 async function productPlace(em: EntityManager, productId: number): Promise<{ subject_id: number; parent_id: number | null } | null> {
+  // Raw: the product page's hot box read: two ids through one indexed join, no entities to load.
   const [row] = await em.execute<{ subject_id: number; parent_id: number | null }[]>(
     'select p.subject_id, c.parent_id from products p join categories c on c.id = p.subject_id where p.id = ?',
     [productId],
@@ -40,7 +42,7 @@ async function productPlace(em: EntityManager, productId: number): Promise<{ sub
 export async function relatedProducts(em: EntityManager, productId: number, limit = RELATED_LIMIT): Promise<ProductCard[] | null> {
   const place = await productPlace(em, productId);
   if (!place) return null;
-  // Ranked on the candidates' ids and stock (an index-only read); only the 12 winners are fetched.
+  // Raw: a ranking CTE on the candidates' ids and stock (an index-only read); only the 12 winners are fetched.
   const cards = await em.execute<ProductCard[]>(
     `with candidates as (
        select id, inventory from products where subject_id = ? and id <> ?
@@ -80,6 +82,7 @@ async function bestStockedInSubtree(
   em: EntityManager,
   options: { categoryId: number; skipCategoryId?: number; skipProductIds: readonly number[]; limit: number },
 ): Promise<ProductCard[]> {
+  // Raw: a recursive CTE with a lateral top-N per category, which the ORM cannot express.
   return em.execute<ProductCard[]>(
     `${SUBTREE}
      select ${CARD_COLUMNS}
@@ -117,7 +120,7 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
   const scope = categoryId === undefined ? '' : 'and p.subject_id in (select id from subtree)';
   const prefix = categoryId === undefined ? '' : SUBTREE;
   const scopeParams = categoryId === undefined ? [] : [categoryId];
-  // Viewed products are few next to the catalogue: their ordered read needs no per-category step.
+  // Raw: a hot card read by the views index; viewed products are few, so no per-category step.
   const viewed = await em.execute<ProductCard[]>(
     `${prefix}
      select ${CARD_COLUMNS}
@@ -131,6 +134,7 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
   const skipProductIds = viewed.map((card) => card.id);
   const rest =
     categoryId === undefined ?
+      // Raw: a hot card read by the (inventory, id) index, in the card row shape the other boxes share.
       await em.execute<ProductCard[]>(
         `select ${CARD_COLUMNS} from ${PRODUCT_ROWS_FROM}
           where p.id <> all(?::int[])
@@ -144,6 +148,5 @@ export async function popularProducts(em: EntityManager, options: { categoryId?:
 
 /** True when a category with this id exists. */
 export async function categoryExists(em: EntityManager, categoryId: number): Promise<boolean> {
-  const [row] = await em.execute<{ found: boolean }[]>('select exists (select 1 from categories where id = ?) as found', [categoryId]);
-  return row?.found === true;
+  return (await em.count(CategorySchema, { id: categoryId })) > 0;
 }

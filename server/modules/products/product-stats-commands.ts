@@ -13,6 +13,7 @@ export function intArrayLiteral(values: Iterable<number>): string {
  */
 export async function addProductViews(em: EntityManager, counts: ReadonlyMap<number, number>): Promise<void> {
   if (counts.size === 0) return;
+  // Raw: a set-based upsert of many products from unnested arrays, adding to the stored views.
   await em.execute(
     `insert into product_stats (product_id, views, updated_at)
      select v.product_id, v.views, now()

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VIEWED_LIMIT } from './product-box-queries.ts';
+import { UserViewedProductSchema } from './user-viewed-product.entity.ts';
 
 // Upsert the view, then keep the newest VIEWED_LIMIT - 1 other rows of that user: one round trip.
 // (The delete sees the table as it was before the statement, so the viewed product is excluded by id.)
@@ -16,16 +17,13 @@ const RECORD_SQL = `with upserted as (
 
 /** Remembers that `userId` opened product `productId` just now. */
 export async function recordUserView(em: EntityManager, userId: number, productId: number): Promise<void> {
+  // Raw: an upsert and the trim of older rows in one statement (a writing CTE), one round trip per view.
   await em.getConnection().execute(RECORD_SQL, [userId, productId, userId, productId, userId, productId]);
 }
 
 /** The user's recently viewed product ids, newest first. */
 export async function userViewedIds(em: EntityManager, userId: number): Promise<number[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ product_id: string | number }[]>(
-      `select product_id from user_viewed_products where user_id = ? order by viewed_at desc limit ${VIEWED_LIMIT}`,
-      [userId],
-    );
-  return rows.map((row) => Number(row.product_id));
+  const rows = await em.find(UserViewedProductSchema, { user: userId }, { fields: ['product'], orderBy: { viewedAt: 'desc' }, limit: VIEWED_LIMIT });
+  // The product_id column is bigint (pg answers a string), the product's own id an integer.
+  return rows.map((row) => Number(row.product.id));
 }

@@ -31,6 +31,7 @@ export async function saveSubscription(
   if (problem) {
     throw new AppError(400, 'push_endpoint_refused', `This push endpoint is not accepted (${problem})`, { endpoint: 'push_endpoint_refused' });
   }
+  // Raw: ON CONFLICT with a condition (only the same user's row), returning whether a row was written.
   const rows = await em.getConnection().execute<{ id: number }[]>(UPSERT_SQL, [userId, body.endpoint, body.keys.p256dh, body.keys.auth, userAgent?.slice(0, 300) ?? null]);
   if (rows.length === 0) {
     throw new AppError(409, 'push_endpoint_taken', 'This device is subscribed under another account', { endpoint: 'push_endpoint_taken' });

@@ -1,27 +1,28 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql, type MikroORM } from '@mikro-orm/postgresql';
 import webPush from 'web-push';
+import { PushKeySchema } from './push-key.entity.ts';
 
 export interface VapidKeyPair {
   publicKey: string;
   privateKey: string;
 }
 
-// One statement, safe when several processes start at once: the first insert wins, every
-// process then reads the same pair (ARCHITECTURE: the app process is stateless).
-const ENSURE_SQL = `insert into push_keys (id, public_key, private_key, created_at) values (1, ?, ?, now())
-  on conflict (id) do nothing`;
-const READ_SQL = `select public_key, private_key from push_keys where id = 1`;
-
 const loaded = new WeakMap<MikroORM, Promise<VapidKeyPair>>();
 
 async function ensureVapidKeys(orm: MikroORM): Promise<VapidKeyPair> {
-  const connection = orm.em.fork().getConnection();
+  const em = orm.em.fork();
   const fresh = webPush.generateVAPIDKeys();
-  await connection.execute(ENSURE_SQL, [fresh.publicKey, fresh.privateKey]);
-  const rows = await connection.execute<{ public_key: string; private_key: string }[]>(READ_SQL);
-  const row = rows[0];
+  // One statement, safe when several processes start at once: the first insert wins, every
+  // process then reads the same pair (ARCHITECTURE: the app process is stateless).
+  await em
+    .createQueryBuilder(PushKeySchema)
+    .insert({ id: 1, publicKey: fresh.publicKey, privateKey: fresh.privateKey, createdAt: sql.now() })
+    .onConflict('id')
+    .ignore()
+    .execute();
+  const row = await em.findOne(PushKeySchema, 1);
   if (!row) throw new Error('push_keys has no row after insert');
-  return { publicKey: row.public_key, privateKey: row.private_key };
+  return { publicKey: row.publicKey, privateKey: row.privateKey };
 }
 
 /**

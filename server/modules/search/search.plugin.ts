@@ -25,6 +25,7 @@ export const searchPlugin = fp(
     if (!connectionString) throw new Error('the catalogue index needs the database URL (clientUrl)');
     const search = await LiveCatalogSearch.start({
       load: (pause) => loadCatalogData(connectionString, pause),
+      // Raw: the catalogue index's version probe, an aggregate (sum over catalog_version) polled every few seconds.
       readVersion: () => readCatalogVersion((sql) => app.orm.em.fork().execute<{ v: string }[]>(sql)),
       pollMs: options.pollMs,
       log: app.log,

@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import type { RateRule } from '../../plugins/rate-limit.ts';
+import { ClientLogSchema } from './client-log.entity.ts';
 
 /**
  * POST /v1/logs is anonymous (spec §7: the checkout reports a failed order
@@ -24,12 +25,12 @@ export const CLIENT_LOG_SWEEP_EVERY_MS = 10 * 60_000;
 export async function sweepClientLogs(em: EntityManager, options: { maxRows?: number; retentionDays?: number } = {}): Promise<number> {
   const maxRows = options.maxRows ?? CLIENT_LOG_MAX_ROWS;
   const days = options.retentionDays ?? CLIENT_LOG_RETENTION_DAYS;
-  const connection = em.getConnection();
-  const old = await connection.execute<{ affectedRows?: number }>('delete from client_logs where created_at < now() - make_interval(days => ?)', [days], 'run');
-  const surplus = await connection.execute<{ affectedRows?: number }>(
+  const old = await em.nativeDelete(ClientLogSchema, { createdAt: { $lt: sql`now() - make_interval(days => ${days})` } });
+  // Raw: a set-based delete of all but the newest rows (the bound read with OFFSET in a subquery).
+  const surplus = await em.getConnection().execute<{ affectedRows?: number }>(
     `delete from client_logs where id <= (select id from client_logs order by id desc offset ? limit 1)`,
     [maxRows],
     'run',
   );
-  return (old.affectedRows ?? 0) + (surplus.affectedRows ?? 0);
+  return old + (surplus.affectedRows ?? 0);
 }

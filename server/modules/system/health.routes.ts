@@ -11,6 +11,7 @@ export async function healthRoutes(app: TypedApp): Promise<void> {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
+        // Raw: a health probe; it asks the database to answer, nothing more.
         await app.orm.em.getConnection().execute('select 1');
         return { status: 'ok', database: 'ok' };
       } catch {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/http/headers.ts';
 import { AppError } from '../../errors.ts';
+import { IdempotencyKeySchema } from './idempotency-key.entity.ts';
 import { requestHash } from './request-hash.ts';
 
 /** A request's hold on its Idempotency-Key. */
@@ -80,6 +81,7 @@ function inProgress(reply: FastifyReply): AppError {
  * storing its answer right now stays locked until that commits, and then is no longer free.
  */
 async function claim(em: EntityManager, key: string, actor: string, hash: string, token: string, leaseSeconds: number, request: FastifyRequest): Promise<boolean> {
+  // Raw: an insert whose ON CONFLICT takes the row over only under conditions, returning whether it did.
   const rows = await em.execute<{ key: string }[]>(
     `insert into idempotency_keys (key, actor, request_hash, method, path, owner_token, lease_expires_at, created_at)
      values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?), now())
@@ -94,6 +96,7 @@ async function claim(em: EntityManager, key: string, actor: string, hash: string
 }
 
 async function load(em: EntityManager, key: string, actor: string): Promise<StoredKey | null> {
+  // Raw: `held` is judged by the database clock, the one the claim and the renewal set the lease with.
   const rows = await em.execute<StoredKey[]>(
     `select request_hash, response_status, response_body, response_content_type,
             coalesce(lease_expires_at > now(), false) as held
@@ -105,6 +108,7 @@ async function load(em: EntityManager, key: string, actor: string): Promise<Stor
 
 /** Keeps the holder's lease running; skips a row its own transaction is writing (it is alive). */
 async function renew(em: EntityManager, claimed: IdempotencyClaim, leaseSeconds: number): Promise<void> {
+  // Raw: a locking read with SKIP LOCKED inside the update, which the ORM's calls cannot express.
   await em.execute(
     `update idempotency_keys set lease_expires_at = now() + make_interval(secs => ?)
       where (key, actor) in (select key, actor from idempotency_keys
@@ -121,13 +125,14 @@ async function renew(em: EntityManager, claimed: IdempotencyClaim, leaseSeconds:
  * A 5xx stores nothing: with no committed answer the key is freed, so a retry runs again.
  */
 async function finish(em: EntityManager, claimed: IdempotencyClaim, status: number, body: string | null, contentType: string | null): Promise<void> {
-  const mine = [claimed.key, claimed.actor, claimed.token];
+  const mine = { key: claimed.key, actor: claimed.actor, ownerToken: claimed.token };
   if (body === null) {
-    await em.execute('delete from idempotency_keys where key = ? and actor = ? and owner_token = ? and response_status is null', mine);
-    await em.execute('update idempotency_keys set lease_expires_at = null where key = ? and actor = ? and owner_token = ?', mine);
+    await em.nativeDelete(IdempotencyKeySchema, { ...mine, responseStatus: null });
+    await em.nativeUpdate(IdempotencyKeySchema, mine, { leaseExpiresAt: null });
     return;
   }
   const replace = status < 300;
+  // Raw: one update whose columns keep a stored answer unless this one replaces it (CASE per column).
   await em.execute(
     `update idempotency_keys
         set response_status = case when ? or response_status is null then ? else response_status end,
@@ -135,7 +140,7 @@ async function finish(em: EntityManager, claimed: IdempotencyClaim, status: numb
             response_content_type = case when ? or response_status is null then ? else response_content_type end,
             lease_expires_at = null
       where key = ? and actor = ? and owner_token = ?`,
-    [replace, status, replace, body, replace, contentType, ...mine],
+    [replace, status, replace, body, replace, contentType, claimed.key, claimed.actor, claimed.token],
   );
 }
 
@@ -198,12 +203,12 @@ export const idempotencyPlugin = fp(
             async answerInTransaction(tx, status, body) {
               const serialize = reply.getSerializationFunction(String(status));
               const text = serialize ? serialize(body as Record<string, unknown>) : JSON.stringify(body);
-              const rows = await tx.execute<{ key: string }[]>(
-                `update idempotency_keys set response_status = ?, response_body = ?, response_content_type = ?
-                  where key = ? and actor = ? and owner_token = ? returning key`,
-                [status, text, JSON_TYPE, key, actor, token],
+              const updated = await tx.nativeUpdate(
+                IdempotencyKeySchema,
+                { key, actor, ownerToken: token },
+                { responseStatus: status, responseBody: text, responseContentType: JSON_TYPE },
               );
-              if (rows.length === 0) throw inProgress(reply);
+              if (updated === 0) throw inProgress(reply);
             },
           };
           request.idempotency = claimed;
@@ -246,7 +251,7 @@ export const idempotencyPlugin = fp(
     async function purgeExpired(): Promise<void> {
       await app.orm.em
         .fork()
-        .execute(`delete from idempotency_keys where created_at < now() - make_interval(hours => ?)`, [retentionHours + 1]);
+        .nativeDelete(IdempotencyKeySchema, { createdAt: { $lt: sql`now() - make_interval(hours => ${retentionHours + 1})` } });
     }
     const timer = setInterval(() => purgeExpired().catch((error) => app.log.warn({ err: error }, 'idempotency purge failed')), 3_600_000);
     timer.unref();
