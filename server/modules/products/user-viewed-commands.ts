@@ -24,6 +24,5 @@ export async function recordUserView(em: EntityManager, userId: number, productI
 /** The user's recently viewed product ids, newest first. */
 export async function userViewedIds(em: EntityManager, userId: number): Promise<number[]> {
   const rows = await em.find(UserViewedProductSchema, { user: userId }, { fields: ['product'], orderBy: { viewedAt: 'desc' }, limit: VIEWED_LIMIT });
-  // The product_id column is bigint (pg answers a string), the product's own id an integer.
-  return rows.map((row) => Number(row.product.id));
+  return rows.map((row) => row.product.id);
 }
