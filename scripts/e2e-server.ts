@@ -5,7 +5,7 @@
 // fake VNPay, MoMo and PayPal servers checking signatures stand in for the gateways (E2E_GATEWAYS_PORT,
 // default 3195), and bank transfer uses a sample account; a fake J&T carrier answers the tracking panel
 // (E2E_CARRIER_PORT, default 3196).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startFakeCarrier } from '../server/test/fake-carrier.ts';
 import { startFakeGateways } from '../server/test/fake-gateways/fake-gateways.ts';
@@ -32,7 +32,11 @@ await startSmtpCapture({
   onMail: (mail) => {
     mailCount += 1;
     const { to, subject, text, html } = mail;
-    writeFileSync(resolve(mailboxDir, `${String(mailCount).padStart(6, '0')}.json`), JSON.stringify({ to, subject, text, html }));
+    // Written under a temporary name and renamed: a test polling the folder never reads half a
+    // file (it once did, and failed on "Unexpected end of JSON input").
+    const name = resolve(mailboxDir, `${String(mailCount).padStart(6, '0')}.json`);
+    writeFileSync(`${name}.partial`, JSON.stringify({ to, subject, text, html }));
+    renameSync(`${name}.partial`, name);
   },
 });
 process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT || 2526}`;

@@ -21,7 +21,8 @@ export async function nextMailTo(email: string, timeoutMs = 10_000): Promise<Mai
   const address = email.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = existsSync(MAILBOX) ? readdirSync(MAILBOX).sort() : [];
+    // Only whole messages: the capture server renames a mail to *.json once it is written.
+    const names = existsSync(MAILBOX) ? readdirSync(MAILBOX).filter((name) => name.endsWith('.json')).sort() : [];
     for (const name of names) {
       if (read.has(name)) continue;
       const mail = JSON.parse(readFileSync(resolve(MAILBOX, name), 'utf8')) as MailboxMessage;
