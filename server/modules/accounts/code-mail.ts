@@ -26,3 +26,36 @@ export function codeMail(to: string, code: string, w: CodeMailWords): MailMessag
   ].join('\n');
   return { to, subject: w.subject, text, html };
 }
+
+/** The words of a notice to an address's owner that someone tried to use it (no code in it). */
+export interface OwnerNoticeWords {
+  subject: string;
+  greeting: string;
+  intro: string;
+  /** A line before the links (e.g. how to sign in if it was the owner), when there is one. */
+  note?: string;
+  signIn: string;
+  reset: string;
+  ignore: string;
+  signature: string;
+}
+
+/**
+ * The layout of the notices that replace a code when an address already has an account
+ * (registration, adding an e-mail to another account): greeting, what happened, the sign-in and
+ * password-reset links, what to do if it was not them; text and HTML.
+ */
+export function ownerNoticeMail(to: string, links: { signInUrl: string; resetUrl: string }, w: OwnerNoticeWords): MailMessage {
+  const linkLines = [`${w.signIn}: ${links.signInUrl}`, `${w.reset}: ${links.resetUrl}`];
+  const text = [w.greeting, '', w.intro, '', ...(w.note ? [w.note] : []), ...linkLines, '', w.ignore, '', w.signature].join('\n');
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const linkBlock = [...(w.note ? [escapeHtml(w.note)] : []), link(links.signInUrl, w.signIn), link(links.resetUrl, w.reset)].join('<br>');
+  const html = [
+    `<p>${escapeHtml(w.greeting)}</p>`,
+    `<p>${escapeHtml(w.intro)}</p>`,
+    `<p>${linkBlock}</p>`,
+    `<p>${escapeHtml(w.ignore)}</p>`,
+    `<p>${escapeHtml(w.signature)}</p>`,
+  ].join('\n');
+  return { to, subject: w.subject, text, html };
+}

@@ -1,7 +1,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { codeMail } from '../accounts/index.ts';
-import { escapeHtml } from '../../lib/html-escape.ts';
+import { codeMail, ownerNoticeMail } from '../accounts/index.ts';
 import { message } from '../../i18n/messages.ts';
 
 const SHOP = 'Linh Kiện Việt';
@@ -49,19 +48,10 @@ export function emailInUseMail(input: EmailInUseMailInput): MailMessage {
     subject: message(l, 'email_in_use_subject', { shop: SHOP }),
     greeting: message(l, 'mail_greeting_named', { name: input.fullname }),
     intro: message(l, 'email_in_use_intro'),
-    yours: message(l, 'email_in_use_yours'),
+    note: message(l, 'email_in_use_yours'),
     signIn: message(l, 'mail_sign_in'),
     reset: message(l, 'mail_reset_password'),
     ignore: message(l, 'email_in_use_ignore'),
   };
-  const text = [w.greeting, '', w.intro, '', w.yours, `${w.signIn}: ${input.signInUrl}`, `${w.reset}: ${input.resetUrl}`, '', w.ignore, '', `— ${SHOP}`].join('\n');
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-  const html = [
-    `<p>${escapeHtml(w.greeting)}</p>`,
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<p>${escapeHtml(w.yours)}<br>${link(input.signInUrl, w.signIn)}<br>${link(input.resetUrl, w.reset)}</p>`,
-    `<p>${escapeHtml(w.ignore)}</p>`,
-    `<p>— ${escapeHtml(SHOP)}</p>`,
-  ].join('\n');
-  return { to: input.to, subject: w.subject, text, html };
+  return ownerNoticeMail(input.to, input, { ...w, signature: `— ${SHOP}` });
 }

@@ -1,7 +1,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MailMessage } from '../../../plugins/mail.ts';
-import { codeMail } from '../code-mail.ts';
-import { escapeHtml } from '../../../lib/html-escape.ts';
+import { codeMail, ownerNoticeMail } from '../code-mail.ts';
 import { message } from '../../../i18n/messages.ts';
 
 const SHOP = 'Linh Kiện Việt';
@@ -52,14 +51,5 @@ export function alreadyRegisteredMail(input: AlreadyRegisteredMailInput): MailMe
     reset: message(l, 'mail_reset_password'),
     ignore: message(l, 'already_registered_ignore'),
   };
-  const text = [w.greeting, '', w.intro, '', `${w.signIn}: ${input.signInUrl}`, `${w.reset}: ${input.resetUrl}`, '', w.ignore, '', `— ${SHOP}`].join('\n');
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-  const html = [
-    `<p>${escapeHtml(w.greeting)}</p>`,
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<p>${link(input.signInUrl, w.signIn)}<br>${link(input.resetUrl, w.reset)}</p>`,
-    `<p>${escapeHtml(w.ignore)}</p>`,
-    `<p>— ${escapeHtml(SHOP)}</p>`,
-  ].join('\n');
-  return { to: input.to, subject: w.subject, text, html };
+  return ownerNoticeMail(input.to, input, { ...w, signature: `— ${SHOP}` });
 }
