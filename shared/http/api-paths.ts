@@ -21,3 +21,11 @@ export const API_PATH = {
   /** GET the footer blocks. */
   footer: '/v1/get-footer',
 } as const;
+
+/**
+ * GET a product's page data. Written once because the server preloads it into the app shell, and
+ * the browser hands that answer to the page's own fetch only when the URLs are the same.
+ */
+export function productDetailPath(slug: string): string {
+  return `/v1/products/${encodeURIComponent(slug)}`;
+}

@@ -1,4 +1,4 @@
-import { API_PATH } from '#shared/http/api-paths.ts';
+import { API_PATH, productDetailPath } from '#shared/http/api-paths.ts';
 import type { PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { escapeHtml } from '../../lib/html-escape.ts';
@@ -121,7 +121,7 @@ export function createRoutePreloads(manifest: BuildManifest): (pathname: string,
  */
 export function pageDataUrls(page: PageMatch | null): string[] {
   const urls: string[] = [API_PATH.menu, API_PATH.footer];
-  if (page?.kind === 'product') urls.push(`/v1/products/${encodeURIComponent(page.slug)}`);
+  if (page?.kind === 'product') urls.push(productDetailPath(page.slug));
   return urls;
 }
 

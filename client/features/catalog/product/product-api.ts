@@ -1,9 +1,10 @@
 import type { ProductDetailResponse } from '#shared/catalog/schemas.ts';
+import { productDetailPath } from '#shared/http/api-paths.ts';
 import { getJson } from '../../../api/get-json.ts';
 
 /** GET /v1/products/{slug}: everything the product page shows. */
 export function fetchProduct(slug: string, signal?: AbortSignal): Promise<ProductDetailResponse> {
-  return getJson<ProductDetailResponse>(`/v1/products/${encodeURIComponent(slug)}`, signal ? { signal } : {});
+  return getJson<ProductDetailResponse>(productDetailPath(slug), signal ? { signal } : {});
 }
 
 /** GET /v1/products/product-relate?product_id (spec §7): the related products carousel. */
