@@ -68,6 +68,8 @@ function specificity(route: string[]): string {
  */
 export function createRoutePreloads(manifest: BuildManifest): (pathname: string, locale: Locale) => PagePreloads {
   const files = routeFiles(manifest);
+  // Ranked once: per request the first that matches is the page's route.
+  const leavesByRank = files.filter((file) => !file.isLayout).sort((a, b) => specificity(b.segments).localeCompare(specificity(a.segments)));
   const alreadyLoaded = new Set<string>();
   const entryStyles = new Set<string>();
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -86,10 +88,7 @@ export function createRoutePreloads(manifest: BuildManifest): (pathname: string,
   const cache = new Map<string, PagePreloads>();
   return (pathname, locale) => {
     const path = pathname.split('/').filter(Boolean);
-    const leaves = files
-      .filter((file) => !file.isLayout && segmentsMatch(file.segments, path))
-      .sort((a, b) => specificity(b.segments).localeCompare(specificity(a.segments)));
-    const leaf = leaves[0];
+    const leaf = leavesByRank.find((file) => segmentsMatch(file.segments, path));
     const cacheKey = `${leaf?.key ?? ''}|${locale}`;
     const cached = cache.get(cacheKey);
     if (cached) return cached;
