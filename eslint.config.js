@@ -1,7 +1,7 @@
 // Lint rules for the whole package. The import boundaries make the architecture's one-way
 // dependencies a rule, not a hope (STYLE §2): shared imports nothing of ours, the browser and
 // the server never import each other, and a client feature never reaches into another feature.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -20,6 +20,65 @@ const clientFeatures = (() => {
 })();
 
 const serverModules = fileURLToPath(new globalThis.URL('./server/modules/', import.meta.url));
+const isTestFile = (file) => /\.test\.tsx?$|test-kit\.ts$/.test(file);
+
+/**
+ * Folder-level cycles known today, each the one edge that closes it, so that the rule catches every
+ * new one. They go when their module stops importing the other: lifecycle updates the order tables
+ * of shop and PCB orders and the payment log through their entities; payments refunds PCB orders
+ * through the PCB entity; checkout offers the payment providers and PCB shows refunds through
+ * payments' index, while payments settles shop orders through the orders entities.
+ */
+const knownFolderCycles = new Set(['lifecycle>orders', 'lifecycle>payments', 'lifecycle>pcb', 'payments>pcb', 'checkout>payments', 'pcb>payments']);
+
+/** The modules each server module imports (its non-test files; type-only imports are erased and do not count), read once per lint run. */
+const moduleGraph = (() => {
+  let graph;
+  const moduleOf = (path) => path.slice(serverModules.length).split(sep)[0];
+  const scan = (directory, edges) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const path = resolvePath(directory, entry.name);
+      if (entry.isDirectory()) scan(path, edges);
+      else if (/\.tsx?$/.test(entry.name) && !isTestFile(entry.name)) {
+        const from = moduleOf(path);
+        const source = readFileSync(path, 'utf8');
+        for (const [, typeOnly, specifier, dynamic] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]/g)) {
+          if (typeOnly) continue;
+          const target = resolvePath(dirname(path), specifier ?? dynamic);
+          if (!target.startsWith(serverModules)) continue;
+          const to = moduleOf(target);
+          if (to === from || knownFolderCycles.has(`${from}>${to}`)) continue;
+          if (!edges.has(from)) edges.set(from, new Set());
+          edges.get(from).add(to);
+        }
+      }
+    }
+    return edges;
+  };
+  return () => (graph ??= scan(serverModules, new Map()));
+})();
+
+/** A path of module imports from `from` to `to` (breadth first), or null. */
+function modulePath(from, to) {
+  const graph = moduleGraph();
+  const previous = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === to) {
+      const path = [];
+      for (let step = current; step !== null; step = previous.get(step)) path.unshift(step);
+      return path;
+    }
+    for (const next of graph.get(current) ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, current);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * Server modules meet through their public face (STYLE §2, like the client's features): a file of
@@ -31,24 +90,32 @@ const serverModuleBoundary = {
     type: 'problem',
     docs: { description: "A server module imports another only through that module's index.ts (or its entities)." },
     schema: [],
-    messages: { internal: "Import '{{target}}' from server/modules/{{module}}/index.ts (export it there), not from the module's own files." },
+    messages: {
+      internal: "Import '{{target}}' from server/modules/{{module}}/index.ts (export it there), not from the module's own files.",
+      folderCycle: 'Modules {{own}} and {{module}} would depend on each other ({{path}}): hand the dependency in from server/app.ts or move it to the lower module.',
+    },
   },
   create(context) {
     const file = context.physicalFilename;
-    if (!file.startsWith(serverModules) || /\.test\.tsx?$|test-kit\.ts$/.test(file)) return {};
+    if (!file.startsWith(serverModules) || isTestFile(file)) return {};
     const ownModule = file.slice(serverModules.length).split(sep)[0];
-    const check = (source) => {
+    const check = (source, typeOnly = false) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = resolvePath(dirname(file), source.value);
       if (!target.startsWith(serverModules)) return;
       const [module, ...rest] = target.slice(serverModules.length).split(sep);
       const inner = rest.join('/');
-      if (module === ownModule || inner === 'index.ts' || (rest.length === 1 && inner.endsWith('.entity.ts'))) return;
-      context.report({ node: source, messageId: 'internal', data: { target: source.value, module } });
+      if (module === ownModule) return;
+      if (inner !== 'index.ts' && !(rest.length === 1 && inner.endsWith('.entity.ts'))) {
+        context.report({ node: source, messageId: 'internal', data: { target: source.value, module } });
+      }
+      // A folder-level cycle: whatever file is imported, the other module already reaches this one.
+      const back = typeOnly || knownFolderCycles.has(`${ownModule}>${module}`) ? null : modulePath(module, ownModule);
+      if (back) context.report({ node: source, messageId: 'folderCycle', data: { own: ownModule, module, path: [ownModule, ...back].join(' → ') } });
     };
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) => check(node.source, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
     };

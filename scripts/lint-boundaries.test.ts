@@ -29,6 +29,20 @@ describe('server module boundary', () => {
   }, LINT_TIMEOUT_MS);
 });
 
+describe('server module folder cycles', () => {
+  test('a module may not import a module that already reaches it, through any of its files', async () => {
+    // payments settles orders through the orders entities, so orders importing payments closes a cycle.
+    const ordersProbe = join(root, 'server/modules/orders/probe.ts');
+    expect(await rulesHit("import { startPayment } from '../payments/index.ts';\nexport const probe = startPayment;\n", ordersProbe)).toContain('local/server-module-boundary');
+    // Reaching it in two steps counts too: checkout reads the cart, so cart importing checkout is a cycle.
+    const cartProbe = join(root, 'server/modules/cart/probe.ts');
+    expect(await rulesHit("import { bankAccountOf } from '../checkout/index.ts';\nexport const probe = bankAccountOf;\n", cartProbe)).toContain('local/server-module-boundary');
+    // Type-only imports are erased and a module the other does not reach is fine.
+    expect(await rulesHit("import type { OpenedRefund } from '../payments/index.ts';\nexport type Probe = OpenedRefund;\n", ordersProbe)).toEqual([]);
+    expect(await rulesHit("import { linesOf } from '../orders/index.ts';\nexport const probe = linesOf;\n", join(root, 'server/modules/admin/probe.ts'))).toEqual([]);
+  }, LINT_TIMEOUT_MS);
+});
+
 describe('import cycles', () => {
   test('two server files importing each other are a lint error', async () => {
     const a = join(scratch, 'a.ts');

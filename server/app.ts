@@ -20,6 +20,7 @@ import { flagsRoutes } from './modules/locations/flags.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { customerRefundsOf, payAgainPath, startPayment, vietQrImageUrl } from './modules/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
@@ -132,7 +133,11 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   // Before the orders routes: it decorates the app with what startPayment reads.
   await app.register(paymentsRoutes, { config });
   await app.register(checkoutRoutes, { config });
-  await app.register(ordersRoutes, { config });
+  await app.register(ordersRoutes, {
+    config,
+    // Orders reach payments only through what is handed in here: payments reads orders' entities.
+    payments: { start: startPayment, qrImageUrl: vietQrImageUrl, payAgainPath, refundsOf: (em, orderIds) => customerRefundsOf(em, 'shop', orderIds) },
+  });
   await app.register(pushPlugin, {
     vapidSubject: config.vapidSubject,
     endpointPolicy: { hosts: config.pushEndpointHosts, allowLocal: config.pushAllowLocalEndpoints },

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
+import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
 import type { OrderLineRow, OrderRow, OrdersListResponse } from '#shared/orders/schemas.ts';
 import { timelinesOf } from '../lifecycle/index.ts';
-import { customerRefundsOf } from '../payments/index.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 import { OrderFeedbackSchema } from './order-feedback.entity.ts';
 import { OrderLineSchema } from './order-line.entity.ts';
@@ -10,8 +10,9 @@ import { OrderSchema, type Order } from './order.entity.ts';
 
 export const ORDERS_PER_PAGE = 10;
 
-/** What the list adds per order from the payments side (bank details, pay-again link). */
+/** What the list adds per order from the payments side (bank details, pay-again link, refund). */
 export interface PaymentExtras {
+  refundsOf(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderRefundView>>;
   bankTransfer(order: { code: string; total: number; provider: OrderRow['payment_provider']; status: OrderRow['payment_status'] }): OrderRow['bank_transfer'];
   payAgainUrl(order: { code: string; provider: OrderRow['payment_provider']; status: OrderRow['payment_status']; orderStatus: string }): string | null;
 }
@@ -63,7 +64,7 @@ export async function listOrders(em: EntityManager, userId: number, page: number
   const [lines, timelines, refunds, feedbacks] = await Promise.all([
     linesOf(em, ids),
     timelinesOf(em, 'shop', rows.map((row) => ({ id: row.id, createdAt: row.createdAt }))),
-    customerRefundsOf(em, 'shop', ids),
+    extras.refundsOf(em, ids),
     ids.length === 0 ? [] : em.find(OrderFeedbackSchema, { order: { $in: ids } }, { fields: ['order', 'star', 'content'] }),
   ]);
   const feedbackOf = new Map(feedbacks.map((feedback) => [feedback.order.id, { star: feedback.star, content: feedback.content }]));

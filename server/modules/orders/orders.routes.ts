@@ -5,11 +5,11 @@ import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { bankAccountOf } from '../checkout/index.ts';
-import { payAgainPath, startPayment, vietQrImageUrl } from '../payments/index.ts';
 import { addFeedback, feedbackThanks } from './feedback-commands.ts';
 import { feedbackImagesOf, readFeedbackMultipart } from './feedback-multipart.ts';
 import { OrderConflictError } from './order-checks.ts';
 import { readOrderMultipart } from './order-multipart.ts';
+import type { OrderPayments } from './order-payments.ts';
 import { listOrders, type PaymentExtras } from './order-queries.ts';
 import { orderRequestOf } from './order-request.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
@@ -26,10 +26,10 @@ named, please_select_address, invalid_pickup_time, validation_failed; 409 price_
 lines, idempotency_key_reused.`;
 
 /** The provider's payment page for an online order; null when the provider refuses (the order stays unpaid). */
-async function paymentRedirect(app: TypedApp, request: FastifyRequest, order: PlacedOrder): Promise<string | null> {
+async function paymentRedirect(app: TypedApp, payments: OrderPayments, request: FastifyRequest, order: PlacedOrder): Promise<string | null> {
   if (order.provider === null || order.provider === 'bank_transfer') return null;
   try {
-    const started = await startPayment(app, {
+    const started = await payments.start(app, {
       orderId: order.id,
       orderCode: order.code,
       amountVnd: order.total,
@@ -50,15 +50,16 @@ function orderAnswer(order: PlacedOrder, redirectPay: string | null) {
   return { order: { id: order.id, code: order.code }, redirect: `/orders?placed=${encodeURIComponent(order.code)}`, redirect_pay: redirectPay };
 }
 
-function paymentExtras(config: AppConfig): PaymentExtras {
+function paymentExtras(config: AppConfig, payments: OrderPayments): PaymentExtras {
   const bank = bankAccountOf(config);
   return {
     bankTransfer: (order) =>
       bank && order.provider === 'bank_transfer' && order.status === 'unpaid'
-        ? { ...bank, memo: order.code, amount: order.total, qr_image_url: vietQrImageUrl(order.code) }
+        ? { ...bank, memo: order.code, amount: order.total, qr_image_url: payments.qrImageUrl(order.code) }
         : null,
     // The customer's button POSTs here after a cancelled or failed online payment.
-    payAgainUrl: (order) => payAgainPath({ code: order.code, provider: order.provider, paymentStatus: order.status, status: order.orderStatus }),
+    payAgainUrl: (order) => payments.payAgainPath({ code: order.code, provider: order.provider, paymentStatus: order.status, status: order.orderStatus }),
+    refundsOf: (em, orderIds) => payments.refundsOf(em, orderIds),
   };
 }
 
@@ -66,10 +67,10 @@ function paymentExtras(config: AppConfig): PaymentExtras {
  * Orders (spec §7 POST /v1/orders, POST /feedbacks; §2 /orders): placing an order from the
  * user's server cart, the user's own orders, and feedback on them. Signed-in users only.
  */
-export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }): Promise<void> {
+export async function ordersRoutes(app: TypedApp, options: { config: AppConfig; payments: OrderPayments }): Promise<void> {
   // Encapsulated here: multipart parsing only for these routes.
   await acceptMultipart(app);
-  const extras = paymentExtras(options.config);
+  const extras = paymentExtras(options.config, options.payments);
 
   app.post(
     API_PATH.orders,
@@ -98,7 +99,7 @@ export async function ordersRoutes(app: TypedApp, options: { config: AppConfig }
         if (!(error instanceof OrderConflictError)) throw error;
         return reply.status(409).send({ error: { code: error.code, message: error.message, lines: error.lines } });
       }
-      return orderAnswer(order, await paymentRedirect(app, request, order));
+      return orderAnswer(order, await paymentRedirect(app, options.payments, request, order));
     },
   );
 
