@@ -14,7 +14,10 @@ import { lifecycleOrderOf } from './lifecycle-order.ts';
 import { MarkPaidButton } from './mark-paid-button.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { RefundPanel } from './refund-panel.tsx';
-import styles from './admin.module.css';
+import styles from './admin-order-screen.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import pageStyles from '../../ui/page.module.css';
+import adminPanel from './admin-panel.module.css';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusForm } from './status-form.tsx';
 
@@ -59,9 +62,9 @@ export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: numbe
 
   if (state.status === 'loading') {
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${pageStyles.page}`}>
         {back}
-        <p className={styles.muted} role="status">
+        <p className={mutedText.muted} role="status">
           <Trans>Đang tải đơn hàng…</Trans>
         </p>
       </div>
@@ -70,7 +73,7 @@ export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: numbe
   if (state.status === 'error') {
     const missing = state.error instanceof ApiError && state.error.status === 404;
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${pageStyles.page}`}>
         {back}
         {missing ? (
           <p className={styles.failure} role="alert">
@@ -85,10 +88,10 @@ export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: numbe
 
   const { order } = state;
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${pageStyles.page}`}>
       {back}
       <div className={styles.detailHead}>
-        <h1 className={styles.title}>
+        <h1 className={pageStyles.title}>
           {order.kind === 'pcb' ? <Trans>Đơn PCB {code}</Trans> : <Trans>Đơn hàng {code}</Trans>}
         </h1>
         <StatusBadge status={order.status} />
@@ -105,43 +108,43 @@ export function AdminOrderScreen({ kind, id }: { kind: AdminOrderKind; id: numbe
         <div className={styles.column}>
           {/* A custom PCB quote is priced here until the customer answers. */}
           {quoteActionProblem(lifecycleOrderOf(order), 'price') === null && (
-            <section className={styles.panel} aria-labelledby="admin-quote-title">
-              <h2 id="admin-quote-title" className={styles.sectionTitle}>
+            <section className={adminPanel.panel} aria-labelledby="admin-quote-title">
+              <h2 id="admin-quote-title" className={adminPanel.sectionTitle}>
                 <Trans>Báo giá cho khách</Trans>
               </h2>
               <CustomQuotePricingForm key={`${order.status}-${order.timeline.length}`} order={order} onChanged={changed} onStale={() => setAttempt((value) => value + 1)} />
             </section>
           )}
-          <section className={styles.panel} aria-labelledby="admin-status-title">
-            <h2 id="admin-status-title" className={styles.sectionTitle}>
+          <section className={adminPanel.panel} aria-labelledby="admin-status-title">
+            <h2 id="admin-status-title" className={adminPanel.sectionTitle}>
               <Trans>Chuyển trạng thái</Trans>
             </h2>
             <StatusForm key={`${order.status}-${order.timeline.length}`} order={order} onChanged={changed} onStale={() => setAttempt((value) => value + 1)} />
           </section>
           {order.refund && (
-            <section className={styles.panel} aria-labelledby="admin-refund-title">
-              <h2 id="admin-refund-title" className={styles.sectionTitle}>
+            <section className={adminPanel.panel} aria-labelledby="admin-refund-title">
+              <h2 id="admin-refund-title" className={adminPanel.sectionTitle}>
                 <Trans>Hoàn tiền</Trans>
               </h2>
               <RefundPanel key={`${order.refund.status}-${order.refund.attempts}`} order={order} refund={order.refund} onChanged={changed} onStale={() => setAttempt((value) => value + 1)} />
             </section>
           )}
           {order.payment.can_mark_paid && (
-            <section className={styles.panel} aria-labelledby="admin-paid-title">
-              <h2 id="admin-paid-title" className={styles.sectionTitle}>
+            <section className={adminPanel.panel} aria-labelledby="admin-paid-title">
+              <h2 id="admin-paid-title" className={adminPanel.sectionTitle}>
                 <Trans>Chuyển khoản ngân hàng</Trans>
               </h2>
               <MarkPaidButton order={order} onChanged={changed} />
             </section>
           )}
-          <section className={styles.panel} aria-labelledby="admin-timeline-title">
-            <h2 id="admin-timeline-title" className={styles.sectionTitle}>
+          <section className={adminPanel.panel} aria-labelledby="admin-timeline-title">
+            <h2 id="admin-timeline-title" className={adminPanel.sectionTitle}>
               <Trans>Lịch sử trạng thái</Trans>
             </h2>
             {order.timeline.length > 0 ? (
               <OrderTimeline steps={order.timeline} label={t`Lịch sử trạng thái`} extra={(step) => actorText(step.actor)} />
             ) : (
-              <p className={styles.muted}>
+              <p className={mutedText.muted}>
                 <Trans>Chưa có thay đổi nào.</Trans>
               </p>
             )}

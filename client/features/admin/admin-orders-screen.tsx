@@ -12,7 +12,12 @@ import { orderStatusLabel } from '../../ui/order-status-label.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { fetchAdminOrders } from './admin-api.ts';
 import { adminKind, type AdminSearch } from './admin-search.ts';
-import styles from './admin.module.css';
+import styles from './admin-orders-screen.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import pageStyles from '../../ui/page.module.css';
+import adminButtons from './admin-buttons.module.css';
+import adminPanel from './admin-panel.module.css';
+import badges from './status-badge.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: AdminOrdersResponse };
@@ -23,8 +28,8 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
   usePageMeta({ title: t`Quản trị đơn hàng` });
   const kind = adminKind(search);
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>
+    <div className={`container ${pageStyles.page}`}>
+      <h1 className={pageStyles.title}>
         <Trans>Quản trị đơn hàng</Trans>
       </h1>
       <nav aria-label={t`Loại đơn hàng`} className={styles.tabs}>
@@ -121,7 +126,7 @@ function OrderTable({ search }: { search: AdminSearch }) {
   const total = list.total;
   if (list.total === 0) {
     return (
-      <div className={styles.panel} role="status">
+      <div className={adminPanel.panel} role="status">
         <p>
           {search.status || search.q ? <Trans>Không có đơn hàng nào khớp bộ lọc.</Trans> : <Trans>Chưa có đơn hàng nào.</Trans>}
         </p>
@@ -130,7 +135,7 @@ function OrderTable({ search }: { search: AdminSearch }) {
   }
   return (
     <>
-      <p className={styles.muted} role="status">
+      <p className={mutedText.muted} role="status">
         <Trans>{total} đơn hàng</Trans>
       </p>
       <div className={styles.tableWrap}>
@@ -174,18 +179,18 @@ function OrderRow({ order }: { order: AdminOrdersResponse['data'][number] }) {
       </td>
       <td data-label={t`Khách hàng`}>
         {order.customer.fullname}
-        {order.customer.email && <span className={cx(styles.muted)}> · {order.customer.email}</span>}
+        {order.customer.email && <span className={cx(mutedText.muted)}> · {order.customer.email}</span>}
       </td>
       <td data-label={t`Ngày đặt`}>
         <time dateTime={order.created_at}>{i18n.date(new Date(order.created_at), { dateStyle: 'short', timeStyle: 'short' })}</time>
       </td>
       <td data-label={t({ message: 'Thanh toán', context: 'payment' })}>
         {order.payment.paid ? (
-          <span className={cx(styles.badge, styles.badgeDone)}>{t`Đã thanh toán`}</span>
+          <span className={cx(badges.badge, badges.badgeDone)}>{t`Đã thanh toán`}</span>
         ) : order.payment.required ? (
-          <span className={cx(styles.badge, styles.badgeUnpaid)}>{t`Chưa thanh toán`}</span>
+          <span className={cx(badges.badge, badges.badgeUnpaid)}>{t`Chưa thanh toán`}</span>
         ) : (
-          <span className={styles.muted}>{t`Thu khi giao`}</span>
+          <span className={mutedText.muted}>{t`Thu khi giao`}</span>
         )}
       </td>
       <td data-label={t`Tổng cộng`} className={styles.num}>
@@ -202,19 +207,19 @@ function Pager({ search, page, lastPage }: { search: AdminSearch; page: number; 
   return (
     <nav className={styles.pager} aria-label={t`Phân trang đơn hàng`}>
       {page > 1 ? (
-        <Link to="/admin" search={page - 1 > 1 ? { ...rest, page: page - 1 } : rest} className={styles.secondaryButton}>
+        <Link to="/admin" search={page - 1 > 1 ? { ...rest, page: page - 1 } : rest} className={adminButtons.secondaryButton}>
           <Trans>Trang trước</Trans>
         </Link>
       ) : (
         <span />
       )}
-      <span className={styles.muted}>
+      <span className={mutedText.muted}>
         <Trans>
           Trang {page}/{lastPage}
         </Trans>
       </span>
       {page < lastPage ? (
-        <Link to="/admin" search={{ ...rest, page: page + 1 }} className={styles.secondaryButton}>
+        <Link to="/admin" search={{ ...rest, page: page + 1 }} className={adminButtons.secondaryButton}>
           <Trans>Trang sau</Trans>
         </Link>
       ) : (

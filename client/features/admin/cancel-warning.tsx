@@ -4,7 +4,7 @@ import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { formatRefundAmount } from '#shared/orders/refund.ts';
 import { paymentMethodLabel } from './admin-labels.ts';
-import styles from './admin.module.css';
+import styles from './cancel-warning.module.css';
 
 /**
  * What cancelling does, said before staff confirm it: a shop order's goods go

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
-import styles from './admin.module.css';
+import factList from './order-fact-list.module.css';
 
 /**
  * A priced custom PCB quote's amounts for staff: the price given, the lead
@@ -14,7 +14,7 @@ export function CustomQuoteAmounts({ pcb }: { pcb: NonNullable<AdminOrderDetail[
   const days = pcb.deadline_days;
   const carrier = pcb.delivery_company?.name ?? '';
   return (
-    <dl className={styles.amounts}>
+    <dl className={factList.amounts}>
       <dt>{t`Giá shop báo`}</dt>
       <dd>{formatVnd(pcb.goods_total)}</dd>
       {days !== null && (
@@ -35,8 +35,8 @@ export function CustomQuoteAmounts({ pcb }: { pcb: NonNullable<AdminOrderDetail[
           <dd>{formatVnd(pcb.cod_payment ?? 0)}</dd>
         </>
       )}
-      <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>
-      <dd className={styles.amountTotal}>{formatVnd(pcb.total)}</dd>
+      <dt className={factList.amountTotal}>{t`Tổng cộng`}</dt>
+      <dd className={factList.amountTotal}>{formatVnd(pcb.total)}</dd>
     </dl>
   );
 }

@@ -13,7 +13,8 @@ import { SubmitButton } from '../../ui/form/submit-button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { adminErrorText } from './admin-labels.ts';
-import styles from './admin.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import adminForm from './admin-form.module.css';
 import { priceCustomQuote } from './custom-quote-api.ts';
 
 const FIELD_ORDER = ['price', 'lead_days', 'note'] as const;
@@ -71,7 +72,7 @@ export function CustomQuotePricingForm({ order, onChanged, onStale }: CustomQuot
   return (
     <form
       ref={formRef}
-      className={styles.statusForm}
+      className={adminForm.statusForm}
       noValidate
       aria-describedby="admin-quote-help"
       onSubmit={(event) =>
@@ -91,7 +92,7 @@ export function CustomQuotePricingForm({ order, onChanged, onStale }: CustomQuot
         })
       }
     >
-      <p id="admin-quote-help" className={styles.muted}>
+      <p id="admin-quote-help" className={mutedText.muted}>
         {priced ? (
           <Trans>Khách chưa trả lời báo giá này. Bạn có thể sửa giá; khách sẽ nhận thông báo mới.</Trans>
         ) : (
@@ -129,7 +130,7 @@ export function CustomQuotePricingForm({ order, onChanged, onStale }: CustomQuot
             name="note"
             rows={3}
             maxLength={QUOTE_NOTE_MAX}
-            className={styles.textarea}
+            className={adminForm.textarea}
             value={note}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

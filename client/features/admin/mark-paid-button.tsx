@@ -6,7 +6,8 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import { markOrderPaid } from './admin-api.ts';
 import { adminErrorText } from './admin-labels.ts';
-import styles from './admin.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import adminButtons from './admin-buttons.module.css';
 
 /**
  * Records a bank transfer as received, for an unpaid bank-transfer order: the server
@@ -40,12 +41,12 @@ export function MarkPaidButton({ order, onChanged }: { order: AdminOrderDetail; 
   const code = order.code;
   return (
     <>
-      <p className={styles.muted}>
+      <p className={mutedText.muted}>
         <Trans>Khách chọn chuyển khoản {amount} với nội dung {code}. Chỉ xác nhận khi tiền đã vào tài khoản.</Trans>
       </p>
       {error && <FormAlert ref={alertRef}>{error}</FormAlert>}
-      <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} aria-disabled={pending || undefined} onClick={() => void markPaid()}>
+      <div className={adminButtons.actions}>
+        <button type="button" className={adminButtons.primaryButton} aria-disabled={pending || undefined} onClick={() => void markPaid()}>
           {pending ? <Trans>Đang lưu…</Trans> : <Trans>Đánh dấu đã nhận chuyển khoản</Trans>}
         </button>
       </div>

@@ -9,7 +9,11 @@ import { orderLineText } from '../../ui/order-line-text.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { deliveryMethodLabel, paymentMethodLabel } from './admin-labels.ts';
 import { CustomQuoteAmounts } from './custom-quote-amounts.tsx';
-import styles from './admin.module.css';
+import styles from './order-facts.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import adminPanel from './admin-panel.module.css';
+import factList from './order-fact-list.module.css';
+import badges from './status-badge.module.css';
 
 /**
  * The order's content for staff: customer, delivery (with the carrier's scans once a waybill is
@@ -22,11 +26,11 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const paidAt = order.payment.paid_at ? when(order.payment.paid_at) : null;
   return (
     <>
-      <section className={styles.panel} aria-labelledby="admin-customer-title">
-        <h2 id="admin-customer-title" className={styles.sectionTitle}>
+      <section className={adminPanel.panel} aria-labelledby="admin-customer-title">
+        <h2 id="admin-customer-title" className={adminPanel.sectionTitle}>
           <Trans>Khách hàng và giao hàng</Trans>
         </h2>
-        <dl className={styles.facts}>
+        <dl className={factList.facts}>
           <dt>{t`Họ tên`}</dt>
           <dd>{order.customer.fullname}</dd>
           <dt>{t`E-mail`}</dt>
@@ -73,21 +77,21 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         )}
       </section>
 
-      <section className={styles.panel} aria-labelledby="admin-payment-title">
-        <h2 id="admin-payment-title" className={styles.sectionTitle}>
+      <section className={adminPanel.panel} aria-labelledby="admin-payment-title">
+        <h2 id="admin-payment-title" className={adminPanel.sectionTitle}>
           <Trans context="payment">Thanh toán</Trans>
         </h2>
-        <dl className={styles.facts}>
+        <dl className={factList.facts}>
           <dt>{t`Hình thức`}</dt>
           <dd>{paymentMethodLabel(i18n, order.payment.method)}</dd>
           <dt>{t`Tình trạng`}</dt>
           <dd>
             {order.payment.paid ? (
-              <span className={cx(styles.badge, styles.badgeDone)}>
+              <span className={cx(badges.badge, badges.badgeDone)}>
                 {paidAt ? t`Đã thanh toán lúc ${paidAt}` : t`Đã thanh toán`}
               </span>
             ) : order.payment.required ? (
-              <span className={cx(styles.badge, styles.badgeUnpaid)}>{t`Chưa thanh toán`}</span>
+              <span className={cx(badges.badge, badges.badgeUnpaid)}>{t`Chưa thanh toán`}</span>
             ) : (
               <span>{t`Thu tiền khi giao / tại cửa hàng`}</span>
             )}
@@ -96,11 +100,11 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
       </section>
 
       {order.vat_invoice && (
-        <section className={styles.panel} aria-labelledby="admin-vat-title">
-          <h2 id="admin-vat-title" className={styles.sectionTitle}>
+        <section className={adminPanel.panel} aria-labelledby="admin-vat-title">
+          <h2 id="admin-vat-title" className={adminPanel.sectionTitle}>
             <Trans>Hóa đơn VAT</Trans>
           </h2>
-          <dl className={styles.facts}>
+          <dl className={factList.facts}>
             <dt>{t`Tên công ty`}</dt>
             <dd>{order.vat_invoice.company}</dd>
             <dt>{t`Mã số thuế`}</dt>
@@ -174,7 +178,7 @@ function DeliveryFacts({ order }: { order: AdminOrderDetail }) {
           <dt>{t`Giao đến`}</dt>
           <dd>
             {order.address_text}
-            {delivery.address_source === 'default' && <span className={styles.muted}> ({t`địa chỉ mặc định hiện tại của khách; báo giá không ghi địa chỉ khác`})</span>}
+            {delivery.address_source === 'default' && <span className={mutedText.muted}> ({t`địa chỉ mặc định hiện tại của khách; báo giá không ghi địa chỉ khác`})</span>}
           </dd>
         </>
       )}
@@ -217,8 +221,8 @@ function ShopFacts({ order }: { order: AdminOrderDetail }) {
       ].filter((row) => row.key === 'goods' || row.value !== 0)
     : [];
   return (
-    <section className={styles.panel} aria-labelledby="admin-lines-title">
-      <h2 id="admin-lines-title" className={styles.sectionTitle}>
+    <section className={adminPanel.panel} aria-labelledby="admin-lines-title">
+      <h2 id="admin-lines-title" className={adminPanel.sectionTitle}>
         <Trans>Sản phẩm</Trans>
       </h2>
       <ul className={styles.lines}>
@@ -229,24 +233,24 @@ function ShopFacts({ order }: { order: AdminOrderDetail }) {
             <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
               <span>
                 {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : line.name}
-                {line.sku && <span className={styles.muted}> · {line.sku}</span>}
+                {line.sku && <span className={mutedText.muted}> · {line.sku}</span>}
                 <br />
-                <span className={styles.muted}>{shown.arithmetic}</span>
+                <span className={mutedText.muted}>{shown.arithmetic}</span>
               </span>
               <span>{shown.total}</span>
             </li>
           );
         })}
       </ul>
-      <dl className={styles.amounts}>
+      <dl className={factList.amounts}>
         {rows.map((row) => (
           <div key={row.key} style={{ display: 'contents' }}>
             <dt>{row.label}</dt>
             <dd>{row.value < 0 ? `−${formatVnd(-row.value)}` : formatVnd(row.value)}</dd>
           </div>
         ))}
-        <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>
-        <dd className={styles.amountTotal}>{formatVnd(order.total)}</dd>
+        <dt className={factList.amountTotal}>{t`Tổng cộng`}</dt>
+        <dd className={factList.amountTotal}>{formatVnd(order.total)}</dd>
       </dl>
     </section>
   );
@@ -266,11 +270,11 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
   const named = pcb.pcb_type ?? pcb.pcb_quote ?? pcb.stencil_size;
   const name = named ? localizedName(named, i18n.locale) : pcb.title;
   return (
-    <section className={styles.panel} aria-labelledby="admin-pcb-title">
-      <h2 id="admin-pcb-title" className={styles.sectionTitle}>
+    <section className={adminPanel.panel} aria-labelledby="admin-pcb-title">
+      <h2 id="admin-pcb-title" className={adminPanel.sectionTitle}>
         <Trans>Cấu hình PCB</Trans>
       </h2>
-      <dl className={styles.facts}>
+      <dl className={factList.facts}>
         <dt>{t`Loại`}</dt>
         <dd>
           {kind[pcb.kind]}
@@ -311,7 +315,7 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
       </dl>
       {pcb.kind === 'custom' && <CustomQuoteAmounts pcb={pcb} />}
       {pcb.kind !== 'custom' && (
-        <dl className={styles.amounts}>
+        <dl className={factList.amounts}>
           <dt>{t`Đơn giá`}</dt>
           <dd>{formatVnd(pcb.pcb_unit_price)}</dd>
           <dt>{t`Tiền hàng`}</dt>
@@ -347,8 +351,8 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
               <dd>{formatVnd(pcb.cod_payment ?? 0)}</dd>
             </>
           )}
-          <dt className={styles.amountTotal}>{t`Tổng cộng`}</dt>
-          <dd className={styles.amountTotal}>{formatVnd(pcb.total)}</dd>
+          <dt className={factList.amountTotal}>{t`Tổng cộng`}</dt>
+          <dd className={factList.amountTotal}>{formatVnd(pcb.total)}</dd>
         </dl>
       )}
     </section>

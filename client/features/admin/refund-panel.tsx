@@ -8,7 +8,12 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import { markRefunded, retryRefund } from './admin-api.ts';
 import { adminErrorText, paymentMethodLabel, refundStatusLabel } from './admin-labels.ts';
-import styles from './admin.module.css';
+import styles from './refund-panel.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import adminButtons from './admin-buttons.module.css';
+import adminForm from './admin-form.module.css';
+import factList from './order-fact-list.module.css';
+import badges from './status-badge.module.css';
 
 type Action = 'retry' | 'mark';
 
@@ -64,14 +69,14 @@ export function RefundPanel({
   const refundedAt = refund.refunded_at ? when(refund.refunded_at) : null;
   return (
     <>
-      <dl className={styles.facts}>
+      <dl className={factList.facts}>
         <dt>{t`Số tiền`}</dt>
         <dd>
           <strong>{amount}</strong>
         </dd>
         <dt>{t`Tình trạng`}</dt>
         <dd>
-          <span className={cx(styles.badge, refund.status === 'refunded' && styles.badgeDone, refund.status === 'failed' && styles.badgeFailed, refund.status === 'due' && styles.badgeUnpaid)}>
+          <span className={cx(badges.badge, refund.status === 'refunded' && badges.badgeDone, refund.status === 'failed' && badges.badgeFailed, refund.status === 'due' && badges.badgeUnpaid)}>
             {refundStatusLabel(i18n, refund.status)}
           </span>
         </dd>
@@ -104,12 +109,12 @@ export function RefundPanel({
         )}
       </dl>
       {refund.status === 'due' && (
-        <p className={styles.muted}>
+        <p className={mutedText.muted}>
           <Trans>Hãy chuyển trả {amount} cho khách (theo thông tin thanh toán của đơn), rồi ghi nhận tại đây.</Trans>
         </p>
       )}
       {refund.status === 'failed' && (
-        <p className={styles.muted}>
+        <p className={mutedText.muted}>
           <Trans>Gửi lại yêu cầu hoàn tiền qua cổng thanh toán, hoặc hoàn tiền thủ công cho khách rồi ghi nhận tại đây.</Trans>
         </p>
       )}
@@ -117,19 +122,19 @@ export function RefundPanel({
       {refund.can_mark_refunded && (
         <FieldFrame name="refund_note" label={t`Ghi chú hoàn tiền (ví dụ: mã giao dịch chuyển khoản)`}>
           {({ id, describedBy }) => (
-            <textarea id={id} name="refund_note" rows={2} maxLength={1000} className={styles.textarea} value={note} aria-describedby={describedBy} onChange={(event) => setNote(event.target.value)} />
+            <textarea id={id} name="refund_note" rows={2} maxLength={1000} className={adminForm.textarea} value={note} aria-describedby={describedBy} onChange={(event) => setNote(event.target.value)} />
           )}
         </FieldFrame>
       )}
       {(refund.can_retry || refund.can_mark_refunded) && (
-        <div className={styles.actions}>
+        <div className={adminButtons.actions}>
           {refund.can_retry && (
-            <button type="button" className={styles.primaryButton} aria-disabled={pending !== null || undefined} onClick={() => void run('retry')}>
+            <button type="button" className={adminButtons.primaryButton} aria-disabled={pending !== null || undefined} onClick={() => void run('retry')}>
               {pending === 'retry' ? <Trans>Đang gửi…</Trans> : <Trans>Gửi lại yêu cầu hoàn tiền</Trans>}
             </button>
           )}
           {refund.can_mark_refunded && (
-            <button type="button" className={styles.secondaryButton} aria-disabled={pending !== null || undefined} onClick={() => void run('mark')}>
+            <button type="button" className={adminButtons.secondaryButton} aria-disabled={pending !== null || undefined} onClick={() => void run('mark')}>
               {pending === 'mark' ? <Trans>Đang lưu…</Trans> : <Trans>Đánh dấu đã hoàn tiền</Trans>}
             </button>
           )}

@@ -5,7 +5,10 @@ import { currentPath, loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useDocumentTitle } from '../../ui/use-page-meta.ts';
 import { isStaffRole } from './staff-role.ts';
-import styles from './admin.module.css';
+import styles from './staff-guard.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import pageStyles from '../../ui/page.module.css';
+import adminButtons from './admin-buttons.module.css';
 
 /**
  * The back office opens for staff and admins only. The server authorises every admin
@@ -16,8 +19,8 @@ export function StaffGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') {
     return (
-      <div className={`container ${styles.page}`}>
-        <p className={styles.muted} role="status">
+      <div className={`container ${pageStyles.page}`}>
+        <p className={mutedText.muted} role="status">
           <Trans>Đang tải…</Trans>
         </p>
       </div>
@@ -32,15 +35,15 @@ function SignInPrompt() {
   const { t } = useLingui();
   useDocumentTitle(t`Quản trị`);
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${pageStyles.page}`}>
       <div className={styles.gate}>
-        <h1 className={styles.title}>
+        <h1 className={pageStyles.title}>
           <Trans>Quản trị</Trans>
         </h1>
         <p>
           <Trans>Vui lòng đăng nhập bằng tài khoản nhân viên để vào trang quản trị.</Trans>
         </p>
-        <a href={loginHref(currentPath())} className={styles.primaryButton}>
+        <a href={loginHref(currentPath())} className={adminButtons.primaryButton}>
           <Trans>Đăng nhập</Trans>
         </a>
       </div>
@@ -52,18 +55,18 @@ function Forbidden() {
   const { t } = useLingui();
   useDocumentTitle(t`Không có quyền truy cập`);
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${pageStyles.page}`}>
       <div className={styles.gate}>
         <p className={styles.gateCode} aria-hidden="true">
           403
         </p>
-        <h1 className={styles.title}>
+        <h1 className={pageStyles.title}>
           <Trans>Không có quyền truy cập</Trans>
         </h1>
         <p>
           <Trans>Trang quản trị chỉ dành cho nhân viên cửa hàng. Tài khoản của bạn không có quyền này.</Trans>
         </p>
-        <Link to="/" className={styles.secondaryButton}>
+        <Link to="/" className={adminButtons.secondaryButton}>
           <Trans>Về trang chủ</Trans>
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cx } from '../../ui/class-names.ts';
 import { orderStatusLabel } from '../../ui/order-status-label.ts';
-import styles from './admin.module.css';
+import styles from './status-badge.module.css';
 
 /** The order's status as a coloured pill (delivered green, cancelled red, the rest brand blue). */
 export function StatusBadge({ status }: { status: string }) {

@@ -16,7 +16,8 @@ import { changeOrderStatus } from './admin-api.ts';
 import { adminErrorText } from './admin-labels.ts';
 import { CancelWarning } from './cancel-warning.tsx';
 import { lifecycleOrderOf } from './lifecycle-order.ts';
-import styles from './admin.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import adminForm from './admin-form.module.css';
 
 const FIELD_ORDER = ['status', 'carrier', 'waybill', 'refund_confirmed', 'note'] as const;
 
@@ -61,7 +62,7 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
 
   if (order.next_statuses.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={mutedText.muted}>
         <Trans>Đơn hàng đã ở trạng thái cuối, không thể chuyển tiếp.</Trans>
       </p>
     );
@@ -78,7 +79,7 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
   return (
     <form
       ref={formRef}
-      className={styles.statusForm}
+      className={adminForm.statusForm}
       noValidate
       onSubmit={(event) =>
         void submit(event, {
@@ -131,7 +132,7 @@ export function StatusForm({ order, onChanged, onStale }: StatusFormProps) {
             name="note"
             rows={3}
             maxLength={1000}
-            className={styles.textarea}
+            className={adminForm.textarea}
             value={note}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderBankTransfer } from '#shared/orders/schemas.ts';
 import { formatVnd } from '#shared/money/format.ts';
-import styles from './orders.module.css';
+import styles from './bank-transfer-box.module.css';
 
 /**
  * Bank transfer details of an unpaid order (account from settings, the order code as the

@@ -8,7 +8,9 @@ import { FEEDBACK_MAX_IMAGES } from '#shared/checkout/fields.ts';
 import { checkFeedback, feedbackProblemOf, keepFeedbackImages, type FeedbackProblem } from './feedback-fields.ts';
 import { feedbackFieldText, feedbackFormText } from './order-labels.ts';
 import { sendFeedback } from './orders-api.ts';
-import styles from './orders.module.css';
+import styles from './feedback-form.module.css';
+import ratingStars from './rating-stars.module.css';
+import secondaryButton from './secondary-button.module.css';
 
 type FeedbackState = 'closed' | 'open' | 'sending' | 'thanks';
 
@@ -82,7 +84,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
   }
   if (state === 'closed') {
     return (
-      <button type="button" className={styles.secondaryButton} onClick={() => setState('open')}>
+      <button type="button" className={secondaryButton.secondaryButton} onClick={() => setState('open')}>
         <Trans>Đánh giá đơn hàng</Trans>
       </button>
     );
@@ -97,7 +99,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
           <Trans>Chấm điểm</Trans>
         </legend>
         {STARS.map((value) => (
-          <label key={value} className={cx(styles.star, star !== null && value <= star && styles.starOn)}>
+          <label key={value} className={cx(styles.star, star !== null && value <= star && ratingStars.starOn)}>
             <input type="radio" name={`${id}-star`} value={value} checked={star === value} onChange={() => setStar(value)} className={styles.starInput} />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{t`${value} sao`}</span>
@@ -168,7 +170,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
         <button type="submit" className={formStyles.submit} aria-disabled={state === 'sending' || undefined}>
           {state === 'sending' ? <Trans>Đang gửi…</Trans> : <Trans>Gửi đánh giá</Trans>}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => setState('closed')} disabled={state === 'sending'}>
+        <button type="button" className={secondaryButton.secondaryButton} onClick={() => setState('closed')} disabled={state === 'sending'}>
           <Trans>Hủy</Trans>
         </button>
       </div>

@@ -11,7 +11,9 @@ import { BankTransferBox } from './bank-transfer-box.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { paymentLabel, providerShortName, statusLabel } from './order-labels.ts';
 import { PayAgainButton } from './pay-again-button.tsx';
-import styles from './orders.module.css';
+import styles from './order-card.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import ratingStars from './rating-stars.module.css';
 
 const dateFormats = {
   vi: new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' }),
@@ -45,7 +47,7 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
           <h2 id={`order-${order.id}`} className={styles.code}>
             <Trans>Đơn hàng {order.code}</Trans>
           </h2>
-          <p className={styles.muted}>
+          <p className={mutedText.muted}>
             <time dateTime={order.created_at}>{dateFormats[locale].format(new Date(order.created_at))}</time> · {statusLabel(i18n, order.status)}
           </p>
         </div>
@@ -61,7 +63,7 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
               <Thumb imageId={line.image_id} size={44} alt="" />
               <div className={styles.lineText}>
                 {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : <span>{line.name}</span>}
-                <span className={styles.muted}>{shown.arithmetic}</span>
+                <span className={mutedText.muted}>{shown.arithmetic}</span>
               </div>
               <span className={styles.lineTotal}>{shown.total}</span>
             </li>
@@ -125,8 +127,8 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
 
       <footer className={styles.cardFooter}>
         {feedback ? (
-          <p className={styles.muted}>
-            <span aria-hidden="true" className={styles.starOn}>
+          <p className={mutedText.muted}>
+            <span aria-hidden="true" className={ratingStars.starOn}>
               {'★'.repeat(feedback.star)}
             </span>
             <span className="visually-hidden">{t`${feedback.star} sao`}</span> {feedback.content}

@@ -12,7 +12,9 @@ import { SimplePager } from '../../ui/simple-pager.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { OrderCard } from './order-card.tsx';
 import { fetchOrders } from './orders-api.ts';
-import styles from './orders.module.css';
+import styles from './orders-screen.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import secondaryButton from './secondary-button.module.css';
 
 export interface OrdersSearch {
   page?: number;
@@ -39,7 +41,7 @@ export function OrdersScreen({ search, pending }: { search: OrdersSearch; pendin
       </h1>
       <Banners search={search} />
       {session.status === 'loading' && (
-        <p className={styles.muted} role="status">
+        <p className={mutedText.muted} role="status">
           <Trans>Đang tải…</Trans>
         </p>
       )}
@@ -146,8 +148,8 @@ function OrderList({ userId, page, placed }: { userId: number; page: number; pla
         page={list.current_page}
         lastPage={lastPage}
         label={t`Phân trang đơn hàng`}
-        linkClassName={styles.secondaryButton}
-        textClassName={styles.muted}
+        linkClassName={secondaryButton.secondaryButton}
+        textClassName={mutedText.muted}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import { payAgainErrorText } from './order-labels.ts';
 import { startPayAgain } from './orders-api.ts';
-import styles from './orders.module.css';
+import styles from './pay-again-button.module.css';
 
 /**
  * "Thanh toán lại" on an unpaid online order: the server starts a new attempt

@@ -6,7 +6,8 @@ import { assemblySubmitProblem, missingRequiredSpecifications } from '#shared/pc
 import { usePrice } from '../../money/use-price.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { NoteCard } from './note-card.tsx';
-import styles from './pcb.module.css';
+import quoteCard from './quote-card.module.css';
+import specChoices from './spec-choices.module.css';
 import { PricePanel } from './price-panel.tsx';
 import { assemblyFigures } from './quote-fields.ts';
 import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
@@ -37,12 +38,12 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
 
   const text = (name: 'title' | 'width' | 'height' | 'quantity', label: string, numeric: boolean) => (
     <div>
-      <label htmlFor={`${id}-${name}`} className={styles.specName}>
+      <label htmlFor={`${id}-${name}`} className={specChoices.specName}>
         {label}
       </label>
       <input
         id={`${id}-${name}`}
-        className={styles.option}
+        className={specChoices.option}
         style={{ width: '100%' }}
         inputMode={numeric ? 'decimal' : undefined}
         maxLength={numeric ? 8 : 255}
@@ -72,23 +73,23 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
         </PricePanel>
       }
     >
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>
+      <section className={quoteCard.card}>
+        <h2 className={quoteCard.cardTitle}>
           <Trans>Thông tin bo cần lắp ráp</Trans>
         </h2>
         {text('title', t`Tiêu đề`, false)}
-        <div className={styles.row}>
+        <div className={quoteCard.row}>
           {text('width', t`Chiều rộng X (mm)`, true)}
           {text('height', t`Chiều dài Y (mm)`, true)}
           {text('quantity', t`Số lượng bo`, true)}
         </div>
       </section>
       <QuoteFileInput form={form} />
-      <section className={styles.card} aria-labelledby={`${id}-specs`}>
-        <h2 id={`${id}-specs`} className={styles.cardTitle}>
+      <section className={quoteCard.card} aria-labelledby={`${id}-specs`}>
+        <h2 id={`${id}-specs`} className={quoteCard.cardTitle}>
           <Trans>Thông số lắp ráp</Trans>
         </h2>
-        <p className={styles.meta}>
+        <p className={quoteCard.meta}>
           <Trans>Các mục có dấu * là bắt buộc.</Trans>
         </p>
         <SpecControls

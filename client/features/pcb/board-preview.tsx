@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { panelLayout } from '#shared/pcb/panel.ts';
-import styles from './pcb.module.css';
+import styles from './board-preview.module.css';
 
 /**
  * The board drawn to scale inside the type's largest board (spec §2 "width and height in mm with

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import type { BuildTime } from '#shared/pcb/config-types.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { Disclosure } from './disclosure.tsx';
-import styles from './pcb.module.css';
+import styles from './build-time-list.module.css';
+import specChoices from './spec-choices.module.css';
 
 interface BuildTimeListProps {
   times: readonly BuildTime[];
@@ -27,7 +28,7 @@ export function BuildTimeList({ times, chosenId, onChoose, disabled }: BuildTime
     <div>
       <Disclosure
         heading="h3"
-        headingClassName={styles.specName}
+        headingClassName={specChoices.specName}
         title={<Trans>Thời gian sản xuất</Trans>}
         labelId={`${id}-title`}
         summary={chosen ? `${t`${chosen.times} ngày`} · ${surcharge(chosen)}` : undefined}

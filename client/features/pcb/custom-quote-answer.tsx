@@ -9,7 +9,9 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import { answerCustomQuote } from './pcb-api.ts';
 import quote from './custom-quote.module.css';
-import styles from './pcb.module.css';
+import pcbActions from './pcb-actions.module.css';
+import quoteCard from './quote-card.module.css';
+import specChoices from './spec-choices.module.css';
 
 /** Why an answer was refused, in the customer's words (never the server's detail). */
 function answerErrorText(i18n: I18n, code: string): string {
@@ -72,31 +74,31 @@ export function CustomQuoteAnswer({ order, onChanged, onStale }: CustomQuoteAnsw
 
   return (
     <div className={quote.answer} role="group" aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.specName}>
+      <p id={`${id}-title`} className={specChoices.specName}>
         <Trans>Bạn đồng ý với báo giá {total}?</Trans>
       </p>
       {error && <FormAlert ref={alertRef}>{error}</FormAlert>}
       {declining ? (
         <>
-          <label htmlFor={`${id}-reason`} className={styles.specName}>
+          <label htmlFor={`${id}-reason`} className={specChoices.specName}>
             <Trans>Lý do từ chối (không bắt buộc)</Trans>
           </label>
-          <textarea id={`${id}-reason`} ref={reasonRef} className={styles.textarea} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-          <div className={styles.actions}>
-            <button type="button" className={styles.danger} aria-disabled={pending !== null || undefined} onClick={() => void send('decline')}>
+          <textarea id={`${id}-reason`} ref={reasonRef} className={quoteCard.textarea} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <div className={pcbActions.actions}>
+            <button type="button" className={pcbActions.danger} aria-disabled={pending !== null || undefined} onClick={() => void send('decline')}>
               {pending === 'decline' ? t`Đang gửi…` : t`Xác nhận từ chối`}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => setDeclining(false)}>
+            <button type="button" className={pcbActions.secondary} onClick={() => setDeclining(false)}>
               <Trans>Quay lại</Trans>
             </button>
           </div>
         </>
       ) : (
-        <div className={styles.actions}>
-          <button type="button" className={styles.submit} aria-disabled={pending !== null || undefined} onClick={() => void send('accept')}>
+        <div className={pcbActions.actions}>
+          <button type="button" className={pcbActions.submit} aria-disabled={pending !== null || undefined} onClick={() => void send('accept')}>
             {pending === 'accept' ? t`Đang gửi…` : t`Đồng ý và đặt hàng`}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => setDeclining(true)}>
+          <button type="button" className={pcbActions.secondary} onClick={() => setDeclining(true)}>
             <Trans>Từ chối báo giá</Trans>
           </button>
         </div>

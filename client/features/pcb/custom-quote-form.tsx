@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NoteCard } from './note-card.tsx';
 import { PriceLines, useChargeLines } from './price-panel.tsx';
-import styles from './pcb.module.css';
+import styles from './custom-quote-form.module.css';
+import priceStyles from './price-lines.module.css';
+import quoteCard from './quote-card.module.css';
 import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
 import type { CustomState } from './quote-state.ts';
 import { RequiredMark } from './required-mark.tsx';
@@ -30,17 +32,17 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
       check={check}
       total={null}
       aside={
-        <section className={styles.price}>
-          <h2 className={styles.cardTitle}>
+        <section className={priceStyles.price}>
+          <h2 className={quoteCard.cardTitle}>
             <Trans>Báo giá theo yêu cầu</Trans>
           </h2>
-          <p className={styles.meta}>
+          <p className={quoteCard.meta}>
             <Trans>Loại bo này được báo giá thủ công: chúng tôi sẽ gửi giá qua thông báo và e-mail.</Trans>
           </p>
           {chargeLines.length > 0 && (
             <>
               <PriceLines lines={chargeLines} />
-              <p className={styles.meta}>
+              <p className={quoteCard.meta}>
                 <Trans>Các phí này được cộng vào giá shop báo.</Trans>
               </p>
             </>
@@ -49,8 +51,8 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
         </section>
       }
     >
-      <fieldset className={styles.card}>
-        <legend className={styles.cardTitle} style={{ float: 'left', width: '100%' }}>
+      <fieldset className={quoteCard.card}>
+        <legend className={quoteCard.cardTitle} style={{ float: 'left', width: '100%' }}>
           <Trans>Loại báo giá</Trans>
           <RequiredMark />
         </legend>
@@ -60,7 +62,7 @@ export function CustomQuoteForm({ config, initial, initialFile, draftId, onDraft
             <span>
               <strong>{text.name(quote)}</strong>
               <br />
-              <span className={styles.meta}>{text.text(quote.description, quote.description_en)}</span>
+              <span className={quoteCard.meta}>{text.text(quote.description, quote.description_en)}</span>
             </span>
           </label>
         ))}

@@ -5,7 +5,8 @@ import { usePrice } from '../../money/use-price.ts';
 import { CustomQuoteAnswer } from './custom-quote-answer.tsx';
 import { OrderFeeLines, OrderTotalLine } from './pcb-order-amounts.tsx';
 import quote from './custom-quote.module.css';
-import styles from './pcb.module.css';
+import priceStyles from './price-lines.module.css';
+import quoteCard from './quote-card.module.css';
 
 interface CustomQuotePartProps {
   order: PcbOrderItem;
@@ -36,14 +37,14 @@ export function CustomQuotePart({ order, onChanged, onStale }: CustomQuotePartPr
   const priced = order.timeline.some((step) => step.status === 'quoted');
   if (!priced) {
     return (
-      <p className={styles.meta}>
+      <p className={quoteCard.meta}>
         <Trans>Báo giá thủ công: shop sẽ gửi giá cho bạn qua thông báo và e-mail.</Trans>
       </p>
     );
   }
   return (
     <div className={quote.part}>
-      <dl className={styles.priceLines}>
+      <dl className={priceStyles.priceLines}>
         <dt>
           <Trans>Giá shop báo</Trans>
         </dt>
@@ -63,7 +64,7 @@ export function CustomQuotePart({ order, onChanged, onStale }: CustomQuotePartPr
       </dl>
       {note && (
         <blockquote className={quote.shopNote}>
-          <p className={styles.meta}>
+          <p className={quoteCard.meta}>
             <Trans>Lời nhắn của shop:</Trans>
           </p>
           <p>{note}</p>
@@ -80,7 +81,7 @@ export function CustomQuotePart({ order, onChanged, onStale }: CustomQuotePartPr
         />
       )}
       {answered && (
-        <p ref={answeredRef} tabIndex={-1} role="status" className={answered === 'confirmed' ? quote.done : styles.meta}>
+        <p ref={answeredRef} tabIndex={-1} role="status" className={answered === 'confirmed' ? quote.done : quoteCard.meta}>
           {answered === 'confirmed' ? (
             <Trans>Bạn đã đồng ý báo giá: đơn hàng đã được xác nhận và shop sẽ bắt đầu sản xuất.</Trans>
           ) : (

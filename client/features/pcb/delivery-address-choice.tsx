@@ -5,7 +5,10 @@ import { usePrice } from '../../money/use-price.ts';
 import { currentPath } from '../../session/login-href.ts';
 import { chosenAddress } from './delivery-charges.ts';
 import panel from './delivery-panel.module.css';
-import styles from './pcb.module.css';
+import pcbActions from './pcb-actions.module.css';
+import pcbPage from './pcb-page.module.css';
+import quoteCard from './quote-card.module.css';
+import specChoices from './spec-choices.module.css';
 
 interface DeliveryAddressChoiceProps {
   addresses: readonly QuoteAddress[];
@@ -35,21 +38,21 @@ export function DeliveryAddressChoice({ addresses, value, onChange, error }: Del
   const back = encodeURIComponent(currentPath());
   const chosen = chosenAddress({ address_id: value }, addresses);
   const errorText = error ? (
-    <p id={`${id}-error`} className={styles.fieldError}>
+    <p id={`${id}-error`} className={specChoices.fieldError}>
       {error}
     </p>
   ) : null;
 
   if (addresses.length === 0) {
     return (
-      <div className={styles.main} role="group" aria-labelledby={`${id}-title`} aria-describedby={error ? `${id}-error` : undefined}>
-        <p id={`${id}-title`} className={styles.specName}>
+      <div className={pcbPage.main} role="group" aria-labelledby={`${id}-title`} aria-describedby={error ? `${id}-error` : undefined}>
+        <p id={`${id}-title`} className={specChoices.specName}>
           <Trans>Địa chỉ nhận hàng</Trans>
         </p>
-        <p className={styles.meta}>
+        <p className={quoteCard.meta}>
           <Trans>Bạn chưa có địa chỉ giao hàng. Thêm một địa chỉ để tính phí giao hàng của báo giá.</Trans>
         </p>
-        <a className={styles.secondary} href={`/user/delivery-addresses/new?return=${back}`}>
+        <a className={pcbActions.secondary} href={`/user/delivery-addresses/new?return=${back}`}>
           <Trans>Thêm địa chỉ giao hàng</Trans>
         </a>
         {errorText}
@@ -58,8 +61,8 @@ export function DeliveryAddressChoice({ addresses, value, onChange, error }: Del
   }
 
   return (
-    <fieldset className={styles.main} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className={styles.specName}>
+    <fieldset className={pcbPage.main} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={specChoices.specName}>
         <Trans>Địa chỉ nhận hàng</Trans>
       </legend>
       <div className={panel.companies}>

@@ -11,7 +11,9 @@ import { DeliveryAddressChoice } from './delivery-address-choice.tsx';
 import type { ChargeChoice } from './delivery-charges.ts';
 import panel from './delivery-panel.module.css';
 import type { DeliveryState } from './quote-state.ts';
-import styles from './pcb.module.css';
+import pcbPage from './pcb-page.module.css';
+import quoteCard from './quote-card.module.css';
+import specChoices from './spec-choices.module.css';
 
 interface DeliveryPanelProps {
   value: DeliveryState;
@@ -74,9 +76,9 @@ export function DeliveryPanel({ value, onChange, abroad, companies, companyError
   const payment = abroad ? abroadPaymentMethod(value.payment_method) : value.payment_method;
 
   const radios = (name: QuoteMethodName, options: [number, string][], current: number) => (
-    <div className={styles.options}>
+    <div className={specChoices.options}>
       {options.map(([code, label]) => (
-        <label key={code} className={styles.option}>
+        <label key={code} className={specChoices.option}>
           <input type="radio" name={`${id}-${name}`} checked={current === code} onChange={() => onChange({ ...value, [name]: code }, name)} />
           {label}
         </label>
@@ -85,23 +87,23 @@ export function DeliveryPanel({ value, onChange, abroad, companies, companyError
   );
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
+    <section className={quoteCard.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={quoteCard.cardTitle}>
         <Trans>Giao hàng và thanh toán</Trans>
       </h2>
       {abroad ? (
         <fieldset
-          className={styles.main}
+          className={pcbPage.main}
           role="radiogroup"
           aria-labelledby={`${id}-company-title`}
           aria-describedby={companyError ? `${id}-company-error` : undefined}
           aria-invalid={companyError ? true : undefined}
         >
-          <legend id={`${id}-company-title`} className={styles.specName}>
+          <legend id={`${id}-company-title`} className={specChoices.specName}>
             <Trans>Đơn vị vận chuyển quốc tế</Trans>
           </legend>
           {companies.length === 0 ? (
-            <p className={styles.meta}>
+            <p className={quoteCard.meta}>
               <Trans>Chưa có đơn vị vận chuyển quốc tế nào; vui lòng liên hệ cửa hàng.</Trans>
             </p>
           ) : (
@@ -124,47 +126,47 @@ export function DeliveryPanel({ value, onChange, abroad, companies, companyError
             </div>
           )}
           {companyError && (
-            <p id={`${id}-company-error`} className={styles.fieldError}>
+            <p id={`${id}-company-error`} className={specChoices.fieldError}>
               {companyError}
             </p>
           )}
         </fieldset>
       ) : (
-        <fieldset className={styles.main}>
-          <legend className={styles.specName}>
+        <fieldset className={pcbPage.main}>
+          <legend className={specChoices.specName}>
             <Trans>Hình thức nhận hàng</Trans>
           </legend>
           {radios('delivery_method', deliveries, value.delivery_method)}
         </fieldset>
       )}
       {pickup ? (
-        <fieldset className={styles.main}>
-          <legend className={styles.specName}>
+        <fieldset className={pcbPage.main}>
+          <legend className={specChoices.specName}>
             <Trans>Thanh toán tại cửa hàng</Trans>
           </legend>
           {radios('payment_in_shop', shopPayments, value.payment_in_shop)}
         </fieldset>
       ) : (
         <>
-          <fieldset className={styles.main}>
-            <legend className={styles.specName}>
+          <fieldset className={pcbPage.main}>
+            <legend className={specChoices.specName}>
               <Trans>Phương thức thanh toán</Trans>
             </legend>
             {radios('payment_method', shownPayments, payment)}
             {!abroad && charges.charges.cod_payment > 0 && (
-              <p className={styles.meta}>
+              <p className={quoteCard.meta}>
                 <Trans>Thanh toán khi nhận hàng có phí thu hộ {codFee}.</Trans>
               </p>
             )}
           </fieldset>
           {abroad ? (
             <>
-              <label className={styles.specName} htmlFor={`${id}-address`}>
+              <label className={specChoices.specName} htmlFor={`${id}-address`}>
                 <Trans>Địa chỉ nhận hàng (nếu khác địa chỉ mặc định)</Trans>
               </label>
               <input
                 id={`${id}-address`}
-                className={styles.option}
+                className={specChoices.option}
                 maxLength={500}
                 value={value.address}
                 onChange={(event) => onChange({ ...value, address: event.target.value }, null)}

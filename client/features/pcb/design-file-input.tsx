@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { designFileProblem } from '#shared/pcb/design-file.ts';
 import { pcbMessage } from './pcb-messages.ts';
-import styles from './pcb.module.css';
+import styles from './design-file-input.module.css';
+import quoteCard from './quote-card.module.css';
+import specChoices from './spec-choices.module.css';
 import { RequiredMark } from './required-mark.tsx';
 
 interface DesignFileInputProps {
@@ -37,8 +39,8 @@ export function DesignFileInput({ fileName, fileSize, onChange, error, onError, 
   }
 
   return (
-    <div className={styles.card}>
-      <label htmlFor={id} className={styles.cardTitle}>
+    <div className={quoteCard.card}>
+      <label htmlFor={id} className={quoteCard.cardTitle}>
         <Trans>Tệp thiết kế (Gerber)</Trans>
         {required && <RequiredMark />}
       </label>
@@ -71,11 +73,11 @@ export function DesignFileInput({ fileName, fileSize, onChange, error, onError, 
           </>
         )}
       </div>
-      <p id={`${id}-hint`} className={styles.meta}>
+      <p id={`${id}-hint`} className={quoteCard.meta}>
         <Trans>Tệp .zip hoặc .rar, tối đa 30 MB. Tệp được lưu cùng bản nháp trên máy này.</Trans>
       </p>
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+        <p id={`${id}-error`} className={specChoices.fieldError} role="alert">
           {error}
         </p>
       )}

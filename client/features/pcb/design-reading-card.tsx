@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { BoardFaces } from '../../gerber/board-faces.tsx';
-import styles from './pcb.module.css';
+import quoteCard from './quote-card.module.css';
 import type { DesignReading } from './use-design-reading.ts';
 
 /**
@@ -10,14 +10,14 @@ import type { DesignReading } from './use-design-reading.ts';
 export function DesignReadingCard({ reading, layersApplied }: { reading: DesignReading; layersApplied: boolean }) {
   if (reading.status === 'idle') return null;
   return (
-    <section className={styles.card} aria-live="polite" aria-busy={reading.status === 'reading'}>
+    <section className={quoteCard.card} aria-live="polite" aria-busy={reading.status === 'reading'}>
       {reading.status === 'reading' && (
-        <p className={styles.meta}>
+        <p className={quoteCard.meta}>
           <Trans>Đang đọc tệp Gerber…</Trans>
         </p>
       )}
       {reading.status === 'unreadable' && (
-        <p className={styles.meta}>
+        <p className={quoteCard.meta}>
           <Trans>Không đọc được tệp Gerber trong trình duyệt; hãy nhập kích thước và số lớp bằng tay.</Trans>
         </p>
       )}
@@ -30,7 +30,7 @@ function DesignFacts({ reading, layersApplied }: { reading: Extract<DesignReadin
   const { facts, preview, layerFiles } = reading.analysis;
   if (!facts) {
     return (
-      <p className={styles.meta}>
+      <p className={quoteCard.meta}>
         <Trans>Không tìm thấy lớp Gerber nào trong tệp; hãy nhập kích thước bằng tay.</Trans>
       </p>
     );
@@ -40,7 +40,7 @@ function DesignFacts({ reading, layersApplied }: { reading: Extract<DesignReadin
   const layers = facts.layerCount;
   return (
     <>
-      <h2 className={styles.cardTitle}>
+      <h2 className={quoteCard.cardTitle}>
         <Trans>Đã đọc từ tệp thiết kế</Trans>
       </h2>
       <p>
@@ -53,7 +53,7 @@ function DesignFacts({ reading, layersApplied }: { reading: Extract<DesignReadin
         )}
       </p>
       {preview && <BoardFaces preview={preview} />}
-      <p className={styles.meta}>
+      <p className={quoteCard.meta}>
         <Trans>Các lớp nhận ra: {layerFiles.join(', ')}</Trans>
       </p>
     </>

@@ -9,7 +9,11 @@ import { usePcbConfigState } from './pcb-config-context.ts';
 import { draftSummary } from './draft-summary.ts';
 import { readDraftBody } from './pcb-draft.ts';
 import { deleteDraft, draftsNewestFirst, duplicateDraft } from './pcb-drafts-store.ts';
-import styles from './pcb.module.css';
+import styles from './drafts-screen.module.css';
+import pcbActions from './pcb-actions.module.css';
+import pcbList from './pcb-list.module.css';
+import pcbPage from './pcb-page.module.css';
+import quoteCard from './quote-card.module.css';
 import type { QuoteKind } from './quote-state.ts';
 import { useConfigText } from './use-config-text.ts';
 import { pcbMessage } from './pcb-messages.ts';
@@ -53,21 +57,21 @@ export function DraftsScreen() {
     setNotice(t`Đã xóa bản nháp.`);
   }
 
-  if (drafts === null) return <p className={styles.meta}>{t`Đang tải…`}</p>;
+  if (drafts === null) return <p className={quoteCard.meta}>{t`Đang tải…`}</p>;
   const readable = drafts.flatMap((row) => {
     const body = readDraftBody(row);
     return body ? [{ row, body }] : [];
   });
   return (
-    <section aria-labelledby="pcb-drafts-title" className={styles.main}>
-      <h2 ref={titleRef} tabIndex={-1} id="pcb-drafts-title" className={styles.cardTitle}>
+    <section aria-labelledby="pcb-drafts-title" className={pcbPage.main}>
+      <h2 ref={titleRef} tabIndex={-1} id="pcb-drafts-title" className={quoteCard.cardTitle}>
         <Trans>Bản nháp của tôi</Trans>
       </h2>
-      <p className={styles.notice} role="status">
+      <p className={pcbPage.notice} role="status">
         {notice}
       </p>
       {readable.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={pcbList.empty}>
           <p>
             <Trans>Chưa có bản nháp nào. Biểu mẫu báo giá được tự động lưu ở đây khi bạn nhập.</Trans>
           </p>
@@ -78,11 +82,11 @@ export function DraftsScreen() {
           </p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={t`Bản nháp`}>
+        <ul className={pcbList.list} aria-label={t`Bản nháp`}>
           {readable.map(({ row, body }) => (
             <li key={row.id} className={styles.listItem}>
               <div>
-                <p className={styles.listTitle}>
+                <p className={pcbList.listTitle}>
                   {kindName[row.kind]}{' '}
                   {body.status === 'queued' && (
                     <span className={styles.badgeWaiting}>
@@ -90,32 +94,32 @@ export function DraftsScreen() {
                     </span>
                   )}
                   {body.status === 'editing' && body.error && (
-                    <span className={styles.badge}>
+                    <span className={pcbList.badge}>
                       <Trans>Bị từ chối</Trans>
                     </span>
                   )}
                 </p>
-                {body.status === 'editing' && body.error && <p className={styles.meta}>{refusal(body.error)}</p>}
-                <p className={styles.meta}>{draftSummary(body.state, config.status === 'ready' ? config.config : null, text)}</p>
-                <p className={styles.meta}>
+                {body.status === 'editing' && body.error && <p className={quoteCard.meta}>{refusal(body.error)}</p>}
+                <p className={quoteCard.meta}>{draftSummary(body.state, config.status === 'ready' ? config.config : null, text)}</p>
+                <p className={quoteCard.meta}>
                   {row.fileName ? row.fileName : t`Chưa có tệp`} · {i18n.date(new Date(row.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}
                 </p>
               </div>
-              <div className={styles.actions}>
+              <div className={pcbActions.actions}>
                 {body.status === 'editing' ? (
-                  <Link to={ROUTE_OF[row.kind]} search={{ draft: row.id }} className={styles.secondary}>
+                  <Link to={ROUTE_OF[row.kind]} search={{ draft: row.id }} className={pcbActions.secondary}>
                     <Trans>Mở</Trans>
                   </Link>
                 ) : (
-                  <button type="button" className={styles.secondary} onClick={() => void drainOutboxNow()}>
+                  <button type="button" className={pcbActions.secondary} onClick={() => void drainOutboxNow()}>
                     <Trans>Thử gửi ngay</Trans>
                   </button>
                 )}
-                <button type="button" className={styles.secondary} onClick={() => void duplicate(row)}>
+                <button type="button" className={pcbActions.secondary} onClick={() => void duplicate(row)}>
                   <Trans>Nhân bản</Trans>
                 </button>
                 {body.status === 'editing' && (
-                  <button type="button" className={styles.danger} onClick={() => void remove(row)}>
+                  <button type="button" className={pcbActions.danger} onClick={() => void remove(row)}>
                     <Trans>Xóa</Trans>
                   </button>
                 )}

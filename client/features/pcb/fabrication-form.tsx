@@ -17,7 +17,9 @@ import { Disclosure } from './disclosure.tsx';
 import { fabricationFigures } from './fabrication-quote.ts';
 import { NoteCard } from './note-card.tsx';
 import { maxSizeMessage, pcbMessage, quantityMaxMessage } from './pcb-messages.ts';
-import styles from './pcb.module.css';
+import styles from './fabrication-form.module.css';
+import quoteCard from './quote-card.module.css';
+import specChoices from './spec-choices.module.css';
 import { PricePanel } from './price-panel.tsx';
 import { digitsOnly, readOtherQuantity } from './quantity-input.ts';
 import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
@@ -115,8 +117,8 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
         <QuoteSubmitArea form={form} total={grandTotal} />
       </PricePanel>
       {figures.priceList.length > 0 && (
-        <section className={styles.card} aria-labelledby={`${id}-list`}>
-          <h2 id={`${id}-list`} className={styles.cardTitle}>
+        <section className={quoteCard.card} aria-labelledby={`${id}-list`}>
+          <h2 id={`${id}-list`} className={quoteCard.cardTitle}>
             <Trans>Giá theo số lượng</Trans>
           </h2>
           <table className={styles.priceTable}>
@@ -154,16 +156,16 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
       <QuoteFileInput form={form} />
       <DesignReadingCard reading={reading} layersApplied={layersApplied} />
 
-      <section className={styles.card} aria-labelledby={`${id}-type`}>
-        <h2 id={`${id}-type`} className={styles.cardTitle}>
+      <section className={quoteCard.card} aria-labelledby={`${id}-type`}>
+        <h2 id={`${id}-type`} className={quoteCard.cardTitle}>
           <Trans>Loại PCB</Trans>
         </h2>
-        <div className={styles.options} role="group" aria-labelledby={`${id}-type`}>
+        <div className={specChoices.options} role="group" aria-labelledby={`${id}-type`}>
           {config.pcb_types.map((pcbType) => (
             <button
               key={pcbType.id}
               type="button"
-              className={styles.option}
+              className={specChoices.option}
               aria-pressed={pcbType.id === state.pcbTypeId}
               onClick={() => update((current) => (current.pcbTypeId === pcbType.id ? current : changePcbType(config, current, pcbType.id)))}
             >
@@ -173,15 +175,15 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby={`${id}-size`}>
-        <h2 id={`${id}-size`} className={styles.cardTitle}>
+      <section className={quoteCard.card} aria-labelledby={`${id}-size`}>
+        <h2 id={`${id}-size`} className={quoteCard.cardTitle}>
           <Trans>Kích thước bo (mm)</Trans>
         </h2>
         <div className={styles.sizeRow}>
           <SizeInput label={t`Chiều rộng X (mm)`} value={state.width} max={maxX} error={widthError ? maxSizeMessage('width', widthError.n) : null} onChange={(value) => update({ width: value })} />
           <SizeInput label={t`Chiều dài Y (mm)`} value={state.height} max={maxY} error={heightError ? maxSizeMessage('height', heightError.n) : null} onChange={(value) => update({ height: value })} />
         </div>
-        <p className={styles.meta}>
+        <p className={quoteCard.meta}>
           {maxSizeMessage('width', maxX)} · {maxSizeMessage('height', maxY)}
         </p>
         <div className={styles.preview}>
@@ -190,33 +192,33 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby={`${id}-quantity`}>
+      <section className={quoteCard.card} aria-labelledby={`${id}-quantity`}>
         {/* Spec §4: the quantity box opens and closes; it starts open, the choice beside its title. */}
-        <Disclosure heading="h2" headingClassName={styles.cardTitle} title={<Trans>Số lượng</Trans>} labelId={`${id}-quantity`} summary={t`${state.quantity} bo`} defaultOpen>
+        <Disclosure heading="h2" headingClassName={quoteCard.cardTitle} title={<Trans>Số lượng</Trans>} labelId={`${id}-quantity`} summary={t`${state.quantity} bo`} defaultOpen>
           <div className={styles.quantities} role="group" aria-labelledby={`${id}-quantity`}>
             {listed.map((quantity) => (
               <button
                 key={quantity}
                 type="button"
-                className={styles.option}
+                className={specChoices.option}
                 aria-pressed={state.otherQuantity === null && state.quantity === quantity}
                 onClick={() => update({ quantity, otherQuantity: null })}
               >
                 {quantity}
               </button>
             ))}
-            <button type="button" className={styles.option} aria-pressed={state.otherQuantity !== null} onClick={() => update({ otherQuantity: state.otherQuantity ?? '' })}>
+            <button type="button" className={specChoices.option} aria-pressed={state.otherQuantity !== null} onClick={() => update({ otherQuantity: state.otherQuantity ?? '' })}>
               <Trans>Số lượng khác</Trans>
             </button>
           </div>
           {state.otherQuantity !== null && (
             <div className={styles.otherQuantity}>
-              <label htmlFor={`${id}-other`} className={styles.specName}>
+              <label htmlFor={`${id}-other`} className={specChoices.specName}>
                 <Trans>Nhập số lượng (bội số của 50)</Trans>
               </label>
               <input
                 id={`${id}-other`}
-                className={styles.option}
+                className={specChoices.option}
                 inputMode="numeric"
                 autoComplete="off"
                 value={state.otherQuantity}
@@ -229,7 +231,7 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
                 aria-describedby={otherError ? `${id}-other-error` : undefined}
               />
               {otherError && (
-                <p id={`${id}-other-error`} className={styles.fieldError}>
+                <p id={`${id}-other-error`} className={specChoices.fieldError}>
                   {otherError}
                 </p>
               )}
@@ -242,8 +244,8 @@ export function FabricationForm({ config, stale, initial, initialFile, draftId, 
         const specs = catalog.specifications.filter((spec) => (spec.group_id ?? 0) === group.id);
         if (specs.length === 0) return null;
         return (
-          <section key={group.id} className={styles.card} aria-label={text.name(group)}>
-            <h2 className={styles.cardTitle}>{text.name(group)}</h2>
+          <section key={group.id} className={quoteCard.card} aria-label={text.name(group)}>
+            <h2 className={quoteCard.cardTitle}>{text.name(group)}</h2>
             <SpecControls
               catalog={catalog}
               form="fabrication"
@@ -267,12 +269,12 @@ function SizeInput({ label, value, max, error, onChange }: { label: string; valu
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={styles.specName}>
+      <label htmlFor={id} className={specChoices.specName}>
         {label}
       </label>
       <input
         id={id}
-        className={styles.option}
+        className={specChoices.option}
         style={{ width: '100%' }}
         inputMode="decimal"
         autoComplete="off"
@@ -283,7 +285,7 @@ function SizeInput({ label, value, max, error, onChange }: { label: string; valu
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={specChoices.fieldError}>
           {error}
         </p>
       )}

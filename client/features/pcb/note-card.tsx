@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { RequiredMark } from './required-mark.tsx';
-import styles from './pcb.module.css';
+import quoteCard from './quote-card.module.css';
 
 interface NoteCardProps {
   value: string;
@@ -16,12 +16,12 @@ interface NoteCardProps {
 export function NoteCard({ value, onChange, label, required = false, placeholder }: NoteCardProps) {
   const id = useId();
   return (
-    <section className={styles.card}>
-      <label htmlFor={id} className={styles.cardTitle}>
+    <section className={quoteCard.card}>
+      <label htmlFor={id} className={quoteCard.cardTitle}>
         {label ?? <Trans>Ghi chú</Trans>}
         {required && <RequiredMark />}
       </label>
-      <textarea id={id} className={styles.textarea} maxLength={5000} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      <textarea id={id} className={quoteCard.textarea} maxLength={5000} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { PcbConfigContext } from './pcb-config-context.ts';
-import styles from './pcb.module.css';
+import styles from './pcb-layout.module.css';
+import pcbPage from './pcb-page.module.css';
 import { usePcbConfig } from './use-pcb-config.ts';
 import { centredScrollLeft, useScrollEdges } from './use-scroll-edges.ts';
 
@@ -33,12 +34,12 @@ export function PcbLayout({ children }: { children: ReactNode }) {
     </Link>
   );
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${pcbPage.page}`}>
       <header>
-        <h1 className={styles.title}>
+        <h1 className={pcbPage.title}>
           <Trans>Đặt mạch in PCB trực tuyến</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={pcbPage.lead}>
           <Trans>Giá hiện ngay khi bạn chọn thông số. Mọi biểu mẫu được lưu nháp trên máy, kể cả khi mất mạng.</Trans>
         </p>
       </header>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DELIVERY_METHOD } from '#shared/checkout/methods.ts';
 import type { PcbOrderItem } from '#shared/pcb/schemas.ts';
 import { usePrice } from '../../money/use-price.ts';
-import styles from './pcb.module.css';
+import priceStyles from './price-lines.module.css';
 
 /**
  * The fee lines of an order: the international carrier's, or a Vietnamese
@@ -63,7 +63,7 @@ export function OrderTotalLine({ order }: { order: PcbOrderItem }) {
 export function OrderAmounts({ order }: { order: PcbOrderItem }) {
   const price = usePrice();
   return (
-    <dl className={styles.priceLines}>
+    <dl className={priceStyles.priceLines}>
       <dt>
         <Trans>Đơn giá</Trans>
       </dt>

@@ -16,7 +16,11 @@ import { CustomQuotePart } from './custom-quote-part.tsx';
 import { fetchPcbOrders } from './pcb-api.ts';
 import { OrderAmounts } from './pcb-order-amounts.tsx';
 import { useConfigText } from './use-config-text.ts';
-import styles from './pcb.module.css';
+import styles from './pcb-orders-screen.module.css';
+import pcbActions from './pcb-actions.module.css';
+import pcbList from './pcb-list.module.css';
+import pcbPage from './pcb-page.module.css';
+import quoteCard from './quote-card.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; orders: PcbOrdersResponse };
 
@@ -49,32 +53,32 @@ export function PcbOrdersScreen({ page }: { page: number }) {
 
   const guest = session.status === 'guest' || (state.status === 'error' && state.error instanceof ApiError && state.error.code === 'login_required');
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${pcbPage.page}`}>
       <header>
-        <h1 className={styles.title}>
+        <h1 className={pcbPage.title}>
           <Trans>Đơn hàng PCB</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={pcbPage.lead}>
           <Trans>Các yêu cầu báo giá và đơn PCB bạn đã gửi.</Trans>
         </p>
       </header>
       {guest ? (
-        <div className={styles.loginPrompt}>
+        <div className={pcbPage.loginPrompt}>
           <p>
             <Trans>Vui lòng đăng nhập để xem đơn hàng PCB của bạn.</Trans>
           </p>
-          <a href={loginHref(currentPath())} className={styles.secondary}>
+          <a href={loginHref(currentPath())} className={pcbActions.secondary}>
             <Trans>Đăng nhập để xem đơn PCB</Trans>
           </a>
         </div>
       ) : state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={() => void load()} />
       ) : state.status === 'loading' || !signedIn ? (
-        <p className={styles.meta} role="status">
+        <p className={quoteCard.meta} role="status">
           <Trans>Đang tải…</Trans>
         </p>
       ) : state.orders.data.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={pcbList.empty}>
           <p>
             <Trans>Bạn chưa có đơn hàng PCB nào.</Trans>
           </p>
@@ -86,10 +90,10 @@ export function PcbOrdersScreen({ page }: { page: number }) {
         </div>
       ) : (
         <>
-          <p className={styles.meta}>
+          <p className={quoteCard.meta}>
             <Plural value={state.orders.total} one="# đơn" other="# đơn" />
           </p>
-          <ul className={styles.list} aria-label={t`Đơn hàng PCB`}>
+          <ul className={pcbList.list} aria-label={t`Đơn hàng PCB`}>
             {state.orders.data.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} onChanged={replace} onStale={() => void load()} />
@@ -97,14 +101,14 @@ export function PcbOrdersScreen({ page }: { page: number }) {
             ))}
           </ul>
           {state.orders.last_page > 1 && (
-            <nav className={styles.actions} aria-label={t`Phân trang`}>
+            <nav className={pcbActions.actions} aria-label={t`Phân trang`}>
               {page > 1 && (
-                <Link to="/pcb-orders" search={{ page: page - 1 }} className={styles.secondary}>
+                <Link to="/pcb-orders" search={{ page: page - 1 }} className={pcbActions.secondary}>
                   <Trans>Trang trước</Trans>
                 </Link>
               )}
               {page < state.orders.last_page && (
-                <Link to="/pcb-orders" search={{ page: page + 1 }} className={styles.secondary}>
+                <Link to="/pcb-orders" search={{ page: page + 1 }} className={pcbActions.secondary}>
                   <Trans>Trang sau</Trans>
                 </Link>
               )}
@@ -150,15 +154,15 @@ function OrderCard({ order, onChanged, onStale }: OrderCardProps) {
   return (
     <article className={styles.order} aria-labelledby={`pcb-order-${order.id}`}>
       <div className={styles.orderHead}>
-        <h2 id={`pcb-order-${order.id}`} className={styles.listTitle}>
+        <h2 id={`pcb-order-${order.id}`} className={pcbList.listTitle}>
           {pcbOrderCode(order.id)} · {kind[order.kind]} {name && `· ${name}`}
         </h2>
         <div className={styles.orderBadges}>
-          <span className={styles.badge}>{status}</span>
+          <span className={pcbList.badge}>{status}</span>
           {moneyShown && <PaymentBadge order={order} />}
         </div>
       </div>
-      <p className={styles.meta}>{when(order.created_at)}</p>
+      <p className={quoteCard.meta}>{when(order.created_at)}</p>
       {order.refund && <RefundLine refund={order.refund} when={when} />}
       <div className={styles.orderBody}>
         <dl className={styles.specList}>

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { fetchTips } from './pcb-api.ts';
-import styles from './pcb.module.css';
+import styles from './pcb-tips.module.css';
+import quoteCard from './quote-card.module.css';
 
 /**
  * Help for the quote forms (spec §7 GET /v1/pcb-quotes/tips). The HTML is the server's own static
@@ -21,8 +22,8 @@ export function PcbTips() {
   }, []);
   if (!html) return null;
   return (
-    <section className={styles.card} aria-labelledby="pcb-tips-title">
-      <h2 id="pcb-tips-title" className={styles.cardTitle}>
+    <section className={quoteCard.card} aria-labelledby="pcb-tips-title">
+      <h2 id="pcb-tips-title" className={quoteCard.cardTitle}>
         <Trans>Mẹo đặt mạch</Trans>
       </h2>
       <div className={styles.tips} dangerouslySetInnerHTML={{ __html: html }} />

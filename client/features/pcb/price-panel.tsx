@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { totalWithCharges } from '#shared/pcb/quote-charges.ts';
 import { usePrice } from '../../money/use-price.ts';
 import type { ChargeChoice } from './delivery-charges.ts';
-import styles from './pcb.module.css';
+import styles from './price-panel.module.css';
+import priceStyles from './price-lines.module.css';
+import quoteCard from './quote-card.module.css';
 
 export interface PriceLine {
   label: ReactNode;
@@ -36,7 +38,7 @@ export function useChargeLines(choice: ChargeChoice): PriceLine[] {
 /** A price list of label/amount lines. */
 export function PriceLines({ lines }: { lines: readonly PriceLine[] }) {
   return (
-    <dl className={styles.priceLines} aria-live="polite">
+    <dl className={priceStyles.priceLines} aria-live="polite">
       {lines.map((line, index) => (
         <div key={index} style={{ display: 'contents' }}>
           <dt>{line.label}</dt>
@@ -68,8 +70,8 @@ export function PricePanel({ lines, notes = [], total, charges, children, stale 
   const price = usePrice();
   const chargeLines = useChargeLines(charges);
   return (
-    <section id={PRICE_PANEL_ID} className={styles.price} aria-labelledby="pcb-price-title">
-      <h2 id="pcb-price-title" className={styles.cardTitle} tabIndex={-1}>
+    <section id={PRICE_PANEL_ID} className={priceStyles.price} aria-labelledby="pcb-price-title">
+      <h2 id="pcb-price-title" className={quoteCard.cardTitle} tabIndex={-1}>
         <Trans>Báo giá</Trans>
       </h2>
       <PriceLines lines={[...lines, ...chargeLines, ...notes]} />
@@ -82,7 +84,7 @@ export function PricePanel({ lines, notes = [], total, charges, children, stale 
         </span>
       </p>
       {stale && (
-        <p className={styles.meta}>
+        <p className={quoteCard.meta}>
           <Trans>Đang dùng bảng giá đã lưu trên máy (ngoại tuyến); giá giống hệt giá máy chủ tính.</Trans>
         </p>
       )}

@@ -5,7 +5,8 @@ import { DeliveryPanel } from './delivery-panel.tsx';
 import { DesignFileInput } from './design-file-input.tsx';
 import type { DraftFile } from './pcb-draft.ts';
 import { pcbMessage } from './pcb-messages.ts';
-import styles from './pcb.module.css';
+import styles from './quote-form-frame.module.css';
+import pcbPage from './pcb-page.module.css';
 import type { QuoteState } from './quote-state.ts';
 import { StickyPriceSummary } from './sticky-price-summary.tsx';
 import { SubmitArea } from './submit-area.tsx';
@@ -42,14 +43,14 @@ export function QuoteFormFrame<S extends QuoteState>({ form, check, aside, total
   const addressError = refusedAddress ? pcbMessage(i18n, 'please_select_address') : null;
   return (
     <form
-      className={styles.layout}
+      className={pcbPage.layout}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void form.send(check);
       }}
     >
-      <fieldset className={styles.main} disabled={form.busy}>
+      <fieldset className={pcbPage.main} disabled={form.busy}>
         {children}
         <DeliveryPanel
           value={form.state.delivery}

@@ -9,7 +9,8 @@ import { StencilForm } from './stencil-form.tsx';
 import { usePcbConfigState } from './pcb-config-context.ts';
 import { readDraftBody, type DraftFile } from './pcb-draft.ts';
 import { pcbMessage } from './pcb-messages.ts';
-import styles from './pcb.module.css';
+import styles from './quote-screens.module.css';
+import pcbPage from './pcb-page.module.css';
 import { PcbTips } from './pcb-tips.tsx';
 import { ResumeDraftPrompt } from './resume-draft-prompt.tsx';
 import { newQuote, newFabrication, type FabricationSearch, type QuoteKind, type QuoteState } from './quote-state.ts';
@@ -133,7 +134,7 @@ function OpenedForm<K extends QuoteKind>({
 
 function Loading() {
   return (
-    <div className={styles.layout} aria-busy="true">
+    <div className={pcbPage.layout} aria-busy="true">
       <Skeleton className={styles.skeletonTall} />
       <Skeleton className={styles.skeletonShort} />
     </div>
@@ -144,7 +145,7 @@ function DraftNotes({ queued, error }: { queued: boolean; error: string | undefi
   const { i18n } = useLingui();
   if (queued) {
     return (
-      <p className={styles.waiting} role="status">
+      <p className={pcbPage.waiting} role="status">
         <Trans>Bản nháp này đang chờ gửi; đây là một biểu mẫu mới.</Trans>
       </p>
     );
@@ -153,7 +154,7 @@ function DraftNotes({ queued, error }: { queued: boolean; error: string | undefi
     // The server's key in words, never the key itself.
     const reason = pcbMessage(i18n, error);
     return (
-      <p className={styles.notice} role="status">
+      <p className={pcbPage.notice} role="status">
         <Trans>Lần gửi trước bị từ chối: {reason}</Trans>
       </p>
     );

@@ -1,4 +1,4 @@
-import styles from './pcb.module.css';
+import styles from './required-mark.module.css';
 
 /** The red star after a required field's name (the field itself says "required" to screen readers). */
 export function RequiredMark() {

@@ -11,7 +11,9 @@ import {
 } from '#shared/pcb/property-selection.ts';
 import { fitsQuantity } from '#shared/pcb/quantity-options.ts';
 import { isAsked, minimumOf } from './numeric-answers.ts';
-import styles from './pcb.module.css';
+import styles from './spec-controls.module.css';
+import pcbPage from './pcb-page.module.css';
+import specChoices from './spec-choices.module.css';
 import { RequiredMark } from './required-mark.tsx';
 import { useSpecHelp } from './spec-help.tsx';
 import { useConfigText } from './use-config-text.ts';
@@ -82,7 +84,7 @@ export function SpecControls({ catalog, form, selected, numeric, onSelect, onNum
           missing={missing?.has(spec.id) ?? false}
         />
       ))}
-      <p className={styles.notice} role="status" aria-live="polite">
+      <p className={pcbPage.notice} role="status" aria-live="polite">
         {change}
       </p>
     </>
@@ -109,7 +111,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
   const errorId = `${id}-error`;
   const star = spec.is_require ? <RequiredMark /> : null;
   const error = missing ? (
-    <p id={errorId} className={`${styles.fieldError} ${styles.specHint}`}>
+    <p id={errorId} className={styles.specError}>
       <Trans>Vui lòng chọn thông số này.</Trans>
     </p>
   ) : null;
@@ -126,7 +128,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
   // The name cell of a label: the label itself, and the help button beside it (not inside: a
   // button within a label would be clicked by the label).
   const labelCell = (
-    <div className={styles.specName}>
+    <div className={specChoices.specName}>
       <label htmlFor={id}>{label}</label>
       {help.toggle}
     </div>
@@ -138,7 +140,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
         {labelCell}
         <input
           id={id}
-          className={styles.option}
+          className={specChoices.option}
           style={{ maxWidth: '8rem' }}
           type="number"
           inputMode="numeric"
@@ -162,7 +164,7 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
         {labelCell}
         <select
           id={id}
-          className={styles.option}
+          className={specChoices.option}
           value={chosen?.id ?? ''}
           onChange={(event) => onChoose(Number(event.target.value))}
           aria-invalid={missing || undefined}
@@ -185,16 +187,16 @@ function SpecRow({ spec, control, properties, isDisabled, selected, numericText,
   const swatches = spec.specification_type === 2;
   return (
     <fieldset className={styles.spec} aria-describedby={missing ? errorId : undefined} aria-labelledby={help.toggle ? `${id}-name` : undefined}>
-      <legend className={styles.specName} style={{ float: 'left' }}>
+      <legend className={specChoices.specName} style={{ float: 'left' }}>
         <span id={`${id}-name`}>{label}</span>
         {help.toggle}
       </legend>
-      <div className={styles.options}>
+      <div className={specChoices.options}>
         {properties.map((property) => (
           <button
             key={property.id}
             type="button"
-            className={styles.option}
+            className={specChoices.option}
             aria-pressed={selected.includes(property.id)}
             disabled={isDisabled(property.id)}
             data-ruled-out={isDisabled(property.id) || undefined}

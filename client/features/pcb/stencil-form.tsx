@@ -6,7 +6,8 @@ import { stencilSubmitProblem } from '#shared/pcb/submit-rules.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { NoteCard } from './note-card.tsx';
-import styles from './pcb.module.css';
+import quoteCard from './quote-card.module.css';
+import specChoices from './spec-choices.module.css';
 import { PricePanel } from './price-panel.tsx';
 import { stencilFigures, stencilQuantity } from './quote-fields.ts';
 import { QuoteFileInput, QuoteFormFrame, QuoteSubmitArea, type QuoteFormProps } from './quote-form-frame.tsx';
@@ -56,19 +57,19 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
       }
     >
       <QuoteFileInput form={form} />
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>
+      <section className={quoteCard.card}>
+        <h2 className={quoteCard.cardTitle}>
           <Trans>Stencil</Trans>
         </h2>
-        <div className={styles.row}>
+        <div className={quoteCard.row}>
           <div>
-            <label htmlFor={`${id}-size`} className={styles.specName}>
+            <label htmlFor={`${id}-size`} className={specChoices.specName}>
               <Trans>Kích thước stencil</Trans>
               <RequiredMark />
             </label>
             <select
               id={`${id}-size`}
-              className={styles.option}
+              className={specChoices.option}
               style={{ width: '100%' }}
               value={state.sizeId ?? ''}
               onChange={(event) => update({ sizeId: event.target.value === '' ? null : Number(event.target.value) })}
@@ -84,12 +85,12 @@ export function StencilForm({ config, stale, initial, initialFile, draftId, onDr
             </select>
           </div>
           <div>
-            <label htmlFor={`${id}-quantity`} className={styles.specName}>
+            <label htmlFor={`${id}-quantity`} className={specChoices.specName}>
               <Trans>Số lượng</Trans>
             </label>
             <input
               id={`${id}-quantity`}
-              className={styles.option}
+              className={specChoices.option}
               style={{ width: '100%' }}
               inputMode="numeric"
               value={state.quantity}

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { usePrice } from '../../money/use-price.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { pcbMessage } from './pcb-messages.ts';
-import styles from './pcb.module.css';
+import styles from './submit-area.module.css';
+import pcbActions from './pcb-actions.module.css';
+import pcbPage from './pcb-page.module.css';
 import type { SubmitPhase } from './use-quote-submit.ts';
 
 interface SubmitAreaProps {
@@ -43,17 +45,17 @@ export function SubmitArea({ phase, problem, loginHref, label, total }: SubmitAr
         </FormAlert>
       )}
       {loginHref && (
-        <div className={styles.loginPrompt} role="status">
+        <div className={pcbPage.loginPrompt} role="status">
           <p>
             <Trans>Bạn cần đăng nhập để gửi yêu cầu báo giá. Cấu hình và tệp của bạn đã được lưu thành bản nháp.</Trans>
           </p>
-          <a href={loginHref} className={styles.secondary}>
+          <a href={loginHref} className={pcbActions.secondary}>
             <Trans>Đăng nhập để gửi báo giá</Trans>
           </a>
         </div>
       )}
       {phase.phase === 'waiting' && (
-        <p className={styles.waiting} role="status">
+        <p className={pcbPage.waiting} role="status">
           <Trans>Đang chờ kết nối: báo giá đã được lưu và sẽ tự gửi khi có mạng trở lại.</Trans>
         </p>
       )}
@@ -62,7 +64,7 @@ export function SubmitArea({ phase, problem, loginHref, label, total }: SubmitAr
           {phase.message}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={phase.phase === 'sending' || phase.phase === 'waiting' || phase.phase === 'sent'}>
+      <button type="submit" className={pcbActions.submit} disabled={phase.phase === 'sending' || phase.phase === 'waiting' || phase.phase === 'sent'}>
         {label}
       </button>
       {phase.phase === 'sending' && (

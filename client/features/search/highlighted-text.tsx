@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { highlightSegments } from './highlight.ts';
-import styles from './search-popup.module.css';
+import styles from './highlighted-text.module.css';
 
 /** `text` with the words of `query` marked (diacritic- and case-insensitive). */
 export function HighlightedText({ text, query }: { text: string; query: string }) {

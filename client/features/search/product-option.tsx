@@ -7,7 +7,7 @@ import { usePrice } from '../../money/use-price.ts';
 import { cx } from '../../ui/class-names.ts';
 import { Thumb } from '../../ui/thumb.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
-import styles from './search-popup.module.css';
+import styles from './product-option.module.css';
 
 /** A product suggestion: picture, name, MPN/SKU, maker, price per unit and stock (spec §3). */
 export function ProductOption({ product, query }: { product: SuggestionProduct; query: string }) {
