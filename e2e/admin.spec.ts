@@ -22,35 +22,10 @@ function signUp(page: Page, prefix: string): Promise<string> {
   return registerAccount(page.request, prefix);
 }
 
-/** Staff open an order's detail from the list's search, as in the back office. */
-async function openOrder(staff: Page, code: string): Promise<void> {
-  await staff.goto('/admin');
-  await staff.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(code);
-  await staff.getByRole('button', { name: 'Lọc' }).click();
-  await staff.getByRole('link', { name: code, exact: true }).click();
-  await expect(staff.getByRole('heading', { name: `Đơn hàng ${code}` })).toBeVisible();
-}
-
 async function unreadCount(page: Page): Promise<number> {
   const response = await page.request.get('/v1/notifications/get');
   expect(response.status()).toBe(200);
   return (await response.json()) as number;
-}
-
-/** On the order's admin page: moves it to `status` (by its Vietnamese name) with a note. */
-async function changeStatus(page: Page, status: string, note: string, shipment?: { carrier: string; waybill: string }) {
-  const form = page.getByRole('region', { name: 'Chuyển trạng thái' });
-  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: status });
-  if (shipment) {
-    await form.getByRole('textbox', { name: 'Đơn vị vận chuyển' }).fill(shipment.carrier);
-    await form.getByRole('textbox', { name: 'Mã vận đơn' }).fill(shipment.waybill);
-  }
-  await form.getByRole('textbox', { name: 'Ghi chú (khách hàng sẽ thấy)' }).fill(note);
-  await form.getByRole('button', { name: 'Cập nhật trạng thái' }).click();
-  const done = page.getByRole('status').filter({ hasText: `sang "${status}"` });
-  await expect(done).toBeVisible();
-  // Focus moves to the result, so keyboard and screen reader users hear it.
-  await expect(done).toBeFocused();
 }
 
 test('guests are asked to sign in on /admin', async ({ page }) => {
@@ -67,7 +42,7 @@ test('customers get a 403 screen on /admin and from the admin API', async ({ pag
   expect((await page.request.get('/v1/admin/orders')).status()).toBe(403);
 });
 
-test('staff confirm and ship an order; the customer is notified and sees the history', async ({ page, staff }) => {
+test('staff confirm and ship an order; the customer is notified and sees the history', async ({ page, staff, adminOrders, adminOrder }) => {
   await signUp(page, 'buyer');
   const code = await placeOrder(page);
   const before = await unreadCount(page);
@@ -76,31 +51,30 @@ test('staff confirm and ship an order; the customer is notified and sees the his
   // The user menu offers the back office to staff.
   await staff.getByRole('button', { name: /Tài khoản/ }).click();
   await staff.getByRole('menuitem', { name: 'Quản trị' }).click();
-  await expect(staff.getByRole('heading', { name: 'Quản trị đơn hàng' })).toBeVisible();
-  await staff.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(code);
-  await staff.getByRole('button', { name: 'Lọc' }).click();
+  await expect(adminOrders.heading).toBeVisible();
+  await adminOrders.filter(code);
   await expect(staff).toHaveURL(new RegExp(`q=${code}`));
-  await staff.getByRole('link', { name: code, exact: true }).click();
-  await expect(staff.getByRole('heading', { name: `Đơn hàng ${code}` })).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'Thanh toán', exact: true })).toContainText('Tiền mặt');
+  await adminOrders.orderLink(code).click();
+  await expect(adminOrder.heading(code)).toBeVisible();
+  await expect(adminOrder.region('Thanh toán', { exact: true })).toContainText('Tiền mặt');
 
-  await changeStatus(staff, 'Đã xác nhận', 'Shop đã nhận đơn');
-  const delivery = staff.getByRole('region', { name: 'Khách hàng và giao hàng' });
-  const tracking = delivery.getByRole('button', { name: /Hành trình đơn hàng/ });
+  await adminOrder.changeStatus('Đã xác nhận', 'Shop đã nhận đơn');
+  const delivery = adminOrder.delivery;
+  const tracking = adminOrder.tracking;
   // No waybill yet, no tracking panel.
   await expect(tracking).toHaveCount(0);
   // Shipping without a waybill is refused beside the input, before anything is sent.
-  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
-  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đang giao hàng' });
-  await form.getByRole('textbox', { name: 'Đơn vị vận chuyển' }).fill(CARRIER);
-  await form.getByRole('button', { name: 'Cập nhật trạng thái' }).click();
-  const waybill = form.getByRole('textbox', { name: 'Mã vận đơn' });
+  const form = adminOrder.statusForm;
+  await form.status.selectOption({ label: 'Đang giao hàng' });
+  await form.carrier.fill(CARRIER);
+  await form.submit.click();
+  const waybill = form.waybill;
   await expect(waybill).toHaveAttribute('aria-invalid', 'true');
   await expect(waybill).toBeFocused();
-  await expect(form.getByText('Vui lòng nhập mã vận đơn.')).toBeVisible();
+  await expect(form.region.getByText('Vui lòng nhập mã vận đơn.')).toBeVisible();
 
-  await changeStatus(staff, 'Đang giao hàng', 'Đã giao cho đơn vị vận chuyển', { carrier: CARRIER, waybill: WAYBILL });
-  const history = staff.getByRole('list', { name: 'Lịch sử trạng thái' });
+  await adminOrder.changeStatus('Đang giao hàng', 'Đã giao cho đơn vị vận chuyển', { carrier: CARRIER, waybill: WAYBILL });
+  const history = adminOrder.history;
   await expect(history).toContainText('Đã xác nhận');
   await expect(history).toContainText('Đang giao hàng');
   await expect(delivery).toContainText(WAYBILL);
@@ -134,15 +108,12 @@ test('staff confirm and ship an order; the customer is notified and sees the his
   await expect(card).toContainText(WAYBILL);
 });
 
-test('the tracking panel shows the fake carrier scans', async ({ page, staff }) => {
+test('the tracking panel shows the fake carrier scans', async ({ page, adminOrders }) => {
   await signUp(page, 'tracked');
   const code = await placeOrder(page);
-  await staff.goto('/admin');
-  await staff.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(code);
-  await staff.getByRole('button', { name: 'Lọc' }).click();
-  await staff.getByRole('link', { name: code, exact: true }).click();
-  await changeStatus(staff, 'Đã xác nhận', 'OK');
-  await changeStatus(staff, 'Đang giao hàng', 'OK', { carrier: CARRIER, waybill: WAYBILL });
+  const order = await adminOrders.openOrder(code);
+  await order.changeStatus('Đã xác nhận', 'OK');
+  await order.changeStatus('Đang giao hàng', 'OK', { carrier: CARRIER, waybill: WAYBILL });
 
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
@@ -159,52 +130,52 @@ test('the tracking panel shows the fake carrier scans', async ({ page, staff }) 
 // Field errors in words: a waybill longer than the server takes (the input's own
 // limit removed, as a paste through devtools or an old page would) is refused by the server's
 // schema; the form says why beside the input, never the key "field_too_long".
-test("the server's field error on a too long waybill reads in words beside it", async ({ page, staff }) => {
+test("the server's field error on a too long waybill reads in words beside it", async ({ page, adminOrders }) => {
   await signUp(page, 'long-waybill');
   const code = await placeOrder(page);
-  await openOrder(staff, code);
-  await changeStatus(staff, 'Đã xác nhận', 'OK');
-  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
-  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đang giao hàng' });
-  await form.getByRole('textbox', { name: 'Đơn vị vận chuyển' }).fill(CARRIER);
-  const waybill = form.getByRole('textbox', { name: 'Mã vận đơn' });
+  const order = await adminOrders.openOrder(code);
+  await order.changeStatus('Đã xác nhận', 'OK');
+  const form = order.statusForm;
+  await form.status.selectOption({ label: 'Đang giao hàng' });
+  await form.carrier.fill(CARRIER);
+  const waybill = form.waybill;
   await waybill.evaluate((input) => input.removeAttribute('maxlength'));
   await waybill.fill('JT'.repeat(40));
-  await form.getByRole('button', { name: 'Cập nhật trạng thái' }).click();
+  await form.submit.click();
   await expect(waybill).toHaveAccessibleDescription('Nội dung quá dài.');
-  await expect(form).not.toContainText('field_too_long');
+  await expect(form.region).not.toContainText('field_too_long');
 });
 
 // Cancelling a paid order asks for the refund first, then refunds it through the
 // gateway (the fake VNPay checks the refund's checksum) and the customer sees it refunded.
-test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, staff }) => {
+test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, adminOrders }) => {
   await signUp(page, 'refund');
   const code = await placeOrder(page, { payment: 'Thẻ ATM / Internet Banking (VNPay)', payAtGateway: true });
   const total = await page.getByRole('article', { name: `Đơn hàng ${code}` }).locator('dd').last().textContent();
 
-  await openOrder(staff, code);
-  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
-  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đã hủy' });
-  const warning = form.getByRole('note');
+  const order = await adminOrders.openOrder(code);
+  const form = order.statusForm;
+  await form.status.selectOption({ label: 'Đã hủy' });
+  const warning = form.warning;
   await expect(warning).toContainText(`Đơn hàng đã được thanh toán ${total} (Thẻ ATM / Internet Banking (VNPay))`);
   await expect(warning).toContainText('Hàng trong đơn sẽ được trả lại kho');
   await expect(warning).toContainText(`Hủy đơn sẽ hoàn ${total} cho khách qua Thẻ ATM / Internet Banking (VNPay) ngay khi bạn xác nhận.`);
 
   // Not confirmed: refused beside the box, which takes the focus; nothing is sent.
-  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
-  const confirm = form.getByRole('checkbox', { name: `Tôi xác nhận hủy đơn và hoàn ${total} cho khách` });
+  await form.cancelAndRefund.click();
+  const confirm = form.region.getByRole('checkbox', { name: `Tôi xác nhận hủy đơn và hoàn ${total} cho khách` });
   await expect(confirm).toHaveAttribute('aria-invalid', 'true');
   await expect(confirm).toBeFocused();
-  await expect(form.getByText('Đơn hàng đã được thanh toán: hãy xác nhận hoàn tiền cho khách trước khi hủy.')).toBeVisible();
-  await expect(staff.getByRole('heading', { name: `Đơn hàng ${code}` }).locator('..')).toContainText('Đã thanh toán');
+  await expect(form.region.getByText('Đơn hàng đã được thanh toán: hãy xác nhận hoàn tiền cho khách trước khi hủy.')).toBeVisible();
+  await expect(order.heading(code).locator('..')).toContainText('Đã thanh toán');
 
   await confirm.press('Space');
-  await form.getByRole('textbox', { name: 'Ghi chú (khách hàng sẽ thấy)' }).fill('Hết hàng, shop xin lỗi');
-  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
-  const done = staff.getByRole('status').filter({ hasText: `Đã hủy đơn ${code} và hoàn ${total} qua cổng thanh toán.` });
+  await form.note.fill('Hết hàng, shop xin lỗi');
+  await form.cancelAndRefund.click();
+  const done = order.status(`Đã hủy đơn ${code} và hoàn ${total} qua cổng thanh toán.`);
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
-  const refund = staff.getByRole('region', { name: 'Hoàn tiền' });
+  const refund = order.refund;
   await expect(refund).toContainText('Đã hoàn tiền');
   await expect(refund).toContainText('Qua cổng Thẻ ATM / Internet Banking (VNPay)');
   await expect(refund).toContainText('cổng thanh toán xác nhận');
@@ -228,7 +199,7 @@ test('staff cancel a paid order: the warning, the refund confirmation, the refun
 
 // PayPal captured dollars, and refunds them: the warning names the dollars the
 // customer gets back, with the order's đồng beside them.
-test('staff cancel a paid PayPal order: the warning states the refund in dollars at the order\'s rate, with the đồng', async ({ page, staff }) => {
+test('staff cancel a paid PayPal order: the warning states the refund in dollars at the order\'s rate, with the đồng', async ({ page, adminOrders }) => {
   const email = await signUp(page, 'paypal');
   const countries = (await (await page.request.get('/v1/countries')).json()) as { countries: { id: number; iso_code: string }[] };
   const us = countries.countries.find((country) => country.iso_code === 'us')!;
@@ -246,35 +217,35 @@ test('staff cancel a paid PayPal order: the warning states the refund in dollars
     fill: async (form) => form.getByRole('radio', { name: new RegExp(checkout.fees.delivery_companies[0]!.name) }).check(),
   });
 
-  await openOrder(staff, code);
-  const totalText = await staff.getByRole('region', { name: 'Sản phẩm' }).getByRole('definition').last().textContent();
+  const order = await adminOrders.openOrder(code);
+  const totalText = await order.region('Sản phẩm').getByRole('definition').last().textContent();
   const total = Number((totalText ?? '').replace(/\D/g, ''));
   // PayPal charged the total in dollars at the order's rate, to the cent.
   const dollars = `$${(Math.round((total * 100) / checkout.exchange_rate) / 100).toFixed(2)}`;
-  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
-  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đã hủy' });
-  const warning = form.getByRole('note');
+  const form = order.statusForm;
+  await form.status.selectOption({ label: 'Đã hủy' });
+  const warning = form.warning;
   await expect(warning).toContainText(`Đơn hàng đã được thanh toán ${dollars} (${totalText} theo tỷ giá của đơn) (PayPal)`);
   await expect(warning).toContainText(`Hủy đơn sẽ hoàn ${dollars} (${totalText} theo tỷ giá của đơn) cho khách qua PayPal ngay khi bạn xác nhận.`);
-  await form.getByRole('checkbox', { name: `Tôi xác nhận hủy đơn và hoàn ${dollars} cho khách` }).check();
-  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: `Đã hủy đơn ${code} và hoàn ${dollars} qua cổng thanh toán.` })).toBeVisible();
+  await form.region.getByRole('checkbox', { name: `Tôi xác nhận hủy đơn và hoàn ${dollars} cho khách` }).check();
+  await form.cancelAndRefund.click();
+  await expect(order.status(`Đã hủy đơn ${code} và hoàn ${dollars} qua cổng thanh toán.`)).toBeVisible();
 });
 
-test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, staff }) => {
+test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, staff, adminOrders }) => {
   await signUp(page, 'transfer');
   const code = await placeOrder(page, { payment: 'Chuyển khoản ngân hàng' });
-  await openOrder(staff, code);
+  const order = await adminOrders.openOrder(code);
   await staff.getByRole('button', { name: 'Đánh dấu đã nhận chuyển khoản' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'Đã ghi nhận thanh toán chuyển khoản' })).toBeVisible();
+  await expect(order.status('Đã ghi nhận thanh toán chuyển khoản')).toBeVisible();
 
-  const form = staff.getByRole('region', { name: 'Chuyển trạng thái' });
-  await form.getByRole('combobox', { name: 'Trạng thái mới' }).selectOption({ label: 'Đã hủy' });
-  await expect(form.getByRole('note')).toContainText('Hủy đơn sẽ ghi nhận khoản cần hoàn');
-  await form.getByRole('checkbox', { name: /Tôi xác nhận hủy đơn và hoàn/ }).check();
-  await form.getByRole('button', { name: 'Hủy đơn và hoàn tiền' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: `Đã hủy đơn ${code}. Cần hoàn` })).toBeVisible();
-  const refund = staff.getByRole('region', { name: 'Hoàn tiền' });
+  const form = order.statusForm;
+  await form.status.selectOption({ label: 'Đã hủy' });
+  await expect(form.warning).toContainText('Hủy đơn sẽ ghi nhận khoản cần hoàn');
+  await form.region.getByRole('checkbox', { name: /Tôi xác nhận hủy đơn và hoàn/ }).check();
+  await form.cancelAndRefund.click();
+  await expect(order.status(`Đã hủy đơn ${code}. Cần hoàn`)).toBeVisible();
+  const refund = order.refund;
   await expect(refund).toContainText('Cần hoàn tiền cho khách');
   await expect(refund).toContainText('Cửa hàng tự chuyển trả (Chuyển khoản ngân hàng)');
   await expect(refund).toContainText('Yêu cầu bởi');
@@ -286,7 +257,7 @@ test('a refund due by bank transfer: staff record paying it back, with who and w
 
   await refund.getByRole('textbox', { name: /Ghi chú hoàn tiền/ }).fill('CK hoàn tiền FT2611240001');
   await refund.getByRole('button', { name: 'Đánh dấu đã hoàn tiền' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: `cho đơn ${code}` })).toBeVisible();
+  await expect(order.status(`cho đơn ${code}`)).toBeVisible();
   await expect(refund).toContainText('Đã hoàn tiền');
   await expect(refund).toContainText('CK hoàn tiền FT2611240001');
   await expect(refund).toContainText('Đã hoàn lúc');
@@ -296,7 +267,7 @@ test('a refund due by bank transfer: staff record paying it back, with who and w
 });
 
 // Every fact the customer gave shows on the staff's order detail.
-test('the order detail shows the delivery method, the recipient, the VAT company and the pickup slot', async ({ page, staff }) => {
+test('the order detail shows the delivery method, the recipient, the VAT company and the pickup slot', async ({ page, adminOrders }) => {
   // Two orders through the real checkout, then the staff's screens: longer than one journey.
   test.setTimeout(90_000);
   const email = await signUp(page, 'facts');
@@ -323,22 +294,22 @@ test('the order detail shows the delivery method, the recipient, the VAT company
     },
   });
 
-  await openOrder(staff, vat);
-  const delivery = staff.getByRole('region', { name: 'Khách hàng và giao hàng' });
+  const vatOrder = await adminOrders.openOrder(vat);
+  const delivery = vatOrder.delivery;
   await expect(delivery).toContainText('Hình thức giao hàngXe máy');
   await expect(delivery).toContainText('Người nhậnNguyễn Văn An · 0912345678');
   await expect(delivery).toContainText('Giao đến12 Phố Đội Cấn');
   await expect(delivery).toContainText('Ghi chú của kháchGiao giờ hành chính');
   await expect(delivery.getByRole('link', { name: '0912345678' })).toHaveAttribute('href', 'tel:0912345678');
-  const invoice = staff.getByRole('region', { name: 'Hóa đơn VAT' });
+  const invoice = vatOrder.region('Hóa đơn VAT');
   await expect(invoice).toContainText('Tên công tyCông ty TNHH Linh Kiện An');
   await expect(invoice).toContainText('Mã số thuế0312345678');
   await expect(invoice).toContainText('Địa chỉ công ty1 Lê Lợi, Quận 1, TP. Hồ Chí Minh');
 
-  await openOrder(staff, pickup);
-  const shop = staff.getByRole('region', { name: 'Khách hàng và giao hàng' });
+  const pickupOrder = await adminOrders.openOrder(pickup);
+  const shop = pickupOrder.delivery;
   await expect(shop).toContainText('Hình thức giao hàngNhận tại cửa hàng');
   await expect(shop).toContainText('Người nhận tại cửa hàngTrần Thị Bình · 0987 654 321');
   await expect(shop).toContainText(/Thời gian nhận\d{4}-\d{2}-\d{2} · 10:00-11:00/);
-  await expect(staff.getByRole('region', { name: 'Hóa đơn VAT' })).toHaveCount(0);
+  await expect(pickupOrder.region('Hóa đơn VAT')).toHaveCount(0);
 });

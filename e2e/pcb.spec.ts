@@ -181,28 +181,27 @@ test('stencil: the size dropdown starts at "Select size" in the page’s languag
   await expect(page.getByRole('combobox', { name: 'Stencil size' }).locator('option').first()).toHaveText('Select size');
 });
 
-test('drafts: a form is saved as you type, and can be reopened, duplicated and deleted', async ({ page }) => {
-  await page.goto('/pcb/assembly');
-  await page.getByRole('textbox', { name: 'Tiêu đề' }).fill('Bo nguồn 12V');
+test('drafts: a form is saved as you type, and can be reopened, duplicated and deleted', async ({ page, pcbPage }) => {
+  await pcbPage.goto('assembly');
+  await pcbPage.title.fill('Bo nguồn 12V');
   await expect(page).toHaveURL(/draft=[0-9a-f-]{36}/);
 
-  await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
-  const drafts = page.getByRole('list', { name: 'Bản nháp' }).getByRole('listitem');
+  const draftsPage = await pcbPage.openDrafts();
+  const drafts = draftsPage.drafts;
   await expect(drafts).toHaveCount(1);
   await expect(drafts.first()).toContainText('Bo nguồn 12V');
 
-  await drafts.first().getByRole('button', { name: 'Nhân bản' }).click();
+  await draftsPage.duplicate(drafts.first());
   await expect(page).toHaveURL(/\/pcb\/assembly\?draft=/);
-  await expect(page.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue('Bo nguồn 12V');
+  await expect(pcbPage.title).toHaveValue('Bo nguồn 12V');
 
-  await page.getByRole('link', { name: 'Bản nháp của tôi' }).click();
+  await pcbPage.openDrafts();
   await expect(drafts).toHaveCount(2);
-  await drafts.first().getByRole('button', { name: 'Xóa' }).click();
   // The shop's own confirm, not the browser's.
-  await page.getByRole('alertdialog', { name: 'Xóa bản nháp?' }).getByRole('button', { name: 'Xóa', exact: true }).click();
+  await draftsPage.remove(drafts.first());
   await expect(drafts).toHaveCount(1);
-  await drafts.first().getByRole('link', { name: 'Mở' }).click();
-  await expect(page.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue('Bo nguồn 12V');
+  await draftsPage.open(drafts.first());
+  await expect(pcbPage.title).toHaveValue('Bo nguồn 12V');
 });
 
 test('offline at the bench: a quote with its file waits for the network and is created exactly once', async ({ page, context }) => {

@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RegisterPage } from './pages/sign-in-page.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAccount } from './support/api.ts';
 import { codeMailedTo, nextMailTo } from './support/mailbox.ts';
+import { expect, test } from './support/fixtures.ts';
 import { removeEmail } from './support/shop-database.ts';
 
 // "Profile, settings, notifications, favourites": sign up, rename inline on
@@ -50,23 +50,23 @@ function favoriteButton(page: Page) {
   return page.getByRole('main').getByRole('button', { name: 'Yêu thích' });
 }
 
-test('sign up, rename inline, upload an avatar shown in the header, favourite a product', async ({ page }) => {
+test('sign up, rename inline, upload an avatar shown in the header, favourite a product', async ({ page, registerPage, profilePage: profile }) => {
   const email = `profile.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
 
   await test.step('sign up', async () => {
-    await page.goto('/register');
-    await new RegisterPage(page).signUp({ fullname: 'Đỗ Văn Hùng', email, password: PASSWORD });
+    await registerPage.goto();
+    await registerPage.signUp({ fullname: 'Đỗ Văn Hùng', email, password: PASSWORD });
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner')).toContainText('Đỗ Văn Hùng');
   });
 
   await test.step('edit the name inline: Escape cancels, Enter saves and returns to view', async () => {
-    await page.goto('/user/settings');
-    await expect(page.getByRole('heading', { name: 'Cài đặt tài khoản', level: 1 })).toBeVisible();
-    const edit = page.getByRole('button', { name: 'Sửa Họ và tên' });
+    await profile.goto();
+    await expect(profile.heading).toBeVisible();
+    const edit = profile.edit('Họ và tên');
 
     await edit.click();
-    const input = page.getByRole('textbox', { name: 'Họ và tên' });
+    const input = profile.input('Họ và tên');
     await expect(input).toBeFocused();
     await input.fill('Tên bỏ dở');
     await input.press('Escape');
@@ -88,20 +88,20 @@ test('sign up, rename inline, upload an avatar shown in the header, favourite a 
 
   await test.step('the e-mail, once set, cannot be edited', async () => {
     await expect(page.getByRole('main')).toContainText(email);
-    await expect(page.getByRole('button', { name: 'Sửa Email' })).toHaveCount(0);
+    await expect(profile.edit('Email')).toHaveCount(0);
   });
 
   await test.step('a text file named .png is refused before upload', async () => {
-    await page.getByLabel('Tải ảnh đại diện').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await profile.avatarUpload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await expect(page.getByRole('alert')).toContainText('Chỉ nhận ảnh PNG hoặc JPEG');
   });
 
   await test.step('upload an avatar: it shows on the page and in the header', async () => {
     const uploaded = page.waitForResponse((response) => response.url().endsWith('/user/users/upload-avatar'));
-    await page.getByLabel('Tải ảnh đại diện').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(320, 320, [217, 72, 15]) });
+    await profile.avatarUpload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(320, 320, [217, 72, 15]) });
     expect((await uploaded).status()).toBe(200);
     await expect(page.getByText('Đã cập nhật ảnh đại diện')).toBeVisible();
-    await expect(page.getByLabel('Đổi ảnh đại diện')).toBeAttached();
+    await expect(profile.avatarChange).toBeAttached();
     const headerAvatar = page.getByRole('banner').locator('img[src^="/photo/medium/"]').first();
     await expect(headerAvatar).toBeVisible();
     expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -120,7 +120,7 @@ test('sign up, rename inline, upload an avatar shown in the header, favourite a 
   });
 });
 
-test('an account without an e-mail adds one with the mailed code; a taken address gets the same screen and its owner a note', async ({ page, playwright, baseURL }) => {
+test('an account without an e-mail adds one with the mailed code; a taken address gets the same screen and its owner a note', async ({ page, playwright, baseURL, profilePage: profile }) => {
   // The page never tells whether an address has an account.
   const api = await playwright.request.newContext({ baseURL });
   const taken = await registerAccount(api, 'owner', 'Chủ Địa Chỉ');
@@ -130,13 +130,13 @@ test('an account without an e-mail adds one with the mailed code; a taken addres
   const fresh = `added.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.vn`;
 
   const main = page.getByRole('main');
-  const input = page.getByRole('textbox', { name: 'Email' });
-  const firstBox = page.getByRole('textbox', { name: 'Chữ số 1 trên 6' });
-  const confirm = page.getByRole('button', { name: 'Xác nhận e-mail' });
+  const input = profile.input('Email');
+  const firstBox = profile.firstCodeBox;
+  const confirm = profile.confirmEmail;
 
   await test.step('a taken address: the code screen as for any address; the owner is told, and no code works', async () => {
-    await page.goto('/user/settings');
-    await page.getByRole('button', { name: 'Sửa Email' }).click();
+    await profile.goto();
+    await profile.edit('Email').click();
     await expect(input).toBeFocused();
     await input.fill(taken.toUpperCase());
     await input.press('Enter');
@@ -168,7 +168,7 @@ test('an account without an e-mail adds one with the mailed code; a taken addres
     await confirm.click();
     await expect(page.getByText('Đã thêm e-mail vào tài khoản.')).toBeVisible();
     await expect(main).toContainText(fresh);
-    await expect(page.getByRole('button', { name: 'Sửa Email' })).toHaveCount(0);
+    await expect(profile.edit('Email')).toHaveCount(0);
     await page.reload();
     await expect(main).toContainText(fresh);
   });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
-test('search: suggestions by keyboard, results page, recent searches', async ({ page }) => {
+test('search: suggestions by keyboard, results page, recent searches', async ({ page, searchBox }) => {
   await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
+  const box = searchBox.box;
 
   // Empty submit is blocked with a hint (spec §5).
   await box.click();
@@ -11,8 +11,8 @@ test('search: suggestions by keyboard, results page, recent searches', async ({ 
   await expect(page.getByRole('alert')).toContainText('Nhập tên hoặc mã linh kiện');
 
   // Diacritic-insensitive suggestions: "dien tro" finds "Điện trở".
-  await box.fill('dien tro');
-  const listbox = page.getByRole('listbox', { name: 'Gợi ý tìm kiếm' });
+  await searchBox.type('dien tro');
+  const listbox = searchBox.suggestions;
   await expect(listbox.getByRole('option').first()).toBeVisible();
   await expect(listbox.getByRole('group', { name: 'Danh mục' }).getByRole('option', { name: /Điện trở/ }).first()).toBeVisible();
   await expect(listbox.getByRole('option', { name: /Xem tất cả [\d.]+ kết quả/ })).toBeVisible();
@@ -25,36 +25,36 @@ test('search: suggestions by keyboard, results page, recent searches', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Điện trở' })).toBeVisible();
 
   // A part number prefix puts that part first; choosing it opens the product page.
-  await box.fill('0603waf1002');
+  await searchBox.type('0603waf1002');
   const part = listbox.getByRole('option', { name: /0603WAF1002T5E/ }).first();
   await expect(part).toBeVisible();
   await part.click();
   await expect(page).toHaveURL('/products/0603waf1002t5e-c25804');
 
   // Enter with no active option opens the results page and remembers the keyword.
-  await box.fill('NE555');
+  await searchBox.type('NE555');
   await box.press('Enter');
   await expect(page).toHaveURL('/products?search=NE555');
 
   // Focusing the empty box lists it; an entry can be removed; "Xóa lịch sử" clears all.
   await page.goto('/');
   await box.click();
-  const recent = page.getByRole('listbox', { name: 'Tìm kiếm gần đây' });
+  const recent = searchBox.recent;
   await expect(recent.getByRole('option', { name: 'ne555' })).toBeVisible();
   await recent.getByRole('option', { name: 'ne555' }).click();
   await expect(page).toHaveURL('/products?search=ne555');
   await page.goto('/');
   await box.click();
-  await page.getByRole('button', { name: 'Xóa lịch sử' }).click();
+  await searchBox.clearHistory.click();
   await expect(recent).toBeHidden();
 });
 
-test('search offline: suggestions need a connection, Enter still searches', async ({ page, context }) => {
+test('search offline: suggestions need a connection, Enter still searches', async ({ page, context, searchBox }) => {
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
   await context.setOffline(true);
-  const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
-  await box.fill('lm358');
+  const box = searchBox.box;
+  await searchBox.type('lm358');
   await expect(page.getByText(/cần kết nối mạng để xem gợi ý/).first()).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL('/products?search=lm358');

@@ -1,11 +1,15 @@
 import { test as base, type Page } from '@playwright/test';
+import { AddressesPage } from '../pages/addresses-page.ts';
+import { AdminOrderPage, AdminOrdersPage } from '../pages/admin-order-pages.ts';
 import { CartPage } from '../pages/cart-page.ts';
 import { CataloguePage } from '../pages/catalogue-page.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { Header } from '../pages/header.ts';
 import { OrdersPage } from '../pages/orders-page.ts';
-import { PcbOrdersPage, PcbPage } from '../pages/pcb-page.ts';
+import { PcbDraftsPage, PcbOrdersPage, PcbPage } from '../pages/pcb-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
+import { ProfilePage } from '../pages/profile-page.ts';
+import { SearchBox } from '../pages/search-box.ts';
 import { RegisterPage, SignInPage } from '../pages/sign-in-page.ts';
 import { STAFF_STATE } from './signed-in-state.ts';
 
@@ -20,8 +24,16 @@ interface ShopFixtures {
   registerPage: RegisterPage;
   pcbPage: PcbPage;
   pcbOrdersPage: PcbOrdersPage;
+  pcbDraftsPage: PcbDraftsPage;
+  addressesPage: AddressesPage;
+  profilePage: ProfilePage;
+  searchBox: SearchBox;
   /** A page of its own browser context, signed in as the staff account of the setup project. */
   staff: Page;
+  /** The back office's order list on the `staff` page. */
+  adminOrders: AdminOrdersPage;
+  /** The back office's order detail on the `staff` page. */
+  adminOrder: AdminOrderPage;
 }
 
 /**
@@ -39,11 +51,17 @@ export const test = base.extend<ShopFixtures>({
   registerPage: async ({ page }, use) => use(new RegisterPage(page)),
   pcbPage: async ({ page }, use) => use(new PcbPage(page)),
   pcbOrdersPage: async ({ page }, use) => use(new PcbOrdersPage(page)),
+  pcbDraftsPage: async ({ page }, use) => use(new PcbDraftsPage(page)),
+  addressesPage: async ({ page }, use) => use(new AddressesPage(page)),
+  profilePage: async ({ page }, use) => use(new ProfilePage(page)),
+  searchBox: async ({ page }, use) => use(new SearchBox(page)),
   staff: async ({ browser }, use) => {
     const context = await browser.newContext({ storageState: STAFF_STATE });
     await use(await context.newPage());
     await context.close();
   },
+  adminOrders: async ({ staff }, use) => use(new AdminOrdersPage(staff)),
+  adminOrder: async ({ staff }, use) => use(new AdminOrderPage(staff)),
 });
 
 export { expect } from '@playwright/test';
