@@ -42,7 +42,7 @@ test('customers get a 403 screen on /admin and from the admin API', async ({ pag
   expect((await page.request.get('/v1/admin/orders')).status()).toBe(403);
 });
 
-test('staff confirm and ship an order; the customer is notified and sees the history', async ({ page, staff, adminOrders, adminOrder }) => {
+test('staff confirm and ship an order; the customer is notified and sees the history', async ({ page, ordersPage, staff, adminOrders, adminOrder }) => {
   await signUp(page, 'buyer');
   const code = await placeOrder(page);
   const before = await unreadCount(page);
@@ -100,23 +100,23 @@ test('staff confirm and ship an order; the customer is notified and sees the his
   await page.goto('/notifications');
   await expect(page.getByRole('main').getByText(new RegExp(code)).first()).toBeVisible();
 
-  await page.goto('/orders');
-  const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+  await ordersPage.goto();
+  const card = ordersPage.order(code);
   const timeline = card.getByRole('list', { name: `Lịch sử trạng thái đơn ${code}` });
   await expect(timeline).toContainText('Shop đã nhận đơn');
   await expect(timeline).toContainText('Đang giao hàng');
   await expect(card).toContainText(WAYBILL);
 });
 
-test('the tracking panel shows the fake carrier scans', async ({ page, adminOrders }) => {
+test('the tracking panel shows the fake carrier scans', async ({ page, ordersPage, adminOrders }) => {
   await signUp(page, 'tracked');
   const code = await placeOrder(page);
   const order = await adminOrders.openOrder(code);
   await order.changeStatus('Đã xác nhận', 'OK');
   await order.changeStatus('Đang giao hàng', 'OK', { carrier: CARRIER, waybill: WAYBILL });
 
-  await page.goto('/orders');
-  const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+  await ordersPage.goto();
+  const card = ordersPage.order(code);
   // client/ui/tracking-panel.tsx: collapsed by default, its button names the waybill.
   const toggle = card.getByRole('button', { name: new RegExp(`Hành trình đơn hàng.*${WAYBILL}`) });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -148,10 +148,10 @@ test("the server's field error on a too long waybill reads in words beside it", 
 
 // Cancelling a paid order asks for the refund first, then refunds it through the
 // gateway (the fake VNPay checks the refund's checksum) and the customer sees it refunded.
-test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, adminOrders }) => {
+test('staff cancel a paid order: the warning, the refund confirmation, the refund through VNPay; the customer sees it', async ({ page, ordersPage, adminOrders }) => {
   await signUp(page, 'refund');
   const code = await placeOrder(page, { payment: 'Thẻ ATM / Internet Banking (VNPay)', payAtGateway: true });
-  const total = await page.getByRole('article', { name: `Đơn hàng ${code}` }).locator('dd').last().textContent();
+  const total = await ordersPage.order(code).locator('dd').last().textContent();
 
   const order = await adminOrders.openOrder(code);
   const form = order.statusForm;
@@ -181,8 +181,8 @@ test('staff cancel a paid order: the warning, the refund confirmation, the refun
   await expect(refund).toContainText('cổng thanh toán xác nhận');
   await expect(refund.getByRole('button')).toHaveCount(0);
 
-  await page.goto('/orders');
-  const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+  await ordersPage.goto();
+  const card = ordersPage.order(code);
   await expect(card).toContainText('Đã hoàn tiền');
   await expect(card).toContainText(new RegExp(`Hoàn tiền: đã hoàn ${total} lúc`));
   await page.goto('/notifications');
@@ -232,7 +232,7 @@ test('staff cancel a paid PayPal order: the warning states the refund in dollars
   await expect(order.status(`Đã hủy đơn ${code} và hoàn ${dollars} qua cổng thanh toán.`)).toBeVisible();
 });
 
-test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, staff, adminOrders }) => {
+test('a refund due by bank transfer: staff record paying it back, with who and when', async ({ page, ordersPage, staff, adminOrders }) => {
   await signUp(page, 'transfer');
   const code = await placeOrder(page, { payment: 'Chuyển khoản ngân hàng' });
   const order = await adminOrders.openOrder(code);
@@ -250,8 +250,8 @@ test('a refund due by bank transfer: staff record paying it back, with who and w
   await expect(refund).toContainText('Cửa hàng tự chuyển trả (Chuyển khoản ngân hàng)');
   await expect(refund).toContainText('Yêu cầu bởi');
 
-  await page.goto('/orders');
-  const card = page.getByRole('article', { name: `Đơn hàng ${code}` });
+  await ordersPage.goto();
+  const card = ordersPage.order(code);
   await expect(card).toContainText('Đang hoàn tiền');
   await expect(card).toContainText('cửa hàng sẽ hoàn lại cho bạn');
 
@@ -263,7 +263,7 @@ test('a refund due by bank transfer: staff record paying it back, with who and w
   await expect(refund).toContainText('Đã hoàn lúc');
 
   await page.reload();
-  await expect(page.getByRole('article', { name: `Đơn hàng ${code}` })).toContainText('Đã hoàn tiền');
+  await expect(ordersPage.order(code)).toContainText('Đã hoàn tiền');
 });
 
 // Every fact the customer gave shows on the staff's order detail.
