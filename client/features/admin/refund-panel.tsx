@@ -76,7 +76,7 @@ export function RefundPanel({
         </dd>
         <dt>{t`Tình trạng`}</dt>
         <dd>
-          <span className={cx(badges.badge, refund.status === 'refunded' && badges.badgeDone, refund.status === 'failed' && badges.badgeFailed, refund.status === 'due' && badges.badgeUnpaid)}>
+          <span className={cx(badges.badge, refund.status === 'refunded' && badges.badgeDone, refund.status === 'failed' && styles.badgeFailed, refund.status === 'due' && badges.badgeUnpaid)}>
             {refundStatusLabel(i18n, refund.status)}
           </span>
         </dd>

@@ -8,7 +8,7 @@ import { usePrice } from '../../money/use-price.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import { answerCustomQuote } from './pcb-api.ts';
-import quote from './custom-quote.module.css';
+import quote from './custom-quote-answer.module.css';
 import pcbActions from './pcb-actions.module.css';
 import quoteCard from './quote-card.module.css';
 import specChoices from './spec-choices.module.css';

@@ -4,7 +4,7 @@ import type { PcbOrderItem } from '#shared/pcb/schemas.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { CustomQuoteAnswer } from './custom-quote-answer.tsx';
 import { OrderFeeLines, OrderTotalLine } from './pcb-order-amounts.tsx';
-import quote from './custom-quote.module.css';
+import quote from './custom-quote-part.module.css';
 import priceStyles from './price-lines.module.css';
 import quoteCard from './quote-card.module.css';
 

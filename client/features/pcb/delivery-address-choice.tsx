@@ -4,6 +4,7 @@ import type { QuoteAddress } from '#shared/pcb/quote-method.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { currentPath } from '../../session/login-href.ts';
 import { chosenAddress } from './delivery-charges.ts';
+import styles from './delivery-address-choice.module.css';
 import panel from './delivery-panel.module.css';
 import pcbActions from './pcb-actions.module.css';
 import pcbPage from './pcb-page.module.css';
@@ -71,7 +72,7 @@ export function DeliveryAddressChoice({ addresses, value, onChange, error }: Del
           return (
             <label key={address.id} className={panel.company}>
               <input type="radio" name={`${id}-address`} checked={chosen?.id === address.id} onChange={() => onChange(address.id)} />
-              <span className={panel.addressText}>
+              <span className={styles.addressText}>
                 <span className={panel.companyName}>
                   {address.name} · {address.phone}
                 </span>
@@ -87,7 +88,7 @@ export function DeliveryAddressChoice({ addresses, value, onChange, error }: Del
           );
         })}
       </div>
-      <a className={panel.manage} href={`/user/delivery-addresses?return=${back}`}>
+      <a className={styles.manage} href={`/user/delivery-addresses?return=${back}`}>
         <Trans>Thêm hoặc sửa địa chỉ giao hàng</Trans>
       </a>
       {errorText}
