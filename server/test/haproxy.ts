@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './shop-process.ts';
-import { startProcess, waitForPort, type OutsideProcess } from './outside-process.ts';
+import { sbin, startProcess, waitForPort, type OutsideProcess } from './outside-process.ts';
 
 export interface TestHaproxy {
   url: string;
@@ -43,7 +43,7 @@ export async function startHaproxy(backendPorts: readonly number[]): Promise<Tes
       '',
     ].join('\n'),
   );
-  const proxy = startProcess('haproxy', ['-db', '-f', cfg]);
+  const proxy = startProcess(sbin('haproxy'), ['-db', '-f', cfg]);
   await waitForPort(port, proxy);
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -9,6 +10,11 @@ export interface OutsideProcess {
   exited: Promise<number | null>;
   /** SIGTERM to its group, SIGKILL after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
+}
+
+/** Debian installs daemons (pgbouncer, haproxy) in /usr/sbin, which a non-root PATH may lack. */
+export function sbin(name: string): string {
+  return existsSync(`/usr/sbin/${name}`) ? `/usr/sbin/${name}` : name;
 }
 
 export function startProcess(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): OutsideProcess {

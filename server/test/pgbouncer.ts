@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './shop-process.ts';
-import { startProcess, waitForPort, type OutsideProcess } from './outside-process.ts';
+import { sbin, startProcess, waitForPort, type OutsideProcess } from './outside-process.ts';
 
 export interface TestPgBouncer {
   /** DATABASE_URL through the pooler (transaction mode). */
@@ -50,7 +50,7 @@ export async function startPgBouncer(databaseUrl: string): Promise<TestPgBouncer
   chmodSync(ini, 0o644);
   // PgBouncer refuses to run as root; -u drops to the postgres user the embedded server runs as.
   const args = process.getuid?.() === 0 ? ['-u', 'postgres', ini] : [ini];
-  const bouncer = startProcess('pgbouncer', args);
+  const bouncer = startProcess(sbin('pgbouncer'), args);
   await waitForPort(port, bouncer);
   return {
     url: `postgres://pooled:unused@127.0.0.1:${port}/${database}`,
