@@ -41,12 +41,14 @@ describe('S3Storage against a real S3-protocol server', () => {
     expect(await storage.open('pcb/2026/a.zip')).toBeNull();
   });
 
-  // s3rver checks the access key of a V4-signed request but not the signature itself.
-  test('requests carry credentials: an unknown access key is refused by the server', async () => {
+  test('requests are signed: a wrong secret key or an unknown access key is refused by the server', async () => {
     const good = new S3Storage(s3.storage('signed'));
     await good.ensureBucket('us-east-1');
+    const forged = new S3Storage(s3.storage('signed', { accessKey: 'S3RVER', secretKey: 'not-the-secret' }));
+    await expect(forged.put('x.txt', Buffer.from('x'))).rejects.toMatchObject({ code: 'SignatureDoesNotMatch' });
     const stranger = new S3Storage(s3.storage('signed', { accessKey: 'NOT-A-KEY', secretKey: 'S3RVER' }));
-    await expect(stranger.put('x.txt', Buffer.from('x'))).rejects.toThrow(/Access Key Id/i);
+    await expect(stranger.put('x.txt', Buffer.from('x'))).rejects.toMatchObject({ code: 'InvalidAccessKeyId' });
+    expect(await good.get('x.txt')).toBeNull();
   });
 });
 
