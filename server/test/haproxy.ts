@@ -13,7 +13,8 @@ export interface TestHaproxy {
 /**
  * Debian's HAProxy (installed by .ci/run) on a loopback port, balancing round-robin over the
  * shop instances on `backendPorts` as a production load balancer would: `/healthz` checked every
- * 500 ms, a refused connection retried on the other instance.
+ * 500 ms (3 misses take an instance out, so a slow answer under load does not), a refused
+ * connection retried on another instance.
  */
 export async function startHaproxy(backendPorts: readonly number[]): Promise<TestHaproxy> {
   const port = await freePort();
@@ -29,8 +30,10 @@ export async function startHaproxy(backendPorts: readonly number[]): Promise<Tes
       '  timeout connect 2s',
       '  timeout client 30s',
       '  timeout server 30s',
+      '  timeout check 5s',
+      // A refused connection (an instance just died) is retried at once on another instance.
       '  retries 3',
-      '  option redispatch',
+      '  option redispatch 1',
       '  retry-on conn-failure empty-response response-timeout',
       'frontend shop',
       `  bind 127.0.0.1:${port}`,
@@ -39,7 +42,7 @@ export async function startHaproxy(backendPorts: readonly number[]): Promise<Tes
       'backend instances',
       '  balance roundrobin',
       '  option httpchk GET /healthz',
-      ...backendPorts.map((backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter 500 fall 1 rise 1`),
+      ...backendPorts.map((backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter 500 fall 3 rise 2`),
       '',
     ].join('\n'),
   );
