@@ -1,4 +1,5 @@
 // `npm start`: build when dist/ is missing or stale, then run the shop in this same process.
+import { DEMO_BANK_ACCOUNT } from '../server/demo-values.ts';
 import { startFailureText } from '../server/start-failure.ts';
 import { buildIfStale } from './build.ts';
 
@@ -6,7 +7,7 @@ import { buildIfStale } from './build.ts';
 // an account is configured or the demo seed is turned off.
 const bankVariables = ['BANK_NAME', 'BANK_BIN', 'BANK_ACCOUNT_NUMBER', 'BANK_ACCOUNT_NAME'];
 if (bankVariables.every((name) => !process.env[name]) && !/^(0|false|no)$/i.test(process.env.SEED_DEMO ?? '')) {
-  Object.assign(process.env, { BANK_NAME: 'Vietcombank (demo)', BANK_BIN: '970436', BANK_ACCOUNT_NUMBER: '0011001234567', BANK_ACCOUNT_NAME: 'CONG TY TNHH LINH KIEN VIET DEMO' });
+  Object.assign(process.env, DEMO_BANK_ACCOUNT);
 }
 
 try {

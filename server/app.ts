@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
+import { directUrlOf, rememberDirectUrl } from './db/direct-url.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { numberBoundsPlugin } from './http/number-bounds.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   });
 
   app.decorate('storage', storage);
+  rememberDirectUrl(orm, config.databaseDirectUrl);
   // First: every route registered after it gets finite, int4-by-default number bounds.
   await app.register(numberBoundsPlugin);
   await app.register(cookie);
@@ -149,6 +151,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,
+    work: config.jobWorker,
+    connectionString: directUrlOf(orm),
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     confirmOrder: handleOrderConfirmation,
   });

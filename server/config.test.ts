@@ -37,3 +37,28 @@ describe('loadConfig social sign-in clients', () => {
     expect(() => loadConfig({ ZALO_APP_ID: 'a', ZALO_SECRET_KEY: 'b', ZALO_USERINFO_URL: '/v2.0/me' })).toThrow(/ZALO_USERINFO_URL/);
   });
 });
+
+describe('loadConfig processes, direct URL and storage driver', () => {
+  test('JOB_QUEUE: 1 queues and works, 0 only queues (npm run worker works), off queues nothing', () => {
+    expect(loadConfig({})).toMatchObject({ jobQueue: true, jobWorker: true });
+    expect(loadConfig({ JOB_QUEUE: '0' })).toMatchObject({ jobQueue: true, jobWorker: false });
+    expect(loadConfig({ JOB_QUEUE: 'off' })).toMatchObject({ jobQueue: false, jobWorker: false });
+  });
+
+  test('DATABASE_DIRECT_URL and MIGRATE_AT_START', () => {
+    expect(loadConfig({})).toMatchObject({ databaseDirectUrl: null, migrateAtStart: true });
+    expect(loadConfig({ DATABASE_DIRECT_URL: 'postgres://a@db:5432/shop', MIGRATE_AT_START: '0' })).toMatchObject({
+      databaseDirectUrl: 'postgres://a@db:5432/shop',
+      migrateAtStart: false,
+    });
+  });
+
+  test('STORAGE_DRIVER: local by default; s3 needs its four variables, region and path style defaulted', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY');
+    expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow('STORAGE_DRIVER must be local or s3, got "gcs"');
+    const s3 = { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_BUCKET: 'files', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' };
+    expect(loadConfig(s3).storage).toEqual({ driver: 's3', endpoint: 'http://127.0.0.1:9000', bucket: 'files', region: 'us-east-1', accessKey: 'k', secretKey: 's', pathStyle: true });
+    expect(loadConfig({ ...s3, S3_REGION: 'ap-southeast-1', S3_PATH_STYLE: '0' }).storage).toMatchObject({ region: 'ap-southeast-1', pathStyle: false });
+  });
+});

@@ -54,7 +54,25 @@ export interface AppConfig {
   jobQueue: boolean;
   /** Keep hot product rows in memory, dropped on PostgreSQL's change notifications. */
   rowCache: boolean;
+
+  // --- Several machines (README "Topology"): direct database URL, processes, object storage ---
+  /**
+   * DATABASE_DIRECT_URL: a session connection to the same database for what a transaction-mode
+   * pooler (PgBouncer) cannot carry: LISTEN, pg-boss and migrations; null → DATABASE_URL.
+   */
+  databaseDirectUrl: string | null;
+  /** Work the queued jobs in this process (JOB_QUEUE=1); false with JOB_QUEUE=0: `npm run worker` works them. */
+  jobWorker: boolean;
+  /** Apply pending migrations at start (MIGRATE_AT_START); off → the start refuses while any is pending. */
+  migrateAtStart: boolean;
+  /** Where file bytes go: the local folder (`storageDir`) or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
+
+/** STORAGE_DRIVER=local (default) or s3 with its S3_* variables (README "Configuration"). */
+export type StorageConfig =
+  | { driver: 'local' }
+  | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string; pathStyle: boolean };
 
 /** Each adapter is configured only when all of its variables are set (README "Configuration"). */
 export interface PaymentsConfig {
@@ -187,6 +205,34 @@ function vapidSubjectFrom(env: Env): string {
   return raw;
 }
 
+/**
+ * JOB_QUEUE: `1` (default) queues jobs and works them in this process; `0` queues them for
+ * `npm run worker` (web processes of a several-machine setup); `off` queues nothing (tests).
+ */
+function jobQueueFrom(env: Env): { jobQueue: boolean; jobWorker: boolean } {
+  const raw = env.JOB_QUEUE?.trim().toLowerCase();
+  if (raw === 'off') return { jobQueue: false, jobWorker: false };
+  const work = boolFrom(env, 'JOB_QUEUE', true);
+  return { jobQueue: true, jobWorker: work };
+}
+
+function storageFrom(env: Env): StorageConfig {
+  const driver = env.STORAGE_DRIVER?.trim().toLowerCase() || 'local';
+  if (driver === 'local') return { driver: 'local' };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  const s3 = allSet(env, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']);
+  if (!s3) throw new Error('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY');
+  return {
+    driver: 's3',
+    endpoint: httpUrlFrom('S3_ENDPOINT', s3.S3_ENDPOINT),
+    bucket: s3.S3_BUCKET,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKey: s3.S3_ACCESS_KEY,
+    secretKey: s3.S3_SECRET_KEY,
+    pathStyle: boolFrom(env, 'S3_PATH_STYLE', true),
+  };
+}
+
 /** Reads the configuration from `env` (defaults documented in the README). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || '.data');
@@ -220,7 +266,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pushEndpointHosts: parsePushEndpointHosts(env.PUSH_ENDPOINT_HOSTS),
     pushAllowLocalEndpoints: boolFrom(env, 'PUSH_ALLOW_LOCAL_ENDPOINTS', false),
     trackingUrl: env.TRACKING_URL?.trim() ? httpUrlFrom('TRACKING_URL', env.TRACKING_URL.trim()) : null,
-    jobQueue: boolFrom(env, 'JOB_QUEUE', true),
+    ...jobQueueFrom(env),
     rowCache: boolFrom(env, 'ROW_CACHE', true),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL?.trim() || null,
+    migrateAtStart: boolFrom(env, 'MIGRATE_AT_START', true),
+    storage: storageFrom(env),
   };
 }

@@ -8,7 +8,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { ormConfig } from './db/orm-config.ts';
 import { ensureReferenceData } from './seed/reference/ensure-reference-data.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
-import { LocalStorage } from './storage/local-storage.ts';
+import { StartFailure } from './start-failure.ts';
+import { storageFromConfig } from './storage/storage-from-config.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -37,6 +38,30 @@ async function openDatabase(config: AppConfig, log: (line: string) => void): Pro
   return { url: withDatabase(embedded.adminUrl, EMBEDDED_DATABASE), embedded };
 }
 
+async function migrate(orm: MikroORM, log: (line: string) => void): Promise<number> {
+  const applied = await orm.migrator.up();
+  if (applied.length) log(`applied ${applied.length} migration(s)`);
+  return applied.length;
+}
+
+/** Applies pending migrations on `url` (a session connection); `npm run migrate` and every default start. */
+export async function applyMigrations(url: string, log: (line: string) => void = console.log): Promise<number> {
+  const orm = await MikroORM.init(ormConfig(url, { poolMax: 1 }));
+  try {
+    return await migrate(orm, log);
+  } finally {
+    await orm.close();
+  }
+}
+
+/** With MIGRATE_AT_START=0 a web process never runs an older schema than its code expects. */
+async function refuseWhilePending(orm: MikroORM): Promise<void> {
+  const pending = await orm.migrator.getPending();
+  if (pending.length) {
+    throw new StartFailure(`${pending.length} database migration(s) are pending and MIGRATE_AT_START=0: run \`npm run migrate\` first (the release step)`);
+  }
+}
+
 /**
  * Opens the database (embedded when DATABASE_URL is unset) and brings it up to date: pending
  * migrations, reference data, and the demo seed on an empty database. Runs once per start, in
@@ -46,15 +71,18 @@ export async function prepareDatabase(config: AppConfig, log: (line: string) => 
   const { url, embedded } = await openDatabase(config, log);
   let orm: MikroORM | null = null;
   try {
+    // Migrations take a session (DATABASE_DIRECT_URL), never a transaction-mode pooler.
+    const directUrl = embedded ? null : config.databaseDirectUrl;
+    if (config.migrateAtStart && directUrl) await applyMigrations(directUrl, log);
     orm = await MikroORM.init(ormConfig(url));
-    const applied = await orm.migrator.up();
-    if (applied.length) log(`applied ${applied.length} migration(s)`);
+    if (config.migrateAtStart && !directUrl) await migrate(orm, log);
+    if (!config.migrateAtStart) await refuseWhilePending(orm);
     const reference = await ensureReferenceData(orm);
     if (reference.countries || reference.locations || reference.retired) {
       log(`loaded reference data: ${reference.countries} countries, ${reference.locations} locations, ${reference.retired} retired places updated`);
     }
     if (config.seedDemo) {
-      const seeded = await seedDemoIfEmpty(orm, new LocalStorage(config.storageDir), {
+      const seeded = await seedDemoIfEmpty(orm, await storageFromConfig(config), {
         exchangeRate: config.seedExchangeRate,
         marginPercent: config.seedMarginPercent,
         log,
@@ -86,7 +114,7 @@ export async function prepareDatabase(config: AppConfig, log: (line: string) => 
 
 /** Builds the app on an open ORM and listens on PORT; `stop` closes the app only. */
 async function listen(config: AppConfig, orm: MikroORM): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp({ config, orm, storage: new LocalStorage(config.storageDir) });
+  const app = await buildApp({ config, orm, storage: await storageFromConfig(config) });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

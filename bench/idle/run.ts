@@ -92,7 +92,7 @@ const server = await startServerProcess({
   PORT: process.env.BENCH_PORT || '3910',
   HOST: '127.0.0.1',
   EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT || '54381',
-  JOB_QUEUE: '0',
+  JOB_QUEUE: 'off',
 });
 try {
   console.log(`\nIdle home page: ${availableParallelism()} cores, load average ${load} at start, Chromium at ${chromiumPath}`);

@@ -67,7 +67,7 @@ const server = await startServerProcess({
   PORT: process.env.BENCH_PORT || '3920',
   HOST: '127.0.0.1',
   EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT || '54382',
-  JOB_QUEUE: '0',
+  JOB_QUEUE: 'off',
 });
 try {
   const origin = server.url;

@@ -17,6 +17,23 @@ describe('LocalStorage', () => {
     expect(await storage.get('images/ab/cd.svg')).toBeNull();
   });
 
+  test('opens a stored file as a stream with its size, lists keys (not temp files), null when missing', async () => {
+    await storage.put('pcb/2026/board.zip', Buffer.from('PK zip'));
+    await storage.put('avatars/1.jpg', Buffer.from('jpeg'));
+    const opened = await storage.open('pcb/2026/board.zip');
+    expect(opened?.size).toBe(6);
+    let text = '';
+    for await (const chunk of opened!.stream) text += String(chunk);
+    expect(text).toBe('PK zip');
+    expect(await storage.open('pcb/none.zip')).toBeNull();
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys.sort()).toEqual(['avatars/1.jpg', 'pcb/2026/board.zip']);
+    const pcb: string[] = [];
+    for await (const key of storage.list('pcb/')) pcb.push(key);
+    expect(pcb).toEqual(['pcb/2026/board.zip']);
+  });
+
   test('refuses keys that leave the storage root', async () => {
     await expect(storage.put('../outside.txt', Buffer.from('x'))).rejects.toThrow(/escapes/);
     await expect(storage.get('a/../../etc/passwd')).rejects.toThrow(/escapes/);

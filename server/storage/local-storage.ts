@@ -1,6 +1,11 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
-import type { Storage } from './storage.ts';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Storage, StoredFile } from './storage.ts';
+
+function missing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
 
 /** Storage in a local folder, outside the static root; writes are atomic (temp file + rename). */
 export class LocalStorage implements Storage {
@@ -28,12 +33,38 @@ export class LocalStorage implements Storage {
     try {
       return await readFile(this.pathOf(key));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async open(key: string): Promise<StoredFile | null> {
+    const path = this.pathOf(key);
+    try {
+      const { size } = await stat(path);
+      return { stream: createReadStream(path), size };
+    } catch (error) {
+      if (missing(error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix = ''): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (missing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      const key = relative(this.root, resolve(entry.parentPath, entry.name)).split(sep).join('/');
+      if (key.startsWith(prefix)) yield key;
+    }
   }
 }

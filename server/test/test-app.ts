@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { ormConfig } from '../db/orm-config.ts';
-import { LocalStorage } from '../storage/local-storage.ts';
+import { storageFromConfig } from '../storage/storage-from-config.ts';
 import { parseMessage, startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -90,7 +90,7 @@ export async function buildTestApp(options: { database?: TestDatabase; config?: 
   };
   const mailbox: TestMailbox = smtp ?? folderMailbox(config.mailDir);
   const orm = await MikroORM.init(ormConfig(db.url, { poolMax: 4 }));
-  const app = await buildApp({ config, orm, storage: new LocalStorage(config.storageDir) });
+  const app = await buildApp({ config, orm, storage: await storageFromConfig(config) });
   await app.ready();
   mailboxes.set(app, mailbox);
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SuggestionProduct } from '#shared/catalog/schemas.ts';
+import { directUrlOf } from '../../db/direct-url.ts';
 import { FreshRowCache } from './fresh-row-cache.ts';
 import { ProductChangeFeed, type ProductChanges } from './product-change-feed.ts';
 
@@ -20,9 +21,8 @@ const NO_FEED: ProductChanges = { live: false, generation: 0, onChange: () => ()
 /** Starts this worker's product change feed (one connection) and the row caches it keeps fresh. */
 export const rowCachePlugin = fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
-    const connectionString = app.orm.config.get('clientUrl');
-    if (options.enabled && !connectionString) throw new Error('the row cache needs the database URL (clientUrl)');
-    const feed = options.enabled && connectionString ? await ProductChangeFeed.start(connectionString, app.log) : null;
+    // LISTEN needs a session of its own: DATABASE_DIRECT_URL when DATABASE_URL is a pooler.
+    const feed = options.enabled ? await ProductChangeFeed.start(directUrlOf(app.orm), app.log) : null;
     app.decorate('suggestionRowCache', new FreshRowCache<SuggestionProduct>(feed ?? NO_FEED, SUGGESTION_ROWS));
     if (feed) app.addHook('onClose', () => feed.close());
   },

@@ -44,6 +44,10 @@ export async function queueOrderConfirmation(tx: EntityManager, job: OrderConfir
 
 export interface JobQueueOptions {
   enabled: boolean;
+  /** Work the queues here too; false in web processes whose jobs `npm run worker` works (JOB_QUEUE=0). */
+  work: boolean;
+  /** Session connection for pg-boss (DATABASE_DIRECT_URL), never a transaction-mode pooler. */
+  connectionString: string;
   publicUrl: string;
   /**
    * Works one `order-confirmation` job: the app passes server/modules/orders' handler, which reads
@@ -61,19 +65,22 @@ export interface JobQueueOptions {
 export const jobQueuePlugin = fp(
   async (app: FastifyInstance, options: JobQueueOptions) => {
     if (!options.enabled) return;
-    const connectionString = app.orm.config.get('clientUrl');
-    if (!connectionString) throw new Error('The job queue needs the database URL');
-    const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3 });
+    // pg-boss keeps its own pool and creates/migrates its schema at start, so it talks to
+    // PostgreSQL directly (DATABASE_DIRECT_URL), not through a transaction-mode PgBouncer.
+    // The jobs themselves are sent on the order transaction's connection (`sendIn` below).
+    const boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 3, supervise: options.work, schedule: options.work });
     boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
     await boss.start();
     await boss.createQueue(ORDER_UPDATE_QUEUE, RETRY);
     await boss.createQueue(ORDER_CONFIRMATION_QUEUE, RETRY);
-    await boss.work<OrderUpdateJob>(ORDER_UPDATE_QUEUE, async (jobs) => {
-      for (const job of jobs) await handleOrderUpdate(app, job.data, options.publicUrl);
-    });
-    await boss.work<OrderConfirmationJob>(ORDER_CONFIRMATION_QUEUE, async (jobs) => {
-      for (const job of jobs) await options.confirmOrder(app, job.data, options.publicUrl);
-    });
+    if (options.work) {
+      await boss.work<OrderUpdateJob>(ORDER_UPDATE_QUEUE, async (jobs) => {
+        for (const job of jobs) await handleOrderUpdate(app, job.data, options.publicUrl);
+      });
+      await boss.work<OrderConfirmationJob>(ORDER_CONFIRMATION_QUEUE, async (jobs) => {
+        for (const job of jobs) await options.confirmOrder(app, job.data, options.publicUrl);
+      });
+    }
     // On the transaction's own connection: the job is written (and later worked) only if it commits.
     const sendIn = async (tx: EntityManager, queue: string, data: object) => {
       const db = fromKysely(tx.getTransactionContext<KyselyTransactionLike>()!);

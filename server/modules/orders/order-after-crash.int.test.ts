@@ -37,7 +37,7 @@ describe('an order whose server was killed between its commit and its answer', (
       STORAGE_DIR: inject('testStorageDir'),
       PORT: String(await freePort()),
       SEED_DEMO: 'false',
-      JOB_QUEUE: '0',
+      JOB_QUEUE: 'off',
       VNPAY_TMN_CODE: VNPAY.tmnCode,
       VNPAY_HASH_SECRET: VNPAY.hashSecret,
       VNPAY_PAY_URL: VNPAY.payUrl,

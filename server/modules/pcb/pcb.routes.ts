@@ -254,14 +254,16 @@ export async function pcbRoutes(app: TypedApp): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       const file = await designFileOf(request.em, id, request.user!);
-      const bytes = file ? await app.storage.get(file.key) : null;
-      if (!file || !bytes) throw notFound('Design file');
+      // Streamed from the storage (up to 30 MB; an S3 bucket or the local folder), never buffered.
+      const stored = file ? await app.storage.open(file.key) : null;
+      if (!file || !stored) throw notFound('Design file');
       const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('content-length', stored.size)
         .type(file.key.endsWith('.rar') ? 'application/vnd.rar' : 'application/zip')
-        .send(bytes);
+        .send(stored.stream);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { directUrlOf } from '../../db/direct-url.ts';
 import { LiveCatalogSearch } from './live-catalog-search.ts';
 import { loadCatalogData, readCatalogVersion } from './load-catalog-index.ts';
 
@@ -21,8 +22,8 @@ export interface SearchPluginOptions {
  */
 export const searchPlugin = fp(
   async (app: FastifyInstance, options: SearchPluginOptions) => {
-    const connectionString = app.orm.config.get('clientUrl');
-    if (!connectionString) throw new Error('the catalogue index needs the database URL (clientUrl)');
+    // The full load reads through a cursor for minutes at 1M products: a session connection.
+    const connectionString = directUrlOf(app.orm);
     const search = await LiveCatalogSearch.start({
       load: (pause) => loadCatalogData(connectionString, pause),
       // Raw: the catalogue index's version probe, an aggregate (sum over catalog_version) polled every few seconds.
