@@ -34,6 +34,7 @@ import { handleOrderConfirmation } from './modules/orders/send-order-confirmatio
 import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { rowCachePlugin } from './modules/catalog/row-cache.plugin.ts';
+import { productChangesPlugin } from './modules/catalog/product-changes.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { orm });
+  await app.register(productChangesPlugin);
   await app.register(searchPlugin);
   await app.register(rowCachePlugin, { enabled: config.rowCache });
   await app.register(localePlugin);
