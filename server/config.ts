@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parsePushEndpointHosts } from './modules/push/push-endpoint.ts';
+import { observabilityFrom, type ObservabilityConfig } from './observability/observability-config.ts';
 
 /** Everything the server reads from the environment, parsed once at start (README "Configuration"). */
 export interface AppConfig {
@@ -54,6 +55,8 @@ export interface AppConfig {
   jobQueue: boolean;
   /** Keep hot product rows in memory, dropped on PostgreSQL's change notifications. */
   rowCache: boolean;
+  /** Metrics, traces and load shedding. */
+  observability: ObservabilityConfig;
 }
 
 /** Each adapter is configured only when all of its variables are set (README "Configuration"). */
@@ -222,5 +225,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trackingUrl: env.TRACKING_URL?.trim() ? httpUrlFrom('TRACKING_URL', env.TRACKING_URL.trim()) : null,
     jobQueue: boolFrom(env, 'JOB_QUEUE', true),
     rowCache: boolFrom(env, 'ROW_CACHE', true),
+    observability: observabilityFrom(env),
   };
 }
