@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const defaults = loadConfig({}).observability;
+// Shedding off unless a test turns it on (as in every test app).
+const defaults: ObservabilityConfig = { ...loadConfig({}).observability, maxEventLoopDelayMs: 0 };
 const withObservability = (settings: Partial<ObservabilityConfig>) => buildTestApp({ database: db, config: { observability: { ...defaults, ...settings } } });
 
 async function freePort(): Promise<number> {

@@ -4,7 +4,7 @@ import { ORDER_SORTS } from '#shared/catalog/schemas.ts';
 import { SORT_KEYS } from './catalog-data.ts';
 import { indexOf, randomCatalog, type FixtureCatalog } from './catalog-fixture.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import { patchProducts, type StockRow } from './catalog-patch.ts';
+import { MOVE_LIMIT, patchProducts, type StockRow } from './catalog-patch.ts';
 
 /** Everything a stock or price change can touch, for comparing a patched snapshot with a fresh one. */
 function stockAndOrders(index: CatalogIndex) {
@@ -37,30 +37,46 @@ const someAnswers = (index: CatalogIndex, catalog: FixtureCatalog) =>
 
 describe('patchProducts', () => {
   test('a patched snapshot holds exactly what a fresh build of the changed catalogue holds', async () => {
+    // Batches of up to 40 rows take both paths (moving products one by one, and sorting again past MOVE_LIMIT).
     // Few distinct prices and stock levels (including none and negative) so ties and in/out of stock moves are common.
     const change = fc.tuple(fc.nat(), fc.constantFrom(0, 100, 200, 300, 700, 2_000_000), fc.constantFrom(-2, 0, 1, 10, 20, 40, 1000));
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 160 }), fc.array(fc.array(change, { maxLength: 12 }), { minLength: 1, maxLength: 4 }), async (seed, size, batches) => {
+      fc.asyncProperty(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 120 }), fc.array(fc.array(change, { maxLength: 40 }), { minLength: 1, maxLength: 4 }), async (seed, size, batches) => {
         let catalog = randomCatalog(seed, size);
         const patched = await indexOf(catalog);
         for (const batch of batches) {
           const rows: StockRow[] = batch.map(([pick, price, inventory]) => [catalog.products[pick % size]!.id, price, inventory]);
-          patchProducts(patched.data, rows);
+          await patchProducts(patched.data, rows);
           catalog = withRows(catalog, rows);
         }
         const fresh = await indexOf(catalog);
         expect(stockAndOrders(patched)).toEqual(stockAndOrders(fresh));
         expect(someAnswers(patched, catalog)).toEqual(someAnswers(fresh, catalog));
       }),
-      { numRuns: 30 },
+      { numRuns: 8 },
     );
+  });
+
+  test('a batch past MOVE_LIMIT sorts the orders again and equals a fresh build too', async () => {
+    let catalog = randomCatalog(9, 300);
+    const patched = await indexOf(catalog);
+    let state = 3;
+    const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    for (const size of [MOVE_LIMIT + 1, 120]) {
+      const rows: StockRow[] = Array.from({ length: size }, (_, k) => [catalog.products[(k * 7 + Math.floor(random() * 5)) % 300]!.id, Math.floor(random() * 9) * 100, Math.floor(random() * 4) * 10 - 1]);
+      expect(await patchProducts(patched.data, rows)).toBeGreaterThan(MOVE_LIMIT);
+      catalog = withRows(catalog, rows);
+    }
+    const fresh = await indexOf(catalog);
+    expect(stockAndOrders(patched)).toEqual(stockAndOrders(fresh));
+    expect(someAnswers(patched, catalog)).toEqual(someAnswers(fresh, catalog));
   });
 
   test('counts the products that changed and skips ids the snapshot does not hold', async () => {
     const catalog = randomCatalog(5, 50);
     const index = await indexOf(catalog);
     const [first, second] = catalog.products;
-    const changed = patchProducts(index.data, [
+    const changed = await patchProducts(index.data, [
       [first!.id, first!.price, first!.inventory],
       [second!.id, second!.price + 100, second!.inventory],
       [999_999, 100, 5],
@@ -75,7 +91,7 @@ describe('patchProducts', () => {
     const stocked = catalog.products.find((product) => product.inventory > 0)!;
     const before = index.listProducts({ prid: [], brand: [], stock: true, sort: 'default', page: 1, perPage: 100 });
     expect(before.productIds).toContain(stocked.id);
-    patchProducts(index.data, [[stocked.id, stocked.price, 0]]);
+    await patchProducts(index.data, [[stocked.id, stocked.price, 0]]);
     const after = index.listProducts({ prid: [], brand: [], stock: true, sort: 'default', page: 1, perPage: 100 });
     expect(after.productIds).not.toContain(stocked.id);
     expect(after.total).toBe(before.total - 1);

@@ -195,7 +195,7 @@ export class LiveCatalogSearch implements CatalogSearch {
           continue;
         }
         const started = performance.now();
-        const changed = patchProducts(this.current.data, rows);
+        const changed = await patchProducts(this.current.data, rows, giveTheEventLoopATurn);
         this.patchedProducts += changed;
         this.options.observe?.patched(performance.now() - started, changed);
       }
