@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parsePushEndpointHosts } from './modules/push/push-endpoint.ts';
+import { observabilityFrom, type ObservabilityConfig } from './observability/observability-config.ts';
 
 /** Everything the server reads from the environment, parsed once at start (README "Configuration"). */
 export interface AppConfig {
@@ -67,6 +68,8 @@ export interface AppConfig {
   migrateAtStart: boolean;
   /** Where file bytes go: the local folder (`storageDir`) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Metrics, traces and load shedding. */
+  observability: ObservabilityConfig;
 }
 
 /** STORAGE_DRIVER=local (default) or s3 with its S3_* variables (README "Configuration"). */
@@ -271,5 +274,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseDirectUrl: env.DATABASE_DIRECT_URL?.trim() || null,
     migrateAtStart: boolFrom(env, 'MIGRATE_AT_START', true),
     storage: storageFrom(env),
+    observability: observabilityFrom(env),
   };
 }

@@ -85,6 +85,8 @@ export async function buildTestApp(options: { database?: TestDatabase; config?: 
     clientDir: join(scratch, 'no-client-build'),
     // The pg-boss queue only where a test asks for it (`config: { jobQueue: true }`).
     jobQueue: false,
+    // Load shedding only where a test asks for it: a loaded test machine must not turn answers into 503s.
+    observability: { ...loadConfig({}).observability, maxEventLoopDelayMs: 0 },
     smtpUrl: smtp?.url ?? null,
     ...options.config,
   };

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SuggestionProduct } from '#shared/catalog/schemas.ts';
-import { directUrlOf } from '../../db/direct-url.ts';
 import { FreshRowCache } from './fresh-row-cache.ts';
-import { ProductChangeFeed, type ProductChanges } from './product-change-feed.ts';
+import type { ProductChanges } from './product-change-feed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +17,10 @@ const SUGGESTION_ROWS = 20_000;
 /** With ROW_CACHE=0: a feed that is never live, so every row is read from PostgreSQL. */
 const NO_FEED: ProductChanges = { live: false, generation: 0, onChange: () => () => {} };
 
-/** Starts this worker's product change feed (one connection) and the row caches it keeps fresh. */
+/** The row caches this worker's product change feed keeps fresh (see `productChangesPlugin`). */
 export const rowCachePlugin = fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
-    // LISTEN needs a session of its own: DATABASE_DIRECT_URL when DATABASE_URL is a pooler.
-    const feed = options.enabled ? await ProductChangeFeed.start(directUrlOf(app.orm), app.log) : null;
-    app.decorate('suggestionRowCache', new FreshRowCache<SuggestionProduct>(feed ?? NO_FEED, SUGGESTION_ROWS));
-    if (feed) app.addHook('onClose', () => feed.close());
+    app.decorate('suggestionRowCache', new FreshRowCache<SuggestionProduct>(options.enabled ? app.productChanges : NO_FEED, SUGGESTION_ROWS));
   },
-  { name: 'row-cache', dependencies: ['db'] },
+  { name: 'row-cache', dependencies: ['db', 'product-changes'] },
 );

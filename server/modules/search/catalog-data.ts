@@ -26,6 +26,22 @@ export interface PropertyMeta {
 export const SORT_KEYS = ['popular', 'price_asc', 'price_desc', 'newest', 'stock_desc', 'name_asc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+/**
+ * What the sort orders are sorted by, kept per ordinal so a stock or price change can move one
+ * product inside each order (see `patchProducts`) instead of sorting everything again.
+ */
+export interface SortKeys {
+  /** Unit price clamped to 0..2^32-1. */
+  price: Uint32Array;
+  inventory: Int32Array;
+  /** Unix seconds, clamped like the price. */
+  createdAt: Uint32Array;
+  /** 1 for a basic / preferred part. */
+  tagged: Uint8Array;
+  /** Name sort keys (see text-keys.ts), one array per key word. */
+  nameKeys: Uint32Array[];
+}
+
 /** A total order of all products: `perm[i]` is the i-th ordinal, `rank[ordinal]` its position. */
 export interface SortOrder {
   perm: Uint32Array;
@@ -43,6 +59,8 @@ export interface CatalogData {
   /** Number of products (ordinals are 0 .. size-1). */
   size: number;
   productIds: Uint32Array;
+  /** Product id → ordinal, -1 for an id the snapshot does not hold. */
+  ordinalOfId: Int32Array;
   /** Supplier index of each ordinal, -1 for none. */
   supplierOf: Int32Array;
   inStock: Bitset;
@@ -53,6 +71,7 @@ export interface CatalogData {
   /** Supplier index → ordinals, ascending. */
   supplierPostings: CompressedLists;
   orders: Record<SortKey, SortOrder>;
+  sortKeys: SortKeys;
 
   /** Categories in tree order. */
   categories: CategoryMeta[];

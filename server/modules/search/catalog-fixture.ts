@@ -35,7 +35,7 @@ export async function indexOf(catalog: FixtureCatalog, version = 1): Promise<Cat
     suppliers: catalog.suppliers,
     properties: catalog.properties,
     directProductCounts: direct,
-    maxProductId: Math.max(0, ...catalog.products.map((product) => product.id)),
+    maxProductId: catalog.products.reduce((max, product) => Math.max(max, product.id), 0),
   });
   for (const p of catalog.products) {
     builder.addProduct([p.id, p.categoryId, p.supplierId, p.price, p.inventory, p.createdAt, p.tagged, p.name, p.description, p.mpn, p.sku]);

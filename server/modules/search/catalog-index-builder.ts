@@ -1,6 +1,6 @@
 import { compactCode, tokenize } from '#shared/search/normalize.ts';
 import { createBitset, setBit } from './bitset.ts';
-import type { CatalogData, CategoryMeta, PropertyMeta, SortKey, SortOrder, SupplierMeta } from './catalog-data.ts';
+import type { CatalogData, CategoryMeta, PropertyMeta, SortKey, SortKeys, SortOrder, SupplierMeta } from './catalog-data.ts';
 import { CodeIndexBuilder } from './code-index.ts';
 import { radixSortBy, radixSortByKeys, ranksOf } from './radix-sort.ts';
 import { GrowableUint32, groupPairs, invertLists, type CompressedLists } from './sorted-arrays.ts';
@@ -248,12 +248,14 @@ export class CatalogIndexBuilder {
       version: this.header.version,
       size: this.size,
       productIds: this.productIds,
+      ordinalOfId: this.ordinalOfId,
       supplierOf: this.supplierOf,
       inStock,
       productValues,
       valuePostings,
       supplierPostings,
       orders,
+      sortKeys: { price: this.price, inventory: this.inventory, createdAt: this.createdAt, tagged: this.tagged, nameKeys: this.nameKeys },
       categories: this.categories,
       categoryIndexById: this.categoryIndexById,
       subtreeStart: this.subtreeStart,
@@ -288,45 +290,52 @@ export class CatalogIndexBuilder {
     return { starts, items };
   }
 
-  /**
-   * "Popular" (the default order): in stock first, then basic/preferred parts (tagged: the ones
-   * assembly services stock and engineers reuse), then deeper stock, then newer ids. The other
-   * orders break ties by popularity, so equal prices still show the likeliest part first.
-   */
-  private async sortOrders(pause: () => Promise<void>): Promise<Record<SortKey, SortOrder>> {
-    const n = this.size;
-    const key = new Uint32Array(n);
-    const keyed = (base: Uint32Array, fill: (ordinal: number) => number) => {
-      for (let ordinal = 0; ordinal < n; ordinal++) key[ordinal] = fill(ordinal);
-      return radixSortBy(base, key);
-    };
-    let popular: Uint32Array = new Uint32Array(n);
-    for (let i = 0; i < n; i++) popular[i] = i;
-    popular = keyed(popular, (o) => MAX_U32 - this.productIds[o]!);
-    popular = keyed(popular, (o) => MAX_U32 - Math.max(0, this.inventory[o]!));
-    popular = keyed(popular, (o) => 1 - this.tagged[o]!);
-    popular = keyed(popular, (o) => (this.inventory[o]! > 0 ? 0 : 1));
-    await pause();
-    const sorted = async (fill: (ordinal: number) => number) => {
-      const perm = keyed(popular, fill);
-      await pause();
-      return perm;
-    };
-    const perms: Record<SortKey, Uint32Array> = {
-      popular,
-      price_asc: await sorted((o) => this.price[o]!),
-      price_desc: await sorted((o) => MAX_U32 - this.price[o]!),
-      newest: await sorted((o) => MAX_U32 - this.createdAt[o]!),
-      stock_desc: await sorted((o) => MAX_U32 - Math.max(0, this.inventory[o]!)),
-      // By the first 18 characters of the folded name (ties stay in popular order).
-      name_asc: radixSortByKeys(popular, this.nameKeys),
-    };
-    await pause();
-    const orders = {} as Record<SortKey, SortOrder>;
-    for (const [sort, perm] of Object.entries(perms) as [SortKey, Uint32Array][]) {
-      orders[sort] = { perm, rank: ranksOf(perm) };
-      await pause();
-    }
-    return orders;
+  private sortOrders(pause: () => Promise<void>): Promise<Record<SortKey, SortOrder>> {
+    return sortOrdersOf(this.productIds, { price: this.price, inventory: this.inventory, createdAt: this.createdAt, tagged: this.tagged, nameKeys: this.nameKeys }, pause);
   }
+}
+
+/**
+ * Every sort order of a snapshot from its sort keys (also used by `patchProducts` for a batch too
+ * big to move product by product). "Popular" (the default order): in stock first, then
+ * basic/preferred parts (tagged: the ones assembly services stock and engineers reuse), then
+ * deeper stock, then newer ids. The other orders break ties by popularity, so equal prices still
+ * show the likeliest part first.
+ */
+export async function sortOrdersOf(productIds: Uint32Array, keys: SortKeys, pause: () => Promise<void> = async () => {}): Promise<Record<SortKey, SortOrder>> {
+  const n = productIds.length;
+  const { price, inventory, createdAt, tagged, nameKeys } = keys;
+  const key = new Uint32Array(n);
+  const keyed = (base: Uint32Array, fill: (ordinal: number) => number) => {
+    for (let ordinal = 0; ordinal < n; ordinal++) key[ordinal] = fill(ordinal);
+    return radixSortBy(base, key);
+  };
+  let popular: Uint32Array = new Uint32Array(n);
+  for (let i = 0; i < n; i++) popular[i] = i;
+  popular = keyed(popular, (o) => MAX_U32 - productIds[o]!);
+  popular = keyed(popular, (o) => MAX_U32 - Math.max(0, inventory[o]!));
+  popular = keyed(popular, (o) => 1 - tagged[o]!);
+  popular = keyed(popular, (o) => (inventory[o]! > 0 ? 0 : 1));
+  await pause();
+  const sorted = async (fill: (ordinal: number) => number) => {
+    const perm = keyed(popular, fill);
+    await pause();
+    return perm;
+  };
+  const perms: Record<SortKey, Uint32Array> = {
+    popular,
+    price_asc: await sorted((o) => price[o]!),
+    price_desc: await sorted((o) => MAX_U32 - price[o]!),
+    newest: await sorted((o) => MAX_U32 - createdAt[o]!),
+    stock_desc: await sorted((o) => MAX_U32 - Math.max(0, inventory[o]!)),
+    // By the first 18 characters of the folded name (ties stay in popular order).
+    name_asc: radixSortByKeys(popular, nameKeys),
+  };
+  await pause();
+  const orders = {} as Record<SortKey, SortOrder>;
+  for (const [sort, perm] of Object.entries(perms) as [SortKey, Uint32Array][]) {
+    orders[sort] = { perm, rank: ranksOf(perm) };
+    await pause();
+  }
+  return orders;
 }

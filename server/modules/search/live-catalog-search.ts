@@ -1,7 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FilterCategoryResponse, SupplierRow } from '#shared/catalog/schemas.ts';
+import type { ProductChange, ProductChanges } from '../catalog/index.ts';
 import { typedArrayBytes, type CatalogData } from './catalog-data.ts';
 import { CatalogIndex } from './catalog-index.ts';
+import { patchProducts, type StockRow } from './catalog-patch.ts';
 import type { CatalogSearch, ListingRequest, ListingResult, SuggestResult } from './catalog-search.ts';
 import type { Selection } from './selection.ts';
 
@@ -12,6 +14,12 @@ export interface LiveCatalogSearchOptions {
   readVersion(): Promise<number>;
   /** How often to compare versions (default 2 s). */
   pollMs?: number;
+  /** Stock and price changes to apply in place (with `readStock`); without them only rebuilds follow PostgreSQL. */
+  changes?: ProductChanges;
+  /** The current [id, price, inventory] of these products (missing ids: deleted). */
+  readStock?(ids: number[]): Promise<StockRow[]>;
+  /** Told how long each full build and each in-place patch took (metrics). */
+  observe?: { built(ms: number, products: number): void; patched(ms: number, products: number): void };
   log?: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -30,7 +38,15 @@ const giveTheEventLoopATurn = () => new Promise<void>((resolve) => setImmediate(
  * four times the last build's duration, so a catalogue under constant writes costs at most ~20%
  * of a core; at 1M products (a 20-45 s build) listings and counts may then lag writes by up to
  * two minutes, while the rows shown (price, stock) are always read fresh from PostgreSQL.
- * Applying changes incrementally instead of rebuilding is the next step if that lag matters.
+ *
+ * Stock and price are not structural: they do not move `catalog_version` (migration
+ * CatalogVersionStructural). Every product row change is announced on `product_rows` (`changes`);
+ * the announced ids are read back (the current row, so order of arrival does not matter) and
+ * patched into the snapshot in place (`patchProducts`), one read at a time, so a stock filter
+ * follows an order within milliseconds on every worker without a rebuild. Ids announced while a
+ * rebuild runs are read and patched again once its snapshot is swapped in (it may have been read
+ * before them). When the feed reports `all` (its connection came back, a bulk update of more than
+ * 500 rows) the index rebuilds at the next poll.
  */
 export class LiveCatalogSearch implements CatalogSearch {
   private current: CatalogIndex;
@@ -41,6 +57,15 @@ export class LiveCatalogSearch implements CatalogSearch {
   private polling = false;
   private lastBuildMs = 0;
   private notBefore = 0;
+  /** Announced ids not read yet, ids being read now, and ids to re-read after the running rebuild. */
+  private pending = new Set<number>();
+  private reading: readonly number[] = [];
+  private touchedWhileRebuilding: Set<number> | null = null;
+  private patching: Promise<void> | null = null;
+  private rebuildWanted = false;
+  private unsubscribe: () => void = () => undefined;
+  private patchedProducts = 0;
+  private builds = 1;
 
   private constructor(options: LiveCatalogSearchOptions, first: CatalogIndex, buildMs: number) {
     this.options = options;
@@ -52,10 +77,23 @@ export class LiveCatalogSearch implements CatalogSearch {
   /** Builds the first snapshot (at full speed: nothing is served yet), then starts watching. */
   static async start(options: LiveCatalogSearchOptions): Promise<LiveCatalogSearch> {
     const started = performance.now();
-    const first = new CatalogIndex(await options.load(async () => {}));
+    // Changes heard while the first snapshot is read may be missing from it: kept for after.
+    const early: ProductChange[] = [];
+    const stopListening = options.changes?.onChange((change) => early.push(change)) ?? (() => undefined);
+    let first: CatalogIndex;
+    try {
+      first = new CatalogIndex(await options.load(async () => {}));
+    } finally {
+      stopListening();
+    }
     const buildMs = performance.now() - started;
     options.log?.info({ products: first.productCount, version: first.version, ms: Math.round(buildMs), mb: megabytes(first.data) }, 'catalogue index built');
+    options.observe?.built(buildMs, first.productCount);
     const live = new LiveCatalogSearch(options, first, buildMs);
+    if (options.changes && options.readStock) {
+      live.unsubscribe = options.changes.onChange((change) => live.follow(change));
+      for (const change of early) live.follow(change);
+    }
     live.timer = setInterval(() => void live.poll(), options.pollMs ?? 2_000);
     live.timer.unref();
     return live;
@@ -77,6 +115,21 @@ export class LiveCatalogSearch implements CatalogSearch {
 
   get productCount(): number {
     return this.current.productCount;
+  }
+
+  /** Full builds since start, the first one included (tests, metrics). */
+  get buildCount(): number {
+    return this.builds;
+  }
+
+  /** Products whose stock or price was patched in place since start (tests, metrics). */
+  get patchCount(): number {
+    return this.patchedProducts;
+  }
+
+  /** Resolves once every change heard so far is patched in (tests, tools). */
+  async settled(): Promise<void> {
+    while (this.patching) await this.patching;
   }
 
   listProducts(request: ListingRequest): ListingResult {
@@ -103,13 +156,53 @@ export class LiveCatalogSearch implements CatalogSearch {
   async refresh(): Promise<void> {
     await this.rebuilding;
     this.latest = await this.options.readVersion();
-    if (this.latest !== this.current.version) await this.rebuild();
+    if (this.latest !== this.current.version || this.rebuildWanted) await this.rebuild();
   }
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.unsubscribe();
     await this.rebuilding?.catch(() => {});
+    await this.settled();
+  }
+
+  private follow(change: ProductChange): void {
+    if (change === 'all') {
+      this.rebuildWanted = true;
+      return;
+    }
+    for (const id of change) {
+      this.pending.add(id);
+      this.touchedWhileRebuilding?.add(id);
+    }
+    this.patching ??= this.drain();
+  }
+
+  /** Reads and patches announced ids until none is left; one read at a time, so a later read wins. */
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.size > 0) {
+        this.reading = [...this.pending];
+        this.pending.clear();
+        let rows: StockRow[];
+        try {
+          rows = await this.options.readStock!([...this.reading]);
+        } catch (error) {
+          // The changes are unknown now: only a rebuild can catch up with them.
+          this.options.log?.error({ err: error }, 'reading changed stock failed; the catalogue index will rebuild');
+          this.rebuildWanted = true;
+          continue;
+        }
+        const started = performance.now();
+        const changed = await patchProducts(this.current.data, rows, giveTheEventLoopATurn);
+        this.patchedProducts += changed;
+        this.options.observe?.patched(performance.now() - started, changed);
+      }
+    } finally {
+      this.reading = [];
+      this.patching = null;
+    }
   }
 
   private async poll(): Promise<void> {
@@ -117,7 +210,8 @@ export class LiveCatalogSearch implements CatalogSearch {
     this.polling = true;
     try {
       this.latest = await this.options.readVersion();
-      if (this.latest !== this.current.version && Date.now() >= this.notBefore) void this.rebuild().catch(() => {});
+      const stale = this.latest !== this.current.version || this.rebuildWanted;
+      if (stale && Date.now() >= this.notBefore) void this.rebuild().catch(() => {});
     } catch (error) {
       this.options.log?.error({ err: error }, 'catalogue version check failed');
     } finally {
@@ -131,10 +225,17 @@ export class LiveCatalogSearch implements CatalogSearch {
       // How long requests may have waited behind the rebuild: the longest event-loop delay.
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
+      this.rebuildWanted = false;
+      // The new snapshot may be read before changes announced from now on (or being read now).
+      const touched = new Set<number>([...this.pending, ...this.reading]);
+      this.touchedWhileRebuilding = touched;
       try {
         const next = new CatalogIndex(await this.options.load(giveTheEventLoopATurn));
         this.current = next;
+        this.builds += 1;
         this.lastBuildMs = performance.now() - started;
+        this.options.observe?.built(this.lastBuildMs, next.productCount);
+        if (touched.size > 0) this.follow([...touched]);
         delay.disable();
         const longestStallMs = Math.round(delay.max / 1e6);
         this.options.log?.info(
@@ -143,8 +244,11 @@ export class LiveCatalogSearch implements CatalogSearch {
         );
       } catch (error) {
         this.options.log?.error({ err: error }, 'catalogue index rebuild failed; still serving the previous one');
+        // Changes patched into the old snapshot meanwhile are still there; try again later.
+        this.rebuildWanted = true;
         throw error;
       } finally {
+        this.touchedWhileRebuilding = null;
         delay.disable();
         this.notBefore = Date.now() + 4 * Math.max(this.lastBuildMs, 250);
         this.rebuilding = null;
