@@ -70,6 +70,7 @@ const CASES: readonly [string, ComponentKind | null, number | null][] = [
   ['600R@100MHz', 'ferrite', 600],
   ['600Ω@100MHz', 'ferrite', 600],
   ['120 ohm @ 100MHz', 'ferrite', 120],
+  ['450mΩ ±25% 600Ω@100MHz 0603', 'ferrite', 600],
   // ambiguous or of another dimension: never guessed
   ['22', 'capacitor', null],
   ['100', 'capacitor', null],

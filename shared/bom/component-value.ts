@@ -118,6 +118,9 @@ export function parseComponentValue(text: string | undefined, kind: ComponentKin
   if (text === undefined) return null;
   const expected = dimensionOfKind(kind);
   if (kind !== null && expected === null) return null;
+  // A ferrite bead's value is its impedance at a frequency ("450mΩ ±25% 600Ω@100MHz"): the part before the @.
+  const atFrequency = kind === 'ferrite' ? /((?:\d+(?:\.\d+)?\s+)?\S+?)\s*@/.exec(fold(text)) : null;
+  if (atFrequency) return parseComponentValue(atFrequency[1], 'resistor');
   const tokens = fold(text)
     // "600R@100MHz": the impedance is before the @.
     .replace(/@\S*/g, ' ')
