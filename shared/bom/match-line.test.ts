@@ -41,6 +41,11 @@ describe('matchBomLine on the demo catalogue', () => {
     expect(matchBomLine(line({ description: 'LDO 5V, LCSC C6187' }), index, 10)).toMatchObject({ status: 'exact', product: { sku: 'C6187' } });
   });
 
+  it('takes a code from an MPN cell only when the cell is the code', () => {
+    expect(matchBomLine(line({ mpn: 'C6187' }), index, 10)).toMatchObject({ status: 'exact', reasonKey: 'sku' });
+    expect(matchBomLine(line({ mpn: 'XYZ-C6187-Q' }), index, 10).status).not.toBe('exact');
+  });
+
   it('asks to check when the code and the MPN disagree', () => {
     expect(matchBomLine(line({ sku: 'C6187', mpn: 'NE555DR' }), index, 10)).toMatchObject({ status: 'check', selected: false });
   });

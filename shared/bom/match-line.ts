@@ -32,6 +32,8 @@ export interface LineMatch {
 
 /** A distributor code (LCSC style: C + digits) in a cell or a product link. */
 const CODE_PATTERN = /(?:^|[^A-Za-z0-9])(C\d{2,9})(?![0-9])/i;
+/** A cell that is nothing but a code. */
+const ONLY_CODE = /^\s*C\d{2,9}\s*$/i;
 
 /** The distributor codes a line names, the sku column first, then the link, then any other text. */
 export function distributorCodes(line: BomMatchLineIn): string[] {
@@ -47,7 +49,9 @@ export function distributorCodes(line: BomMatchLineIn): string[] {
   }
   // ".../product-detail/...C12345.html", "?sku=C12345"
   add(line.link ? /(C\d{2,9})(?:\.html|[/?#&]|$)/i.exec(line.link)?.[1] : undefined);
-  for (const text of [line.mpn, line.value, line.description]) add(text ? CODE_PATTERN.exec(text)?.[1] : undefined);
+  // An MPN or value cell holding only a code (JLCPCB BOMs often do); a description may name it anywhere.
+  for (const text of [line.mpn, line.value]) add(text && ONLY_CODE.test(text) ? text.trim() : undefined);
+  add(line.description ? CODE_PATTERN.exec(line.description)?.[1] : undefined);
   return codes;
 }
 
@@ -90,7 +94,8 @@ function result(status: BomStatus, reasonKey: BomReasonKey, reasonDetail: string
  */
 export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: number): LineMatch {
   const kind = kindOfLine(line);
-  const lineMpn = mpnKey(line.mpn);
+  // An MPN cell holding a distributor code is a code (stage 1), not a part number.
+  const lineMpn = ONLY_CODE.test(line.mpn ?? '') ? '' : mpnKey(line.mpn);
 
   if (line.product_id !== undefined) {
     const chosen = index.byId(line.product_id);
