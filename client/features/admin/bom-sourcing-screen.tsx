@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import type { BomLine, BomSourcingListResponse } from '#shared/bom/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
+import { cx } from '../../ui/class-names.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import styles from './admin.module.css';
+import own from './bom-sourcing.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: BomSourcingListResponse };
 
@@ -68,7 +70,7 @@ export function BomSourcingScreen({ page }: { page: number }) {
             <Trans>{total} yêu cầu</Trans>
           </p>
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={cx(styles.table, own.stacked)}>
               <caption className="visually-hidden">{t`Yêu cầu tìm linh kiện`}</caption>
               <thead>
                 <tr>
@@ -96,7 +98,7 @@ export function BomSourcingScreen({ page }: { page: number }) {
                       {request.boards}
                     </td>
                     <td data-label={t`Linh kiện cần tìm`}>
-                      <ul>
+                      <ul className={own.lines}>
                         {request.lines.map((line, index) => (
                           <li key={index}>
                             {line.quantity} × {lineText(line)}
