@@ -24,6 +24,7 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcing'
 import { Route as PcbIndexRouteImport } from './routes/pcb.index'
 import { Route as PcbAssemblyRouteImport } from './routes/pcb.assembly'
 import { Route as PcbCustomRouteImport } from './routes/pcb.custom'
@@ -117,6 +118,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBomSourcingRoute = AdminBomSourcingRouteImport.update({
+  id: '/bom-sourcing',
+  path: '/bom-sourcing',
   getParentRoute: () => AdminRoute,
 } as any)
 const PcbIndexRoute = PcbIndexRouteImport.update({
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/bom-sourcing'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/admin/bom-sourcing'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -412,6 +423,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/bom-sourcing'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -571,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/bom-sourcing': {
+      id: '/admin/bom-sourcing'
+      path: '/bom-sourcing'
+      fullPath: '/admin/bom-sourcing'
+      preLoaderRoute: typeof AdminBomSourcingRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/pcb/': {
       id: '/pcb/'
       path: '/'
@@ -708,11 +727,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminBomSourcingRoute: typeof AdminBomSourcingRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBomSourcingRoute: AdminBomSourcingRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,
 }

@@ -4,6 +4,8 @@ import autocannon, { type AutocannonClient, type AutocannonRequest } from 'autoc
 export interface ScenarioStep<T> {
   name: string;
   path(entry: T): string;
+  /** A POST step's JSON body and extra headers (default: GET without a body). */
+  post?: { body(entry: T): string; headers: Record<string, string> };
   /** True when a (JSON) answer actually found something: an endpoint that finds nothing is fast for the wrong reason. */
   found(body: unknown): boolean;
 }
@@ -62,10 +64,12 @@ export function summarize(latencies: number[]): LatencySummary {
 async function drive<T>(pool: readonly T[], steps: readonly ScenarioStep<T>[], settings: LoadSettings, seconds: number, startAt: number): Promise<ScenarioRun> {
   let cursor = startAt;
   const requests: AutocannonRequest[] = steps.map((step, index) => ({
-    method: 'GET',
+    method: step.post ? 'POST' : 'GET',
     setupRequest(request, context) {
       if (index === 0) context.entry = pool[cursor++ % pool.length];
-      return { ...request, path: step.path(context.entry as T) };
+      const path = step.path(context.entry as T);
+      if (!step.post) return { ...request, path };
+      return { ...request, path, body: step.post.body(context.entry as T), headers: { ...request.headers, ...step.post.headers, 'content-type': 'application/json' } };
     },
   }));
   const latencies = steps.map(() => [] as number[]);

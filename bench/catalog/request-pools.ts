@@ -1,4 +1,6 @@
 import pg from 'pg';
+import type { BomMatchRequest } from '#shared/bom/schemas.ts';
+import { bomRequestPool, type BomSourcePart } from './bom-requests.ts';
 import { listingSelection, type ListingSelection, type SampledProduct } from './listing-selections.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { searchQueryPool } from './search-queries.ts';
@@ -8,15 +10,18 @@ export interface RequestPools {
   searchQueries: string[];
   listings: ListingSelection[];
   productSlugs: string[];
+  /** 200-line BOMs for POST /v1/bom/match. */
+  bomRequests: BomMatchRequest[];
 }
 
 export interface PoolSizes {
   search: number;
   listings: number;
   products: number;
+  boms: number;
 }
 
-export const DEFAULT_POOL_SIZES: PoolSizes = { search: 1000, listings: 2000, products: 20_000 };
+export const DEFAULT_POOL_SIZES: PoolSizes = { search: 1000, listings: 2000, products: 20_000, boms: 50 };
 
 /** `count` product ids drawn uniformly (with repeats) from 1..max id, in draw order. */
 function drawIds(maxId: number, count: number, rng: Prng): number[] {
@@ -88,7 +93,15 @@ export async function buildRequestPools(url: string, seed: number, sizes: PoolSi
       await rowsById<{ id: number; slug: string }>(client, 'select id, slug from products where id = any($1)', drawIds(max, sizes.products, productRng))
     ).map((row) => row.slug);
 
-    return { searchQueries, listings, productSlugs };
+    const bomRng = createPrng(seed + 4);
+    const bomParts = await rowsById<BomSourcePart & { id: number }>(
+      client,
+      'select id, sku, mpn, package, description from products where id = any($1)',
+      drawIds(max, sizes.boms * 200, bomRng),
+    );
+    const bomRequests = bomRequestPool(bomParts, sizes.boms, bomRng);
+
+    return { searchQueries, listings, productSlugs, bomRequests };
   } finally {
     await client.end();
   }

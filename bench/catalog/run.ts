@@ -109,7 +109,12 @@ async function probe(server: ServerUnderTest, scenario: Scenario): Promise<{ mis
   const entries = scenario.pool.slice(0, FOUND_SAMPLE);
   for (const entry of entries) {
     for (const [index, step] of scenario.steps.entries()) {
-      const response = await fetch(server.url + step.path(entry), { headers: { accept: 'application/json' } });
+      const response = await fetch(
+        server.url + step.path(entry),
+        step.post
+          ? { method: 'POST', body: step.post.body(entry), headers: { accept: 'application/json', 'content-type': 'application/json', ...step.post.headers } }
+          : { headers: { accept: 'application/json' } },
+      );
       const text = await response.text();
       if (response.status === 404 && /No route for|Route .* not found/.test(text)) return { missing: 'endpoint missing (404)', found: [] };
       if (response.ok && step.found(parsedJson(text))) found[index]! += 1;
@@ -152,7 +157,7 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
 
   const pools = await buildRequestPools(loaded.url, settings.seed, { ...DEFAULT_POOL_SIZES, search: positiveInt('search-pool', args['search-pool']) });
   report.pools = { searchQueries: pools.searchQueries.length, listings: pools.listings.length, productSlugs: pools.productSlugs.length };
-  log(`request pools: ${pools.searchQueries.length} search queries, ${pools.listings.length} listing selections, ${pools.productSlugs.length} product slugs`);
+  log(`request pools: ${pools.searchQueries.length} search queries, ${pools.listings.length} listing selections, ${pools.productSlugs.length} product slugs, ${pools.bomRequests.length} BOMs`);
   const idleDeadline = Date.now() + positiveInt('wait-idle', args['wait-idle']) * 60_000;
   report.machine.cpuBusyBeforePercent = await cpuBusyPercent();
   while (report.machine.cpuBusyBeforePercent >= 10 && Date.now() < idleDeadline) {
