@@ -20,6 +20,8 @@ export const API_PATH = {
   menu: '/v1/get-menu',
   /** GET the footer blocks. */
   footer: '/v1/get-footer',
+  /** POST a BOM file (multipart) to read its lines. */
+  bomParse: '/v1/bom/parse',
 } as const;
 
 /**
