@@ -20,8 +20,16 @@ export const API_PATH = {
   menu: '/v1/get-menu',
   /** GET the footer blocks. */
   footer: '/v1/get-footer',
-  /** POST a BOM file (multipart) to read its lines. */
+  /** POST a BOM file (multipart): its columns, mapping and lines. */
   bomParse: '/v1/bom/parse',
+  /** POST BOM lines: each matched to the catalogue and priced for N boards. */
+  bomMatch: '/v1/bom/match',
+  /** GET the signed-in user's saved BOMs; POST saves one (`bomPath(id)` for one). */
+  boms: '/v1/boms',
+  /** POST the lines we do not sell as a sourcing request. */
+  bomSourcingRequests: '/v1/bom/sourcing-requests',
+  /** GET (staff) the sourcing requests. */
+  adminBomSourcingRequests: '/v1/admin/bom-sourcing-requests',
 } as const;
 
 /**
@@ -30,4 +38,9 @@ export const API_PATH = {
  */
 export function productDetailPath(slug: string): string {
   return `/v1/products/${encodeURIComponent(slug)}`;
+}
+
+/** GET, PATCH (rename) or DELETE one saved BOM. */
+export function bomPath(id: number): string {
+  return `/v1/boms/${id}`;
 }

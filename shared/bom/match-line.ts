@@ -1,0 +1,154 @@
+import { kindOfCategoryText, kindOfDesignators, PARAMETRIC_KINDS, type ComponentKind } from './component-kind.ts';
+import { formatComponentValue, parseComponentValue, parseRatings, valueKey, type ComponentValue } from './component-value.ts';
+import { packageOfFootprint } from './footprint-package.ts';
+import { mpnCloseness, mpnKey } from './part-number.ts';
+import type { CatalogPart, PartIndex } from './part-index.ts';
+import type { BomMatchLineIn, BomReasonKey, BomStatus } from './schemas.ts';
+
+/**
+ * The matching stages of a BOM line (exact by code → exact by MPN → close MPN to check →
+ * equivalent by value, package and kind → suggestion → none). Only `exact`, `equivalent` and the
+ * user's own choice select a product; a close MPN or a suggestion waits for the user. Precision
+ * over recall: an equivalent always has the line's value, package and kind.
+ */
+
+/** Most alternatives offered beside the chosen product. */
+export const MAX_ALTERNATIVES = 5;
+
+export interface LineMatch {
+  status: BomStatus;
+  reasonKey: BomReasonKey;
+  /** What the reason names: the code, the MPN, "100 nF · 0402". */
+  reasonDetail: string;
+  confidence: number;
+  /** The selected product, or the best candidate of a check / suggestion line. */
+  product: CatalogPart | null;
+  /** Whether `product` is selected (auto or by the user). */
+  selected: boolean;
+  alternatives: CatalogPart[];
+  /** The kind the line was read as (for spares on passives). */
+  kind: ComponentKind | null;
+}
+
+/** A distributor code (LCSC style: C + digits) in a cell or a product link. */
+const CODE_PATTERN = /(?:^|[^A-Za-z0-9])(C\d{2,9})(?![0-9])/i;
+
+/** The distributor codes a line names, the sku column first, then the link, then any other text. */
+export function distributorCodes(line: BomMatchLineIn): string[] {
+  const codes: string[] = [];
+  const add = (code: string | undefined) => {
+    if (code && !codes.includes(code.toUpperCase())) codes.push(code.toUpperCase());
+  };
+  const sku = line.sku?.trim();
+  if (sku) {
+    add(CODE_PATTERN.exec(sku)?.[1]);
+    // Our own codes need not look like LCSC's.
+    if (/^[A-Za-z0-9-]{2,64}$/.test(sku)) add(sku);
+  }
+  // ".../product-detail/...C12345.html", "?sku=C12345"
+  add(line.link ? /(C\d{2,9})(?:\.html|[/?#&]|$)/i.exec(line.link)?.[1] : undefined);
+  for (const text of [line.mpn, line.value, line.description]) add(text ? CODE_PATTERN.exec(text)?.[1] : undefined);
+  return codes;
+}
+
+/** The kind of a line: its designators, else words of its description, else its value's unit. */
+export function kindOfLine(line: BomMatchLineIn): ComponentKind | null {
+  const fromDesignators = kindOfDesignators(line.designators);
+  if (fromDesignators !== null) return fromDesignators;
+  const fromWords = kindOfCategoryText(`${line.description ?? ''}`);
+  if (fromWords !== 'other') return fromWords;
+  // An explicit unit says capacitor or inductor; ohms alone could be a resistor or a ferrite bead.
+  const value = parseComponentValue(line.value, null);
+  if (value?.dimension === 'farad') return 'capacitor';
+  if (value?.dimension === 'henry') return 'inductor';
+  return null;
+}
+
+/** The value and package a parametric line asks for. */
+export function lineParameters(line: BomMatchLineIn, kind: ComponentKind | null): { value: ComponentValue | null; packageName: string | null } {
+  if (kind === null || !PARAMETRIC_KINDS.has(kind)) return { value: null, packageName: null };
+  const value = parseComponentValue(line.value, kind) ?? (line.value ? null : parseComponentValue(line.description, kind));
+  const packageName = packageOfFootprint(line.footprint) ?? (line.footprint ? null : (packageOfFootprint(line.value) ?? packageOfFootprint(line.description)));
+  return { value, packageName };
+}
+
+/** Better first: in stock for the need, basic, closer tolerance, more stock, lower id (stable). */
+function rankParts(parts: readonly CatalogPart[], need: number): CatalogPart[] {
+  const score = (part: CatalogPart) => (part.inventory >= Math.max(1, need) ? 4 : part.inventory > 0 ? 2 : 0) + (part.basic ? 1 : 0);
+  return [...parts].sort((a, b) => score(b) - score(a) || (a.tolerance ?? 100) - (b.tolerance ?? 100) || b.inventory - a.inventory || a.id - b.id);
+}
+
+function result(status: BomStatus, reasonKey: BomReasonKey, reasonDetail: string, confidence: number, ranked: CatalogPart[], kind: ComponentKind | null): LineMatch {
+  const [product = null, ...rest] = ranked;
+  const selected = product !== null && (status === 'exact' || status === 'equivalent');
+  return { status, reasonKey, reasonDetail, confidence, product, selected, alternatives: rest.slice(0, MAX_ALTERNATIVES), kind };
+}
+
+/**
+ * Matches one line against the catalogue. `need` (parts to buy) ranks stock; `chosen` is the
+ * product the user picked, which wins.
+ */
+export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: number): LineMatch {
+  const kind = kindOfLine(line);
+  const lineMpn = mpnKey(line.mpn);
+
+  if (line.product_id !== undefined) {
+    const chosen = index.byId(line.product_id);
+    if (chosen) return { ...result('exact', 'chosen', chosen.mpn, 1, [chosen], kind), selected: true };
+  }
+
+  // 1. A distributor code we sell. When the line also names an MPN that is not this part's, the
+  // two disagree: the user checks (a wrong code in a BOM is common, a wrong part is expensive).
+  for (const code of distributorCodes(line)) {
+    const part = index.bySku(code);
+    if (!part) continue;
+    if (lineMpn !== '' && part.mpnKey !== lineMpn && mpnCloseness(lineMpn, part.mpnKey) < 0.75) {
+      return result('check', 'sku', code, 0.5, [part, ...index.byMpnKey(lineMpn)], kind);
+    }
+    return result('exact', 'sku', code, 1, [part], kind);
+  }
+
+  // 2. The MPN, folded (case, spaces, packaging suffixes).
+  if (lineMpn !== '') {
+    const exact = index.byMpnKey(lineMpn);
+    if (exact.length > 0) return result('exact', 'mpn', exact[0]!.mpn, 0.95, rankParts(exact, need), kind);
+    // 3. A close MPN: never selected.
+    const close = index.closeMpn(lineMpn);
+    if (close.length > 0) return result('check', 'close_mpn', close[0]!.mpn, Math.round(mpnCloseness(lineMpn, close[0]!.mpnKey) * 60) / 100, close, kind);
+  }
+
+  // 4. Equivalent: same kind, value and package; ratings no worse than asked.
+  const { value, packageName } = lineParameters(line, kind);
+  if (kind !== null && value !== null && packageName !== null) {
+    const ratings = parseRatings(`${line.value ?? ''} ${line.description ?? ''}`);
+    const fitting = index.byValueAndPackage(kind, value, packageName).filter(
+      (part) =>
+        // Defensive: the index key already says so; an equivalent must never differ in these.
+        part.kind === kind &&
+        part.packageName === packageName &&
+        part.value !== null &&
+        valueKey(part.value) === valueKey(value) &&
+        (ratings.voltage === null || (part.voltage !== null && part.voltage >= ratings.voltage)) &&
+        (ratings.tolerance === null || (part.tolerance !== null && part.tolerance <= ratings.tolerance)),
+    );
+    if (fitting.length > 0) {
+      const ranked = rankParts(fitting, need);
+      const best = ranked[0]!;
+      const confidence = best.inventory >= need && best.basic ? 0.85 : best.inventory >= need ? 0.8 : 0.7;
+      return result('equivalent', 'value_package', `${formatComponentValue(value)} · ${packageName}`, confidence, ranked, kind);
+    }
+  }
+
+  // 5. Suggestions: the MPN's family, or the same value in another package / rating.
+  if (lineMpn.length >= 5) {
+    const family = index.family(lineMpn);
+    if (family.length > 0) return result('suggestion', 'search', family[0]!.mpn, 0.3, rankParts(family, need), kind);
+  }
+  if (kind !== null && value !== null) {
+    const sameValue = index.byValue(kind, value);
+    if (sameValue.length > 0) return result('suggestion', 'search', formatComponentValue(value), 0.3, rankParts(sameValue, need), kind);
+  }
+
+  // 6. Not in our catalogue.
+  return result('none', 'not_found', '', 0, [], kind);
+}
