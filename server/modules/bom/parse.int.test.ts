@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BomParseResponse } from '#shared/bom/parse/parse-schemas.ts';
+import type { BomParsed as BomParseResponse } from '#shared/bom/parse/parse-schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { csrfHeaders } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -46,7 +46,7 @@ describe('POST /v1/bom/parse', () => {
     expect(bom.header_row).toBe(3);
     expect(bom.mapping).toMatchObject({ designators: 2, quantity: 4, mpn: 6, manufacturer: 5 });
     expect(bom.lines).toHaveLength(6);
-    expect(bom.lines[0]).toMatchObject({ designators: 'C1, C2, C3, C4, C5', quantity: 5, mpn: 'CL05B104KO5NNNC' });
+    expect(bom.lines[0]).toMatchObject({ designators: ['C1', 'C2', 'C3', 'C4', 'C5'], quantity: 5, mpn: 'CL05B104KO5NNNC' });
   });
 
   it('reads a UTF-16 tab-separated export and takes the mapping the user chose', async () => {

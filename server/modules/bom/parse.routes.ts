@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
-import { emptyMapping, type BomMapping } from '#shared/bom/parse/bom-fields.ts';
-import { BOM_ERRORS, BOM_MAX_BYTES, BomParseError, type BomErrorKey } from '#shared/bom/parse/bom-limits.ts';
+import { emptyMapping } from '#shared/bom/parse/bom-fields.ts';
+import { BOM_ERRORS, BomParseError, type BomErrorKey } from '#shared/bom/parse/bom-limits.ts';
+import { BOM_FIELDS, BOM_MAX_FILE_BYTES, BomMapping } from '#shared/bom/schemas.ts';
 import { parseBomFile } from '#shared/bom/parse/parse-bom-file.ts';
-import { BomMappingSchema, BomParseBody, BomParseResponse } from '#shared/bom/parse/parse-schemas.ts';
+import { BomParseBody, BomParsed } from '#shared/bom/parse/parse-schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError } from '../../errors.ts';
@@ -34,7 +35,7 @@ function fileRequired(): AppError {
 const BOM_FORM: MultipartFormRules = {
   notMultipart: fileRequired,
   limits: { files: 1, fields: 4, fieldSize: 4096, parts: 5 },
-  files: [{ names: ['file'], maxBytes: BOM_MAX_BYTES, keep: 1, tooLarge: () => refused(new BomParseError(BOM_ERRORS.tooLarge, 'A BOM file is at most 5 MB')) }],
+  files: [{ names: ['file'], maxBytes: BOM_MAX_FILE_BYTES, keep: 1, tooLarge: () => refused(new BomParseError(BOM_ERRORS.tooLarge, 'A BOM file is at most 5 MB')) }],
   unexpectedFile: fileRequired,
 };
 
@@ -58,8 +59,10 @@ function mappingOf(json: string): BomMapping {
   } catch {
     throw refused(new BomParseError(BOM_ERRORS.badMapping, 'mapping is not JSON'));
   }
-  const mapping = { ...emptyMapping(), ...(typeof parsed === 'object' && parsed !== null ? parsed : { invalid: true }) };
-  if (!Value.Check(BomMappingSchema, mapping)) throw refused(new BomParseError(BOM_ERRORS.badMapping, 'mapping names unknown fields or columns'));
+  const given = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : { invalid: true };
+  const mapping = { ...emptyMapping(), ...given };
+  const known = Object.keys(given).every((key) => (BOM_FIELDS as readonly string[]).includes(key));
+  if (!known || !Value.Check(BomMapping, mapping)) throw refused(new BomParseError(BOM_ERRORS.badMapping, 'mapping names unknown fields or columns'));
   return mapping;
 }
 
@@ -83,7 +86,7 @@ export async function bomParseRoutes(app: TypedApp): Promise<void> {
           'Without a mapping the header row and columns are detected. Refusals: 413 bom_file_too_large, 422 bom_too_many_lines / bom_file_empty / bom_file_unreadable, 400 bom_mapping_invalid.',
         consumes: ['multipart/form-data'],
         body: BomParseBody,
-        response: { 200: BomParseResponse, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        response: { 200: BomParsed, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

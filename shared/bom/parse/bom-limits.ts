@@ -1,8 +1,4 @@
-/** The BOM tool's input limits (issue "Input": at most 5 MB and 2,000 lines). */
-export const BOM_MAX_BYTES = 5 * 1024 * 1024;
-export const BOM_MAX_LINES = 2000;
-/** Longest text kept of one cell; a longer one is cut (a BOM cell is a value, a name or a link). */
-export const BOM_MAX_CELL = 500;
+/** The BOM tool's input limits (at most 5 MB and 2,000 lines) are the API contract's, in ../schemas.ts. */
 /** Rows looked at for the header (the header may follow a title block). */
 export const BOM_HEADER_SCAN_ROWS = 30;
 

@@ -1,15 +1,17 @@
-import type { BomField, BomLine, BomMapping } from './bom-fields.ts';
-import { BOM_ERRORS, BOM_MAX_CELL, BOM_MAX_LINES, BomParseError } from './bom-limits.ts';
-import { countDesignators } from './designators.ts';
+import { BOM_MAX_CELL, BOM_MAX_LINES, type BomField, type BomMapping } from '../schemas.ts';
+import type { ParsedLine } from './bom-fields.ts';
+import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
+import { expandDesignators } from './designators.ts';
 import { detectColumns, mappingFits } from './detect-columns.ts';
 
 /** A parsed BOM: the same shape `POST /v1/bom/parse` answers. */
 export interface ParsedBom {
   /** The header's cells (or "A", "B"… when the file has no header), one per column. */
   columns: string[];
+  /** The header's 0-based row; null for a file without one (a paste of cells, a bare list). */
   header_row: number | null;
   mapping: BomMapping;
-  lines: BomLine[];
+  lines: ParsedLine[];
 }
 
 function columnLetter(index: number): string {
@@ -26,10 +28,10 @@ function cleanCell(text: string | undefined): string {
  * Parts per board of one line: the quantity column's whole number ("10", "10 pcs", "1,000"),
  * else the designators counted ("R1-R4" = 4), else 1.
  */
-function quantityOf(quantityText: string, designators: string): number {
-  const digits = /^\s*(\d{1,3}(?:[.,\s]\d{3})+|\d{1,7})(?:[.,]0+)?\s*(?:pcs|pc|cai|chiec|ea|x)?\s*$/i.exec(quantityText);
-  if (digits) return Number(digits[1]!.replace(/[.,\s]/g, ''));
-  return countDesignators(designators) || 1;
+function quantityOf(quantityText: string, designators: readonly string[]): number {
+  const digits = /^\s*(\d{1,3}(?:[.,\s]\d{3})+|\d{1,6})(?:[.,]0+)?\s*(?:pcs|pc|cai|chiec|ea|x)?\s*$/i.exec(quantityText);
+  if (digits) return Math.min(1_000_000, Number(digits[1]!.replace(/[.,\s]/g, '')));
+  return designators.length || 1;
 }
 
 /**
@@ -47,15 +49,15 @@ export function bomLinesOf(rows: readonly (readonly string[])[], given?: { mappi
   const { mapping, header_row } = detected;
   const header = header_row === null ? [] : rows[header_row]!;
   const columns = Array.from({ length: width }, (_, index) => cleanCell(header[index]) || columnLetter(index));
-  const lines: BomLine[] = [];
+  const lines: ParsedLine[] = [];
   for (let index = header_row === null ? 0 : header_row + 1; index < rows.length; index++) {
     const row = rows[index]!;
     const cell = (field: BomField): string => {
       const column = mapping[field];
       return column === null ? '' : cleanCell(row[column]);
     };
-    const line: BomLine = {
-      designators: cell('designators'),
+    const line: ParsedLine = {
+      designators: expandDesignators(cell('designators')),
       quantity: 0,
       value: cell('value'),
       footprint: cell('footprint'),
@@ -65,7 +67,7 @@ export function bomLinesOf(rows: readonly (readonly string[])[], given?: { mappi
       description: cell('description'),
       link: cell('link'),
     };
-    const named = line.designators || line.value || line.mpn || line.sku || line.description || line.link;
+    const named = line.designators.length > 0 || line.value || line.mpn || line.sku || line.description || line.link;
     if (!named) continue;
     line.quantity = quantityOf(cell('quantity'), line.designators);
     if (lines.length >= BOM_MAX_LINES) {

@@ -1,4 +1,5 @@
-import { BOM_FIELDS, emptyMapping, type BomField, type BomMapping } from './bom-fields.ts';
+import { BOM_FIELDS, type BomField, type BomMapping } from '../schemas.ts';
+import { emptyMapping } from './bom-fields.ts';
 import { BOM_HEADER_SCAN_ROWS } from './bom-limits.ts';
 import { headerField } from './header-names.ts';
 

@@ -1,4 +1,4 @@
-import type { BomField } from './bom-fields.ts';
+import type { BomField } from '../schemas.ts';
 
 /**
  * A header cell folded for comparison: lower case, Vietnamese marks removed (Số lượng → so luong,

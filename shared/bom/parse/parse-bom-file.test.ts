@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { emptyMapping, type BomMapping } from './bom-fields.ts';
-import { BOM_ERRORS, BOM_MAX_BYTES, BomParseError } from './bom-limits.ts';
+import { BOM_MAX_FILE_BYTES as BOM_MAX_BYTES, type BomMapping } from '../schemas.ts';
+import { emptyMapping } from './bom-fields.ts';
+import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
 import { bomLinesOf } from './bom-lines.ts';
 import { decodeBomText } from './decode-text.ts';
 import { parseBomFile, textRows } from './parse-bom-file.ts';
@@ -31,7 +32,7 @@ describe('parseBomFile on the fixtures (one per export layout)', () => {
     expect(bom.mapping).toEqual(mapped({ designators: 0, value: 1, footprint: 2, quantity: 3, sku: 5, mpn: 6 }));
     expect(bom.lines).toHaveLength(8);
     expect(bom.lines[0]).toEqual({
-      designators: 'C1,C2,C3,C4', quantity: 4, value: '100n', footprint: 'Capacitor_SMD:C_0402_1005Metric',
+      designators: ['C1', 'C2', 'C3', 'C4'], quantity: 4, value: '100n', footprint: 'Capacitor_SMD:C_0402_1005Metric',
       mpn: 'CL05B104KO5NNNC', manufacturer: '', sku: 'C1525', description: '', link: '',
     });
   });
@@ -40,7 +41,7 @@ describe('parseBomFile on the fixtures (one per export layout)', () => {
     const bom = await parseBomFile(fixture('jlcpcb.csv'));
     expect(bom.mapping).toEqual(mapped({ value: 0, designators: 1, footprint: 2, sku: 3 }));
     expect(bom.lines.map((line) => line.quantity)).toEqual([6, 2, 4, 2, 1, 1, 1, 2, 1]);
-    expect(bom.lines[2]).toMatchObject({ value: '10kΩ', designators: 'R1,R2,R3,R4', sku: 'C25804' });
+    expect(bom.lines[2]).toMatchObject({ value: '10kΩ', designators: ['R1', 'R2', 'R3', 'R4'], sku: 'C25804' });
   });
 
   it('Altium XLSX: the header below a title block, Manufacturer Part Number 1 as the MPN', async () => {
@@ -48,20 +49,20 @@ describe('parseBomFile on the fixtures (one per export layout)', () => {
     expect(bom.header_row).toBe(3);
     expect(bom.mapping).toEqual(mapped({ value: 0, description: 1, designators: 2, footprint: 3, quantity: 4, manufacturer: 5, mpn: 6 }));
     expect(bom.lines).toHaveLength(6);
-    expect(bom.lines[0]).toMatchObject({ designators: 'C1, C2, C3, C4, C5', quantity: 5, mpn: 'CL05B104KO5NNNC', manufacturer: 'Samsung' });
+    expect(bom.lines[0]).toMatchObject({ designators: ['C1', 'C2', 'C3', 'C4', 'C5'], quantity: 5, mpn: 'CL05B104KO5NNNC', manufacturer: 'Samsung' });
     expect(bom.columns[6]).toBe('Manufacturer Part Number 1');
   });
 
   it('EasyEDA: UTF-16 LE tab-separated, Name as the value, Supplier Part as the distributor code', async () => {
     const bom = await parseBomFile(fixture('easyeda-utf16.txt'));
     expect(bom.mapping).toEqual(mapped({ value: 1, designators: 2, footprint: 3, quantity: 4, mpn: 5, manufacturer: 6, sku: 8 }));
-    expect(bom.lines[2]).toMatchObject({ value: '10kΩ', designators: 'R1,R2', quantity: 2, sku: 'C25804', mpn: '0603WAF1002T5E' });
+    expect(bom.lines[2]).toMatchObject({ value: '10kΩ', designators: ['R1', 'R2'], quantity: 2, sku: 'C25804', mpn: '0603WAF1002T5E' });
   });
 
   it('Eagle: semicolons, Parts, Value, Device, Package, MF, MPN', async () => {
     const bom = await parseBomFile(fixture('eagle.csv'));
     expect(bom.mapping).toEqual(mapped({ quantity: 0, value: 1, description: 2, footprint: 3, designators: 4, manufacturer: 6, mpn: 7 }));
-    expect(bom.lines[0]).toMatchObject({ designators: 'R1, R2, R3', quantity: 3, value: '10k', footprint: 'R0603' });
+    expect(bom.lines[0]).toMatchObject({ designators: ['R1', 'R2', 'R3'], quantity: 3, value: '10k', footprint: 'R0603' });
   });
 
   it('LCSC cart export: semicolons, decimal commas, Order Qty. and not Min\\Mult Order Qty.', async () => {
@@ -73,7 +74,7 @@ describe('parseBomFile on the fixtures (one per export layout)', () => {
   it('Digi-Key export: Part Number is the distributor code once Manufacturer Part Number names the MPN', async () => {
     const bom = await parseBomFile(fixture('digikey.csv'));
     expect(bom.mapping).toEqual(mapped({ quantity: 1, sku: 2, mpn: 3, description: 4, designators: 5 }));
-    expect(bom.lines[0]).toMatchObject({ sku: '311-1.00KHRCT-ND', mpn: 'RC0603FR-071KL', quantity: 10, designators: 'R10-R19' });
+    expect(bom.lines[0]).toMatchObject({ sku: '311-1.00KHRCT-ND', mpn: 'RC0603FR-071KL', quantity: 10, designators: ['R10', 'R11', 'R12', 'R13', 'R14', 'R15', 'R16', 'R17', 'R18', 'R19'] });
   });
 
   it('free-form list: an item text and a product link', async () => {
@@ -87,7 +88,7 @@ describe('parseBomFile on the fixtures (one per export layout)', () => {
     const bom = await parseBomFile(fixture('vietnamese.csv'));
     expect(bom.header_row).toBe(2);
     expect(bom.mapping).toEqual(mapped({ designators: 1, value: 2, footprint: 3, quantity: 4, mpn: 5, manufacturer: 6, description: 7 }));
-    expect(bom.lines[1]).toMatchObject({ designators: 'R1-R4', quantity: 4, value: '4k7', footprint: '0402', description: 'Điện trở kéo lên I2C' });
+    expect(bom.lines[1]).toMatchObject({ designators: ['R1', 'R2', 'R3', 'R4'], quantity: 4, value: '4k7', footprint: '0402', description: 'Điện trở kéo lên I2C' });
   });
 });
 
@@ -115,7 +116,7 @@ describe('column detection on more header layouts', () => {
   it('takes the mapping the user chose instead of the detected one', () => {
     const rows = textRows('Ref,Value,Note\nR1,10k,MPN-A\n');
     const bom = bomLinesOf(rows, { header_row: 0, mapping: mapped({ designators: 0, value: 1, mpn: 2 }) });
-    expect(bom.lines[0]).toMatchObject({ designators: 'R1', value: '10k', mpn: 'MPN-A', description: '' });
+    expect(bom.lines[0]).toMatchObject({ designators: ['R1'], value: '10k', mpn: 'MPN-A', description: '' });
   });
 });
 

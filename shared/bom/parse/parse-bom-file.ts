@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/universal';
-import type { BomMapping } from './bom-fields.ts';
-import { BOM_ERRORS, BOM_MAX_BYTES, BOM_MAX_LINES, BomParseError } from './bom-limits.ts';
+import { BOM_MAX_FILE_BYTES, BOM_MAX_LINES, type BomMapping } from '../schemas.ts';
+import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
 import { bomLinesOf, type ParsedBom } from './bom-lines.ts';
 import { decodeBomText } from './decode-text.ts';
 import { detectDelimiter, splitDelimited } from './delimited-rows.ts';
@@ -40,7 +40,7 @@ async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
  * an old `.xls`, a broken workbook or binary bytes (`bom_file_unreadable`).
  */
 export async function bomFileRows(bytes: Uint8Array): Promise<string[][]> {
-  if (bytes.length > BOM_MAX_BYTES) throw new BomParseError(BOM_ERRORS.tooLarge, 'A BOM file is at most 5 MB');
+  if (bytes.length > BOM_MAX_FILE_BYTES) throw new BomParseError(BOM_ERRORS.tooLarge, 'A BOM file is at most 5 MB');
   if (bytes.length === 0) throw new BomParseError(BOM_ERRORS.empty, 'The file is empty');
   if (isZip(bytes)) return xlsxRows(bytes);
   if (isCompoundFile(bytes)) throw new BomParseError(BOM_ERRORS.unreadable, 'Save an .xls workbook as XLSX or CSV');
