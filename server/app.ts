@@ -15,6 +15,7 @@ import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
+import { bomRoutes } from './modules/bom/bom.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { flagsRoutes } from './modules/locations/flags.routes.ts';
@@ -143,6 +144,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(requireStaffPlugin);
   await app.register(adminRoutes);
   await app.register(customQuoteRoutes);
+  // After the staff guard: the sourcing requests are read under /admin.
+  await app.register(bomRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,

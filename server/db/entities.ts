@@ -23,6 +23,8 @@ import { RegistrationRequestSchema } from '../modules/accounts/registration/regi
 import { SessionSchema } from '../modules/accounts/session.entity.ts';
 import { SocialAccountSchema } from '../modules/accounts/social-account.entity.ts';
 import { UserSchema } from '../modules/accounts/user.entity.ts';
+import { BomSourcingRequestSchema } from '../modules/bom/bom-sourcing-request.entity.ts';
+import { SavedBomSchema } from '../modules/bom/saved-bom.entity.ts';
 import { FavoriteSchema } from '../modules/favorites/favorite.entity.ts';
 import { NotificationSchema } from '../modules/notifications/notification.entity.ts';
 import { ProfileSchema } from '../modules/profile/profile.entity.ts';
@@ -91,6 +93,8 @@ export const entities = [
   ProfileSchema,
   NotificationSchema,
   FavoriteSchema,
+  SavedBomSchema,
+  BomSourcingRequestSchema,
   UserViewedProductSchema,
   PcbTypeSchema,
   PcbQuantitySchema,

@@ -109,4 +109,11 @@ export const en: Record<MessageKey, string> = {
   'order_confirmation.abroad': 'International delivery',
   'order_confirmation.subjectShop': 'Order {code} confirmed',
   'order_confirmation.subjectPcb': 'PCB order {code} received',
+  'bom_reason.sku': 'LCSC code {detail}',
+  'bom_reason.mpn': 'MPN {detail}',
+  'bom_reason.close_mpn': 'Close MPN {detail} — please check',
+  'bom_reason.value_package': 'Equivalent: {detail}',
+  'bom_reason.search': 'Suggestion: {detail}',
+  'bom_reason.chosen': 'Your choice: {detail}',
+  'bom_reason.not_found': 'Not in our catalogue',
 };

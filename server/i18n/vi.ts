@@ -121,4 +121,12 @@ export const vi = {
   'order_confirmation.abroad': 'Giao hàng quốc tế',
   'order_confirmation.subjectShop': 'Xác nhận đơn hàng {code}',
   'order_confirmation.subjectPcb': 'Đã nhận yêu cầu đặt mạch in {code}',
+  // BOM tool: why a line matched (the client may translate `reason_key` itself instead).
+  'bom_reason.sku': 'Mã LCSC {detail}',
+  'bom_reason.mpn': 'Mã nhà sản xuất {detail}',
+  'bom_reason.close_mpn': 'Mã gần giống {detail} — vui lòng kiểm tra',
+  'bom_reason.value_package': 'Tương đương: {detail}',
+  'bom_reason.search': 'Gợi ý: {detail}',
+  'bom_reason.chosen': 'Bạn đã chọn {detail}',
+  'bom_reason.not_found': 'Không có trong danh mục của chúng tôi',
 } as const;

@@ -4,6 +4,7 @@ import { andInto, andNotInto, countBits, orInto, setBit, setList, setRange, type
 import type { CatalogData } from './catalog-data.ts';
 import { codeLength, codePrefixRange } from './code-index.ts';
 import { SmallLru } from '../../lib/small-lru.ts';
+import { catalogueValueSpelling, partNumberFallbacks } from './query-rewrite.ts';
 import { findToken, prefixTokenRange } from './text-index.ts';
 
 /**
@@ -75,8 +76,22 @@ export class TextMatcher {
     this.data = data;
   }
 
-  /** The query's matches; temporary sets come from (and go back with) `scratch`. */
+  /**
+   * The query's matches; temporary sets come from (and go back with) `scratch`. Values are read
+   * in the catalogue's spelling (`0.1uf` → `100nf`); when nothing matched, a part number a
+   * character or a suffix off, or its family, is tried (see query-rewrite.ts).
+   */
   match(query: string, scratch: Scratch): SearchMatch | null {
+    const found = this.matchQuery(catalogueValueSpelling(query), scratch);
+    if (found === null || found.count > 0) return found;
+    for (const prefix of partNumberFallbacks(query)) {
+      const near = this.matchQuery(prefix, scratch);
+      if (near !== null && near.count > 0) return near;
+    }
+    return found;
+  }
+
+  private matchQuery(query: string, scratch: Scratch): SearchMatch | null {
     const { words, compact } = parseQuery(query);
     if (words.length === 0) return null;
     const perWord = words.map((word, i) => this.wordSets(word, i === words.length - 1, scratch));

@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { matchBomLine, type LineMatch } from '#shared/bom/match-line.ts';
+import { bomTotal, needQuantity, priceLine } from '#shared/bom/line-pricing.ts';
+import type { PartIndex } from '#shared/bom/part-index.ts';
+import type { BomMatchLineOut, BomMatchRequest, BomMatchResponse, BomProduct } from '#shared/bom/schemas.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { message } from '../../i18n/messages.ts';
+import { ProductSchema } from '../catalog/product.entity.ts';
+
+/**
+ * POST /v1/bom/match: every line through the matching stages in memory, then the products of all
+ * lines (chosen and alternatives) read in one query with their volume prices, and each line
+ * priced for the boards with the cart's rules (shared/bom/line-pricing.ts).
+ */
+export async function matchBom(em: EntityManager, index: PartIndex, request: BomMatchRequest, locale: Locale): Promise<BomMatchResponse> {
+  const matches = request.lines.map((line) => {
+    const perBoardNeed = needQuantity(line.quantity, request.boards, { spares: line.spares });
+    const match = matchBomLine(line, index, perBoardNeed);
+    const need = needQuantity(line.quantity, request.boards, { spares: line.spares, kind: match.kind, sparePercentPassives: request.spare_percent_passives });
+    return { match, need };
+  });
+
+  const ids = new Set<number>();
+  for (const { match } of matches) {
+    if (match.product) ids.add(match.product.id);
+    for (const alternative of match.alternatives) ids.add(alternative.id);
+  }
+  const products = await readBomProducts(em, [...ids]);
+
+  const lines: BomMatchLineOut[] = matches.map(({ match, need }, position) => {
+    const product = match.product ? (products.get(match.product.id) ?? null) : null;
+    const priced = product ? priceLine(product, need) : { buyQuantity: 0, unitPrice: 0, lineTotal: 0 };
+    const selected = match.selected && product !== null;
+    return {
+      index: position,
+      status: match.status,
+      reason_key: match.reasonKey,
+      reason_detail: match.reasonDetail,
+      reason: reasonText(match, locale),
+      confidence: match.confidence,
+      product,
+      alternatives: match.alternatives.flatMap((part) => products.get(part.id) ?? []),
+      need_quantity: need,
+      buy_quantity: priced.buyQuantity,
+      unit_price: priced.unitPrice,
+      line_total: priced.lineTotal,
+      selected,
+      shortfall: product !== null && priced.buyQuantity > product.inventory,
+    };
+  });
+
+  const count = (status: BomMatchLineOut['status']) => lines.filter((line) => line.status === status).length;
+  return {
+    lines,
+    summary: {
+      lines: lines.length,
+      exact: count('exact'),
+      equivalent: count('equivalent'),
+      check: count('check'),
+      suggestion: count('suggestion'),
+      none: count('none'),
+      total: bomTotal(lines.map((line) => ({ lineTotal: line.line_total, selected: line.selected }))),
+      shortfalls: lines.filter((line) => line.selected && line.shortfall).length,
+    },
+  };
+}
+
+function reasonText(match: LineMatch, locale: Locale): string {
+  if (match.reasonKey === 'not_found') return message(locale, 'bom_reason.not_found');
+  return message(locale, `bom_reason.${match.reasonKey}`, { detail: match.reasonDetail });
+}
+
+/** The products by id with their volume prices and manufacturer: two queries for any number. */
+async function readBomProducts(em: EntityManager, ids: number[]): Promise<Map<number, BomProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await em.find(ProductSchema, { id: { $in: ids } }, { populate: ['priceBreaks', 'supplier'], disableIdentityMap: true });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        mpn: row.mpn,
+        sku: row.sku,
+        manufacturer: row.supplier?.name ?? null,
+        package: row.package ?? null,
+        price: row.price,
+        prices: row.priceBreaks.getItems().map((b) => ({ quantity: b.quantity, price: b.price })),
+        inventory: row.inventory,
+        multiples: row.multiples,
+        step: row.step,
+        image_id: row.image?.id ?? null,
+      },
+    ]),
+  );
+}
