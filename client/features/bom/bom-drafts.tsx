@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BomDraft } from './bom-drafts-store.ts';
 import styles from './bom.module.css';
 
@@ -17,7 +17,7 @@ export function BomDrafts({ drafts, current, onOpen, onDelete }: { drafts: BomDr
             <div>
               <p className={styles.refs}>{draft.name}</p>
               <p className={styles.meta}>
-                {draft.fileName ?? t`Dữ liệu đã dán`} · <Trans>{draft.boards} bo</Trans> · {i18n.date(new Date(draft.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}
+                {draft.fileName ?? t`Dữ liệu đã dán`} · <Plural value={draft.boards} one="# bo" other="# bo" /> · {i18n.date(new Date(draft.updatedAt), { dateStyle: 'short', timeStyle: 'short' })}
               </p>
             </div>
             <div className={styles.actions}>

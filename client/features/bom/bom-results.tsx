@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { BomStatus } from '#shared/bom/schemas.ts';
 import { usePrice } from '../../money/use-price.ts';
@@ -59,7 +59,7 @@ export function BomSummary({ priced, boards }: { priced: PricedBom; boards: numb
       </div>
       <div className={styles.summaryTotal}>
         <dt>
-          <Trans>Tổng cho {boards} bo</Trans>
+          <Plural value={boards} one="Tổng cho # bo" other="Tổng cho # bo" />
         </dt>
         <dd data-testid="bom-total">{price(priced.total)}</dd>
       </div>
