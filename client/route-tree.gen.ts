@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as BomRouteImport } from './routes/bom'
 import { Route as CartsRouteImport } from './routes/carts'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -63,6 +64,11 @@ const SlugRoute = SlugRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BomRoute = BomRouteImport.update({
+  id: '/bom',
+  path: '/bom',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartsRoute = CartsRouteImport.update({
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
   '/admin': typeof AdminRouteWithChildren
+  '/bom': typeof BomRoute
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
+  '/bom': typeof BomRoute
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
   '/admin': typeof AdminRouteWithChildren
+  '/bom': typeof BomRoute
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/$slug'
     | '/admin'
+    | '/bom'
     | '/carts'
     | '/checkout'
     | '/forgot-password'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$slug'
+    | '/bom'
     | '/carts'
     | '/checkout'
     | '/forgot-password'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/$slug'
     | '/admin'
+    | '/bom'
     | '/carts'
     | '/checkout'
     | '/forgot-password'
@@ -451,6 +463,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   SlugRoute: typeof SlugRoute
   AdminRoute: typeof AdminRouteWithChildren
+  BomRoute: typeof BomRoute
   CartsRoute: typeof CartsRoute
   CheckoutRoute: typeof CheckoutRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -504,6 +517,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bom': {
+      id: '/bom'
+      path: '/bom'
+      fullPath: '/bom'
+      preLoaderRoute: typeof BomRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/carts': {
@@ -763,6 +783,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   SlugRoute: SlugRoute,
   AdminRoute: AdminRouteWithChildren,
+  BomRoute: BomRoute,
   CartsRoute: CartsRoute,
   CheckoutRoute: CheckoutRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

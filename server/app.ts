@@ -7,6 +7,7 @@ import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration/registration.routes.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
+import { bomParseRoutes } from './modules/bom/parse.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { namedCartSession } from './modules/cart/cart-owner.ts';
 import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(notificationsRoutes);
   await app.register(favoritesRoutes);
   await app.register(pcbRoutes);
+  await app.register(bomParseRoutes);
   await app.register(cartRoutes, { selectsAll: cartSelectsAll });
   // Before the orders routes: it decorates the app with what startPayment reads.
   await app.register(paymentsRoutes, { config });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { CART_MAX_LINES } from '#shared/cart/cart-limit.ts';
-import { addCartLine, CartFullError, getCartLine, setCartLineExtra } from './cart-lines.ts';
+import { addCartLine, addCartLines, CartFullError, getCartLine, setCartLineExtra } from './cart-lines.ts';
 import { createLocalDb } from './db.ts';
 
 const freshDb = () => createLocalDb(`cart-lines-${crypto.randomUUID()}`);
@@ -76,5 +76,30 @@ describe('the category extra of a local line', () => {
     const grown = await addCartLine(db, { productId: 5, quantity: 1, rule: { minimum: 1, step: 1 }, facts: { ...facts, price: 90, category_extras: [], seenAt: 2 } }, 2);
     expect(grown.facts).toMatchObject({ price: 90, category_extras: [extra] });
     expect(grown.catextId).toBe(9);
+  });
+});
+
+describe('adding several lines at once (the BOM tool)', () => {
+  test('writes every line in one step, growing ones already in the cart', async () => {
+    const db = freshDb();
+    await addCartLine(db, { productId: 1, quantity: 10, rule: { minimum: 10, step: 10 } }, 1_000);
+    const stored = await addCartLines(db, [
+      { productId: 1, quantity: 20, rule: { minimum: 10, step: 10 } },
+      { productId: 2, quantity: 3, rule: { minimum: 5, step: 5 } },
+    ], 2_000);
+    expect(stored.map((line) => [line.productId, line.quantity])).toEqual([[1, 30], [2, 5]]);
+    expect(await db.cartLines.count()).toBe(2);
+  });
+
+  test('writes nothing when the new products would overfill the cart', async () => {
+    const db = freshDb();
+    await db.cartLines.bulkPut(Array.from({ length: CART_MAX_LINES - 1 }, (_, i) => ({ productId: 1000 + i, quantity: 1, addedAt: i, updatedAt: i })));
+    const adding = addCartLines(db, [
+      { productId: 1, quantity: 1, rule: { minimum: 1, step: 1 } },
+      { productId: 2, quantity: 1, rule: { minimum: 1, step: 1 } },
+    ]);
+    await expect(adding).rejects.toBeInstanceOf(CartFullError);
+    expect(await getCartLine(db, 1)).toBeUndefined();
+    expect(await db.cartLines.count()).toBe(CART_MAX_LINES - 1);
   });
 });

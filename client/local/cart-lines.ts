@@ -42,6 +42,27 @@ export async function addCartLine(
 }
 
 /**
+ * Adds several products in one transaction (the BOM tool's "add every selected line in one
+ * step"): all or none. The cart sync then sends the whole cart once, through the outbox with one
+ * idempotency key. Rejects with `CartFullError`, writing nothing, when the new products would
+ * take the cart past `CART_MAX_LINES`.
+ */
+export async function addCartLines(
+  db: LocalDb,
+  lines: readonly { productId: number; quantity: number; rule: Pick<QuantityRule, 'minimum' | 'step'>; facts?: CartLineFacts | undefined }[],
+  now: number = Date.now(),
+): Promise<CartLine[]> {
+  return db.transaction('rw', db.cartLines, async () => {
+    const existing = await db.cartLines.bulkGet(lines.map((line) => line.productId));
+    const fresh = new Set(lines.filter((_, index) => !existing[index]).map((line) => line.productId));
+    if (fresh.size > 0 && (await db.cartLines.count()) + fresh.size > CART_MAX_LINES) throw new CartFullError();
+    const stored: CartLine[] = [];
+    for (const line of lines) stored.push(await addCartLine(db, line, now));
+    return stored;
+  });
+}
+
+/**
  * New facts from a page that does not know the category extras (product page, cart search: only
  * GET /v1/carts lists them) keep the ones the line already had, so the line's option stays offered.
  */

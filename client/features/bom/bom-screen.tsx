@@ -1,0 +1,314 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useContext, useMemo, useRef, useState } from 'react';
+import type { ParsedBom } from '#shared/bom/parse/bom-lines.ts';
+import type { BomMapping } from '#shared/bom/schemas.ts';
+import { quantityRule } from '#shared/catalog/quantity.ts';
+import { ExchangeRateContext } from '../../money/exchange-rate-context.ts';
+import { useCurrency } from '../../money/use-price.ts';
+import { addCartLines, CartFullError } from '../../local/cart-lines.ts';
+import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
+import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { BomDrafts } from './bom-drafts.tsx';
+import { bomDraftsNewestFirst, deleteBomDraft, putBomDraft, rememberLayout, rememberedLayout, type BomDraft } from './bom-drafts-store.ts';
+import { download, exportRows, toCsv, toXlsx } from './bom-export.ts';
+import { BomInput, type BomSource } from './bom-input.tsx';
+import { BomMappingStep } from './bom-mapping.tsx';
+import { bomRefusal, bomStatusName } from './bom-messages.ts';
+import { priceBom } from './bom-pricing.ts';
+import { BomResults, BomSummary } from './bom-results.tsx';
+import styles from './bom.module.css';
+import { BomRefusal, parseInWorker } from './parse-in-worker.ts';
+import { useBomMatch } from './use-bom-match.ts';
+
+interface Loaded {
+  draft: BomDraft;
+  bom: ParsedBom;
+  rows: string[][];
+}
+
+function sourceOf(draft: BomDraft): { file: Blob } | { text: string } {
+  return draft.file ? { file: draft.file } : { text: draft.text ?? '' };
+}
+
+function baseName(fileName: string): string {
+  return fileName.replace(/\.[^.]+$/, '').slice(0, 120) || fileName;
+}
+
+function wholeNumber(text: string, min: number, max: number): number {
+  const value = Math.floor(Number(text));
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+}
+
+/** /bom, the BOM tool: upload, check the columns, match, price for N boards, buy, export, keep drafts. */
+export function BomScreen() {
+  const { t, i18n } = useLingui();
+  usePageMeta({
+    title: t`Công cụ BOM`,
+    description: t`Tải lên BOM, khớp từng dòng với linh kiện có sẵn, tính giá cho N bo mạch và thêm tất cả vào giỏ.`,
+    canonical: '/bom',
+  });
+  const currency = useCurrency();
+  const exchangeRate = useContext(ExchangeRateContext);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
+  const drafts = useLocalLiveQuery<BomDraft[] | null>(bomDraftsNewestFirst, null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const lines = loaded?.bom.lines ?? null;
+  const match = useBomMatch(lines);
+  const draft = loaded?.draft;
+
+  const priced = useMemo(
+    () =>
+      loaded && draft
+        ? priceBom(loaded.bom.lines, match.state.status === 'done' ? match.state.result : null, {
+            boards: draft.boards,
+            sparePercentPassives: draft.sparePercentPassives,
+            choices: draft.choices,
+            unselected,
+          })
+        : null,
+    [loaded, draft, match.state, unselected],
+  );
+
+  async function parse(source: { file: Blob } | { text: string }, given?: { mapping: BomMapping; header_row: number | null }) {
+    setProgress(0);
+    try {
+      return await parseInWorker(source, given, setProgress);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function save(next: Loaded) {
+    const stored = { ...next.draft, updatedAt: Date.now() };
+    setLoaded({ ...next, draft: stored });
+    await putBomDraft(await loadLocalDb(), stored);
+  }
+
+  async function openSource(source: BomSource) {
+    setError('');
+    setNotice('');
+    try {
+      const input = 'file' in source ? { file: source.file } : { text: source.text };
+      let parsed = await parse(input);
+      // The mapping the user chose last time for this header layout wins over detection.
+      const header = parsed.bom.header_row === null ? null : parsed.rows[0];
+      const remembered = header ? await rememberedLayout(await loadLocalDb(), header) : null;
+      if (remembered && JSON.stringify(remembered) !== JSON.stringify(parsed.bom.mapping)) {
+        parsed = await parse(input, { mapping: remembered, header_row: parsed.bom.header_row });
+      }
+      const name = 'file' in source ? baseName(source.fileName) : t`BOM đã dán`;
+      const draft: BomDraft = {
+        id: crypto.randomUUID(),
+        name,
+        fileName: 'file' in source ? source.fileName : null,
+        file: 'file' in source ? source.file : null,
+        text: 'text' in source ? source.text : null,
+        mapping: parsed.bom.mapping,
+        headerRow: parsed.bom.header_row,
+        boards: loaded?.draft.boards ?? 1,
+        sparePercentPassives: loaded?.draft.sparePercentPassives ?? 0,
+        choices: {},
+        updatedAt: Date.now(),
+      };
+      setUnselected(new Set());
+      await save({ draft, ...parsed });
+      resultsRef.current?.focus();
+    } catch (refusal) {
+      // A bad file changes nothing: the current draft stays on the page and on the device.
+      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+    }
+  }
+
+  async function openDraft(stored: BomDraft) {
+    setError('');
+    setNotice('');
+    try {
+      const parsed = await parse(sourceOf(stored), { mapping: stored.mapping, header_row: stored.headerRow });
+      setUnselected(new Set());
+      setLoaded({ draft: stored, ...parsed });
+    } catch (refusal) {
+      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+    }
+  }
+
+  async function changeMapping(mapping: BomMapping) {
+    if (!loaded) return;
+    setError('');
+    try {
+      const parsed = await parse(sourceOf(loaded.draft), { mapping, header_row: loaded.draft.headerRow });
+      if (loaded.bom.header_row !== null && loaded.rows[0]) await rememberLayout(await loadLocalDb(), loaded.rows[0], mapping);
+      setUnselected(new Set());
+      await save({ draft: { ...loaded.draft, mapping, choices: {} }, ...parsed });
+    } catch (refusal) {
+      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+    }
+  }
+
+  function update(change: Partial<BomDraft>) {
+    if (loaded) void save({ ...loaded, draft: { ...loaded.draft, ...change } });
+  }
+
+  function choose(index: number, productId: number | null) {
+    if (!loaded) return;
+    const choices = { ...loaded.draft.choices };
+    if (productId === null) delete choices[index];
+    else choices[index] = productId;
+    update({ choices });
+  }
+
+  function toggle(index: number, selected: boolean) {
+    setUnselected((current) => {
+      const next = new Set(current);
+      if (selected) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }
+
+  async function addAllToCart() {
+    if (!priced) return;
+    const chosen = priced.lines.filter((line) => line.selected && line.product);
+    try {
+      await addCartLines(
+        await loadLocalDb(),
+        chosen.map((line) => ({ productId: line.product!.id, quantity: line.buyQuantity, rule: quantityRule(line.product!) })),
+      );
+      setNotice(t`Đã thêm ${chosen.length} dòng vào giỏ hàng.`);
+    } catch (failure) {
+      setNotice(failure instanceof CartFullError ? t`Giỏ hàng đã đầy, vui lòng đặt đơn hàng này trước.` : t`Không thêm được vào giỏ hàng. Vui lòng thử lại.`);
+    }
+  }
+
+  async function exportAs(kind: 'csv' | 'xlsx') {
+    if (!priced || !loaded) return;
+    const rate = currency === 'USD' && exchangeRate !== null ? exchangeRate : null;
+    const rows = exportRows(priced.lines, {
+      headers: [t`Ký hiệu`, t`SL / bo`, t`Cần`, t`Mua`, t`Giá trị`, t`Kiểu chân`, t`MPN của bạn`, t`Trạng thái`, t`Mã SP`, t`MPN`, t`Nhà sản xuất`, rate ? t`Đơn giá (USD)` : t`Đơn giá (VND)`, rate ? t`Thành tiền (USD)` : t`Thành tiền (VND)`],
+      status: (line) => (line.chosen ? t`Bạn đã chọn` : line.match ? bomStatusName(i18n, line.match.status) : t`Chưa khớp`),
+      // Dollars with cents, as the page shows them (VND / exchange rate); dong as whole numbers.
+      amount: (vnd) => (rate ? Math.round((vnd / rate) * 100) / 100 : vnd),
+    });
+    const name = `${loaded.draft.name}-${loaded.draft.boards}`;
+    if (kind === 'csv') download(toCsv(rows), `${name}.csv`);
+    else download(await toXlsx(rows), `${name}.xlsx`);
+  }
+
+  const matchState = match.state;
+  return (
+    <div className={`container ${styles.page}`}>
+      <header>
+        <h1 className={styles.title}>
+          <Trans>Công cụ BOM</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Tải lên danh sách linh kiện, mỗi dòng được khớp với sản phẩm của shop kèm lý do; tính giá cho số bo mạch bạn cần và mua tất cả trong một bước.</Trans>
+        </p>
+      </header>
+      {error && (
+        <p className={styles.failure} role="alert">
+          {error}
+        </p>
+      )}
+      <BomInput busy={progress !== null} progress={progress} onSource={(source) => void openSource(source)} />
+      {loaded && draft && (
+        <>
+          <BomMappingStep
+            columns={loaded.bom.columns}
+            samples={loaded.bom.header_row === null ? loaded.rows : loaded.rows.slice(1)}
+            mapping={draft.mapping}
+            busy={progress !== null}
+            onChange={(mapping) => void changeMapping(mapping)}
+          />
+          <section className={styles.card} aria-labelledby="bom-results-title">
+            <h2 id="bom-results-title" ref={resultsRef} tabIndex={-1} className={styles.cardTitle}>
+              <Trans>3. Kết quả: {draft.name}</Trans>
+            </h2>
+            <div className={styles.controls}>
+              <label className={styles.control}>
+                <span className={styles.label}>
+                  <Trans>Số bo mạch</Trans>
+                </span>
+                <input
+                  className={styles.number}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100000}
+                  value={draft.boards}
+                  onChange={(event) => update({ boards: wholeNumber(event.currentTarget.value, 1, 100_000) })}
+                />
+              </label>
+              <label className={styles.control}>
+                <span className={styles.label}>
+                  <Trans>Dự phòng linh kiện thụ động (%)</Trans>
+                </span>
+                <input
+                  className={styles.number}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  value={draft.sparePercentPassives}
+                  onChange={(event) => update({ sparePercentPassives: wholeNumber(event.currentTarget.value, 0, 100) })}
+                />
+              </label>
+            </div>
+            {matchState.status === 'offline' && (
+              <p className={styles.waiting} role="status">
+                <Trans>Bạn đang ngoại tuyến. BOM đã được lưu trên thiết bị; việc khớp linh kiện sẽ tự chạy khi có mạng trở lại.</Trans>
+              </p>
+            )}
+            {matchState.status === 'failed' && (
+              <p className={styles.failure} role="alert">
+                <Trans>Không khớp được linh kiện lúc này.</Trans>{' '}
+                <button type="button" className={styles.linkButton} onClick={match.retry}>
+                  <Trans>Thử lại</Trans>
+                </button>
+              </p>
+            )}
+            {matchState.status === 'matching' && (
+              <p className={styles.meta} role="status">
+                <Trans>Đang khớp {loaded.bom.lines.length} dòng với danh mục…</Trans>
+              </p>
+            )}
+            {priced && <BomSummary priced={priced} boards={draft.boards} />}
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} disabled={!priced || priced.lines.every((line) => !line.selected)} onClick={() => void addAllToCart()}>
+                <Trans>Thêm tất cả dòng đã chọn vào giỏ</Trans>
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => void exportAs('csv')}>
+                <Trans>Xuất CSV</Trans>
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => void exportAs('xlsx')}>
+                <Trans>Xuất XLSX</Trans>
+              </button>
+            </div>
+            <p className={styles.notice} role="status">
+              {notice}
+              {notice && ' '}
+              {notice && (
+                <a href="/carts">
+                  <Trans>Xem giỏ hàng</Trans>
+                </a>
+              )}
+            </p>
+            {priced && <BomResults priced={priced} matching={matchState.status === 'matching'} onChoose={choose} onToggle={toggle} />}
+          </section>
+        </>
+      )}
+      <BomDrafts
+        drafts={drafts}
+        current={draft?.id ?? null}
+        onOpen={(stored) => void openDraft(stored)}
+        onDelete={async (stored) => {
+          await deleteBomDraft(await loadLocalDb(), stored.id);
+          if (draft?.id === stored.id) setLoaded(null);
+        }}
+      />
+    </div>
+  );
+}

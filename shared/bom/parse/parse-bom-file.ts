@@ -1,0 +1,74 @@
+import { readSheet } from 'read-excel-file/universal';
+import { BOM_MAX_FILE_BYTES, BOM_MAX_LINES, type BomMapping } from '../schemas.ts';
+import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
+import { bomLinesOf, type ParsedBom } from './bom-lines.ts';
+import { decodeBomText } from './decode-text.ts';
+import { detectDelimiter, splitDelimited } from './delimited-rows.ts';
+
+/** Rows beyond the line limit plus a generous allowance for title blocks and blank rows. */
+const MAX_ROWS = BOM_MAX_LINES + 200;
+
+function isZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/** Excel 97-2003 `.xls` (a Compound File), which the tool asks to save as XLSX or CSV. */
+function isCompoundFile(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+/** The first sheet of an XLSX workbook as rows of texts. */
+async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
+  try {
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const sheet = await readSheet(buffer);
+    return sheet.slice(0, MAX_ROWS + 1).map((row) => row.map(cellText));
+  } catch {
+    throw new BomParseError(BOM_ERRORS.unreadable, 'The spreadsheet could not be read');
+  }
+}
+
+/**
+ * The rows of a BOM file: XLSX (told by its zip signature, whatever its name) or delimited text
+ * in any of the encodings `decodeBomText` reads. Refuses more than 5 MB (`bom_file_too_large`),
+ * an old `.xls`, a broken workbook or binary bytes (`bom_file_unreadable`).
+ */
+export async function bomFileRows(bytes: Uint8Array): Promise<string[][]> {
+  if (bytes.length > BOM_MAX_FILE_BYTES) throw new BomParseError(BOM_ERRORS.tooLarge, 'A BOM file is at most 5 MB');
+  if (bytes.length === 0) throw new BomParseError(BOM_ERRORS.empty, 'The file is empty');
+  if (isZip(bytes)) return xlsxRows(bytes);
+  if (isCompoundFile(bytes)) throw new BomParseError(BOM_ERRORS.unreadable, 'Save an .xls workbook as XLSX or CSV');
+  return textRows(decodeBomText(bytes));
+}
+
+/** NUL or other control characters where text should be: an image, a PDF, a zip of something else. */
+function looksBinary(text: string): boolean {
+  const end = Math.min(text.length, 4096);
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x0b) return true;
+  }
+  return false;
+}
+
+/** Rows of a delimited text: a file's or cells pasted from a spreadsheet (tab-separated). */
+export function textRows(text: string): string[][] {
+  if (looksBinary(text)) {
+    throw new BomParseError(BOM_ERRORS.unreadable, 'The file is not a spreadsheet or a text table');
+  }
+  return splitDelimited(text, detectDelimiter(text), MAX_ROWS + 1);
+}
+
+/**
+ * A whole BOM file read into lines, with the columns detected or the `mapping` given. The same
+ * function runs in the page's Web Worker and behind `POST /v1/bom/parse`.
+ */
+export async function parseBomFile(bytes: Uint8Array, given?: { mapping: BomMapping; header_row: number | null }): Promise<ParsedBom> {
+  return bomLinesOf(await bomFileRows(bytes), given);
+}
