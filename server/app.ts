@@ -13,6 +13,7 @@ import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
 import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { contentPagesRoutes } from './modules/content/content-pages.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(productRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(footerRoutes);
+  await app.register(contentPagesRoutes);
   await app.register(logsRoutes);
   await app.register(locationsRoutes);
   await app.register(flagsRoutes);
