@@ -16,6 +16,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CartsRouteImport } from './routes/carts'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LienHeRouteImport } from './routes/lien-he'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -24,6 +25,11 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
+import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
+import { Route as DichVuSlugRouteImport } from './routes/dich-vu.$slug'
+import { Route as InformationSlugRouteImport } from './routes/information.$slug'
+import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as PcbIndexRouteImport } from './routes/pcb.index'
 import { Route as PcbAssemblyRouteImport } from './routes/pcb.assembly'
 import { Route as PcbCustomRouteImport } from './routes/pcb.custom'
@@ -35,6 +41,8 @@ import { Route as ProductsSlugRouteImport } from './routes/products.$slug'
 import { Route as SuppliersSlugRouteImport } from './routes/suppliers.$slug'
 import { Route as ThuongHieuIndexRouteImport } from './routes/thuong-hieu.index'
 import { Route as ThuongHieuSlugRouteImport } from './routes/thuong-hieu.$slug'
+import { Route as TinTucIndexRouteImport } from './routes/tin-tuc.index'
+import { Route as TinTucSlugRouteImport } from './routes/tin-tuc.$slug'
 import { Route as UserFavoritesRouteImport } from './routes/user.favorites'
 import { Route as UserSettingsRouteImport } from './routes/user.settings'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
@@ -79,6 +87,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LienHeRoute = LienHeRouteImport.update({
+  id: '/lien-he',
+  path: '/lien-he',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -118,6 +131,31 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminRoute,
+} as any)
+const CongTySlugRoute = CongTySlugRouteImport.update({
+  id: '/cong-ty/$slug',
+  path: '/cong-ty/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DichVuIndexRoute = DichVuIndexRouteImport.update({
+  id: '/dich-vu/',
+  path: '/dich-vu/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DichVuSlugRoute = DichVuSlugRouteImport.update({
+  id: '/dich-vu/$slug',
+  path: '/dich-vu/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationSlugRoute = InformationSlugRouteImport.update({
+  id: '/information/$slug',
+  path: '/information/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PcbIndexRoute = PcbIndexRouteImport.update({
   id: '/',
@@ -174,6 +212,16 @@ const ThuongHieuSlugRoute = ThuongHieuSlugRouteImport.update({
   path: '/thuong-hieu/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TinTucIndexRoute = TinTucIndexRouteImport.update({
+  id: '/tin-tuc/',
+  path: '/tin-tuc/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TinTucSlugRoute = TinTucSlugRouteImport.update({
+  id: '/tin-tuc/$slug',
+  path: '/tin-tuc/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserFavoritesRoute = UserFavoritesRouteImport.update({
   id: '/user/favorites',
   path: '/user/favorites',
@@ -226,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/lien-he': typeof LienHeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
@@ -233,6 +282,10 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/cong-ty/$slug': typeof CongTySlugRoute
+  '/dich-vu/$slug': typeof DichVuSlugRoute
+  '/information/$slug': typeof InformationSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -241,13 +294,16 @@ export interface FileRoutesByFullPath {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/tin-tuc/$slug': typeof TinTucSlugRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/dich-vu/': typeof DichVuIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
+  '/tin-tuc/': typeof TinTucIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
@@ -261,12 +317,17 @@ export interface FileRoutesByTo {
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/lien-he': typeof LienHeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/cong-ty/$slug': typeof CongTySlugRoute
+  '/dich-vu/$slug': typeof DichVuSlugRoute
+  '/information/$slug': typeof InformationSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -275,13 +336,16 @@ export interface FileRoutesByTo {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/tin-tuc/$slug': typeof TinTucSlugRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin': typeof AdminIndexRoute
+  '/dich-vu': typeof DichVuIndexRoute
   '/pcb': typeof PcbIndexRoute
   '/products': typeof ProductsIndexRoute
   '/thuong-hieu': typeof ThuongHieuIndexRoute
+  '/tin-tuc': typeof TinTucIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/user/delivery-addresses': typeof UserDeliveryAddressesIndexRoute
@@ -297,6 +361,7 @@ export interface FileRoutesById {
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/lien-he': typeof LienHeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
@@ -304,6 +369,10 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/cong-ty/$slug': typeof CongTySlugRoute
+  '/dich-vu/$slug': typeof DichVuSlugRoute
+  '/information/$slug': typeof InformationSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -312,13 +381,16 @@ export interface FileRoutesById {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/tin-tuc/$slug': typeof TinTucSlugRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/dich-vu/': typeof DichVuIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
+  '/tin-tuc/': typeof TinTucIndexRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
@@ -335,6 +407,7 @@ export interface FileRouteTypes {
     | '/carts'
     | '/checkout'
     | '/forgot-password'
+    | '/lien-he'
     | '/login'
     | '/logout'
     | '/notifications'
@@ -342,6 +415,10 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/cong-ty/$slug'
+    | '/dich-vu/$slug'
+    | '/information/$slug'
+    | '/pages/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -350,13 +427,16 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/tin-tuc/$slug'
     | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
+    | '/dich-vu/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
+    | '/tin-tuc/'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/user/delivery-addresses/'
@@ -370,12 +450,17 @@ export interface FileRouteTypes {
     | '/carts'
     | '/checkout'
     | '/forgot-password'
+    | '/lien-he'
     | '/login'
     | '/logout'
     | '/notifications'
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/cong-ty/$slug'
+    | '/dich-vu/$slug'
+    | '/information/$slug'
+    | '/pages/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -384,13 +469,16 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/tin-tuc/$slug'
     | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin'
+    | '/dich-vu'
     | '/pcb'
     | '/products'
     | '/thuong-hieu'
+    | '/tin-tuc'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/user/delivery-addresses'
@@ -405,6 +493,7 @@ export interface FileRouteTypes {
     | '/carts'
     | '/checkout'
     | '/forgot-password'
+    | '/lien-he'
     | '/login'
     | '/logout'
     | '/notifications'
@@ -412,6 +501,10 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/cong-ty/$slug'
+    | '/dich-vu/$slug'
+    | '/information/$slug'
+    | '/pages/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -420,13 +513,16 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/tin-tuc/$slug'
     | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
+    | '/dich-vu/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
+    | '/tin-tuc/'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/user/delivery-addresses/'
@@ -442,6 +538,7 @@ export interface RootRouteChildren {
   CartsRoute: typeof CartsRoute
   CheckoutRoute: typeof CheckoutRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LienHeRoute: typeof LienHeRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -449,15 +546,22 @@ export interface RootRouteChildren {
   PcbRoute: typeof PcbRouteWithChildren
   PcbOrdersRoute: typeof PcbOrdersRoute
   RegisterRoute: typeof RegisterRoute
+  CongTySlugRoute: typeof CongTySlugRoute
+  DichVuSlugRoute: typeof DichVuSlugRoute
+  InformationSlugRoute: typeof InformationSlugRoute
+  PagesSlugRoute: typeof PagesSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   SuppliersSlugRoute: typeof SuppliersSlugRoute
   ThuongHieuSlugRoute: typeof ThuongHieuSlugRoute
+  TinTucSlugRoute: typeof TinTucSlugRoute
   UserFavoritesRoute: typeof UserFavoritesRoute
   UserSettingsRoute: typeof UserSettingsRoute
   UsersIdRoute: typeof UsersIdRoute
+  DichVuIndexRoute: typeof DichVuIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ThuongHieuIndexRoute: typeof ThuongHieuIndexRoute
+  TinTucIndexRoute: typeof TinTucIndexRoute
   UserDeliveryAddressesNewRoute: typeof UserDeliveryAddressesNewRoute
   UserProfilesEditRoute: typeof UserProfilesEditRoute
   UserDeliveryAddressesIndexRoute: typeof UserDeliveryAddressesIndexRoute
@@ -515,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lien-he': {
+      id: '/lien-he'
+      path: '/lien-he'
+      fullPath: '/lien-he'
+      preLoaderRoute: typeof LienHeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -570,6 +681,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/cong-ty/$slug': {
+      id: '/cong-ty/$slug'
+      path: '/cong-ty/$slug'
+      fullPath: '/cong-ty/$slug'
+      preLoaderRoute: typeof CongTySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dich-vu/': {
+      id: '/dich-vu/'
+      path: '/dich-vu'
+      fullPath: '/dich-vu/'
+      preLoaderRoute: typeof DichVuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dich-vu/$slug': {
+      id: '/dich-vu/$slug'
+      path: '/dich-vu/$slug'
+      fullPath: '/dich-vu/$slug'
+      preLoaderRoute: typeof DichVuSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/$slug': {
+      id: '/information/$slug'
+      path: '/information/$slug'
+      fullPath: '/information/$slug'
+      preLoaderRoute: typeof InformationSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/pcb/': {
       id: '/pcb/'
@@ -646,6 +792,20 @@ declare module '@tanstack/react-router' {
       path: '/thuong-hieu/$slug'
       fullPath: '/thuong-hieu/$slug'
       preLoaderRoute: typeof ThuongHieuSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tin-tuc/': {
+      id: '/tin-tuc/'
+      path: '/tin-tuc'
+      fullPath: '/tin-tuc/'
+      preLoaderRoute: typeof TinTucIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tin-tuc/$slug': {
+      id: '/tin-tuc/$slug'
+      path: '/tin-tuc/$slug'
+      fullPath: '/tin-tuc/$slug'
+      preLoaderRoute: typeof TinTucSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user/favorites': {
@@ -745,6 +905,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartsRoute: CartsRoute,
   CheckoutRoute: CheckoutRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  LienHeRoute: LienHeRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   NotificationsRoute: NotificationsRoute,
@@ -752,15 +913,22 @@ const rootRouteChildren: RootRouteChildren = {
   PcbRoute: PcbRouteWithChildren,
   PcbOrdersRoute: PcbOrdersRoute,
   RegisterRoute: RegisterRoute,
+  CongTySlugRoute: CongTySlugRoute,
+  DichVuSlugRoute: DichVuSlugRoute,
+  InformationSlugRoute: InformationSlugRoute,
+  PagesSlugRoute: PagesSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   SuppliersSlugRoute: SuppliersSlugRoute,
   ThuongHieuSlugRoute: ThuongHieuSlugRoute,
+  TinTucSlugRoute: TinTucSlugRoute,
   UserFavoritesRoute: UserFavoritesRoute,
   UserSettingsRoute: UserSettingsRoute,
   UsersIdRoute: UsersIdRoute,
+  DichVuIndexRoute: DichVuIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ThuongHieuIndexRoute: ThuongHieuIndexRoute,
+  TinTucIndexRoute: TinTucIndexRoute,
   UserDeliveryAddressesNewRoute: UserDeliveryAddressesNewRoute,
   UserProfilesEditRoute: UserProfilesEditRoute,
   UserDeliveryAddressesIndexRoute: UserDeliveryAddressesIndexRoute,

@@ -14,6 +14,8 @@ import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contentPagesRoutes } from './modules/content/content-pages.routes.ts';
+import { contactRoutes } from './modules/content/contact.routes.ts';
+import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -120,6 +122,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(footerRoutes);
   await app.register(contentPagesRoutes);
+  await app.register(contactRoutes, { publicUrl: config.publicUrl });
   await app.register(logsRoutes);
   await app.register(locationsRoutes);
   await app.register(flagsRoutes);
@@ -143,6 +146,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(requireStaffPlugin);
   await app.register(adminRoutes);
   await app.register(customQuoteRoutes);
+  await app.register(adminContentRoutes, { storage });
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,
