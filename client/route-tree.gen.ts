@@ -25,6 +25,7 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
 import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
 import { Route as DichVuSlugRouteImport } from './routes/dich-vu.$slug'
@@ -46,6 +47,8 @@ import { Route as TinTucSlugRouteImport } from './routes/tin-tuc.$slug'
 import { Route as UserFavoritesRouteImport } from './routes/user.favorites'
 import { Route as UserSettingsRouteImport } from './routes/user.settings'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
+import { Route as AdminNewsIndexRouteImport } from './routes/admin.news.index'
+import { Route as AdminNewsIdRouteImport } from './routes/admin.news.$id'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
 import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
 import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
@@ -130,6 +133,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
+  id: '/contact-messages',
+  path: '/contact-messages',
   getParentRoute: () => AdminRoute,
 } as any)
 const CongTySlugRoute = CongTySlugRouteImport.update({
@@ -237,6 +245,16 @@ const UsersIdRoute = UsersIdRouteImport.update({
   path: '/users/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminNewsIndexRoute = AdminNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsIdRoute = AdminNewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UserDeliveryAddressesIndexRoute =
   UserDeliveryAddressesIndexRouteImport.update({
     id: '/user/delivery-addresses/',
@@ -282,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/information/$slug': typeof InformationSlugRoute
@@ -304,8 +323,10 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/tin-tuc/': typeof TinTucIndexRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -324,6 +345,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/information/$slug': typeof InformationSlugRoute
@@ -346,8 +368,10 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/thuong-hieu': typeof ThuongHieuIndexRoute
   '/tin-tuc': typeof TinTucIndexRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/admin/news': typeof AdminNewsIndexRoute
   '/user/delivery-addresses': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -369,6 +393,7 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/information/$slug': typeof InformationSlugRoute
@@ -391,8 +416,10 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/tin-tuc/': typeof TinTucIndexRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -415,6 +442,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/contact-messages'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/information/$slug'
@@ -437,8 +465,10 @@ export interface FileRouteTypes {
     | '/products/'
     | '/thuong-hieu/'
     | '/tin-tuc/'
+    | '/admin/news/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
+    | '/admin/news/'
     | '/user/delivery-addresses/'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -457,6 +487,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/admin/contact-messages'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/information/$slug'
@@ -479,8 +510,10 @@ export interface FileRouteTypes {
     | '/products'
     | '/thuong-hieu'
     | '/tin-tuc'
+    | '/admin/news/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
+    | '/admin/news'
     | '/user/delivery-addresses'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -501,6 +534,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/contact-messages'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/information/$slug'
@@ -523,8 +557,10 @@ export interface FileRouteTypes {
     | '/products/'
     | '/thuong-hieu/'
     | '/tin-tuc/'
+    | '/admin/news/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
+    | '/admin/news/'
     | '/user/delivery-addresses/'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -682,6 +718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/contact-messages': {
+      id: '/admin/contact-messages'
+      path: '/contact-messages'
+      fullPath: '/admin/contact-messages'
+      preLoaderRoute: typeof AdminContactMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/cong-ty/$slug': {
       id: '/cong-ty/$slug'
       path: '/cong-ty/$slug'
@@ -829,6 +872,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/news/': {
+      id: '/admin/news/'
+      path: '/news'
+      fullPath: '/admin/news/'
+      preLoaderRoute: typeof AdminNewsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/news/$id': {
+      id: '/admin/news/$id'
+      path: '/news/$id'
+      fullPath: '/admin/news/$id'
+      preLoaderRoute: typeof AdminNewsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/user/delivery-addresses/': {
       id: '/user/delivery-addresses/'
       path: '/user/delivery-addresses'
@@ -868,12 +925,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminNewsIdRoute: typeof AdminNewsIdRoute
+  AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminNewsIdRoute: AdminNewsIdRoute,
+  AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,
 }
 

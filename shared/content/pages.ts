@@ -1,3 +1,4 @@
+import { accountPage } from '../accounts/pages.ts';
 import { fixedPage, type HeadText, type PageDeclaration } from '../http/page-declaration.ts';
 
 function contentPage<Page extends string>(page: Page, pattern: RegExp, route: string, vi: HeadText, en: HeadText) {
@@ -52,4 +53,12 @@ export const contentItemPages = [
   itemPage('page', 'cong-ty', '/cong-ty/$slug'),
   itemPage('page', 'pages', '/pages/$slug'),
   itemPage('information', 'information', '/information/$slug'),
+] as const;
+
+/** The staff side of news and contact messages (account pages: never indexed; the server checks staff on every call). */
+export const adminContentPages = [
+  accountPage('admin-content', /^\/admin\/(?:news(?:\/(?:new|[1-9]\d{0,9}))?|contact-messages)\/?$/, ['/admin/news/', '/admin/news/$id', '/admin/contact-messages'], {
+    vi: 'Quản trị nội dung',
+    en: 'Content back office',
+  }),
 ] as const;

@@ -3,7 +3,7 @@ import { addressPages } from '../addresses/pages.ts';
 import { cartPages } from '../cart/pages.ts';
 import { catalogCanonicalPath, catalogPages, productAtRootPage, type CatalogPage } from '../catalog/pages.ts';
 import { checkoutPages } from '../checkout/pages.ts';
-import { contentItemPages, contentPages, type ContentItemPage } from '../content/pages.ts';
+import { adminContentPages, contentItemPages, contentPages, type ContentItemPage } from '../content/pages.ts';
 import { favoritePages } from '../favorites/pages.ts';
 import { notificationPages } from '../notifications/pages.ts';
 import { orderPages } from '../orders/pages.ts';
@@ -30,6 +30,7 @@ const FIXED_PAGES = [
   ...pcbOrderPages,
   ...pcbPages,
   ...contentPages,
+  ...adminContentPages,
 ] as const;
 
 type FixedPage = (typeof FIXED_PAGES)[number];

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { contactFieldErrors, type ContactMessageBody, type ContactMessageResponse } from '#shared/content/contact.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/http/headers.ts';
 import { sendJson } from '../../../api/send-json.ts';
 import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
 import { cx } from '../../../ui/class-names.ts';
@@ -76,7 +77,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
           check: () => localFormError(contactFieldErrors(values)),
           send: async () => {
             key.current ??= crypto.randomUUID();
-            await sendJson<ContactMessageResponse>('POST', API_PATH.contactMessages, values, { 'idempotency-key': key.current });
+            await sendJson<ContactMessageResponse>('POST', API_PATH.contactMessages, values, { [IDEMPOTENCY_KEY_HEADER]: key.current });
             key.current = null;
             setSent(true);
           },
