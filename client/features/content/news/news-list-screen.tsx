@@ -24,7 +24,7 @@ export function NewsListScreen({ news }: { news: NewsListResponse }) {
       </h1>
       {locale === 'en' && (
         <p className={styles.notice} role="note">
-          <Trans>Our news is published in Vietnamese only.</Trans>{' '}
+          <Trans>Tin tức của chúng tôi chỉ đăng bằng tiếng Việt.</Trans>{' '}
           <a href="/lang/vi" hrefLang="vi" lang="vi">
             Xem tin tức bằng tiếng Việt
           </a>
