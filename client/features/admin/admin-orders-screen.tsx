@@ -34,6 +34,13 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
         <Link to="/admin" search={{ kind: 'pcb' }} className={styles.tab} aria-current={kind === 'pcb' ? 'page' : undefined} activeOptions={{ exact: true }}>
           <Trans>Đơn hàng PCB</Trans>
         </Link>
+        {/* The shop's content back office (news, contact messages). */}
+        <Link to="/admin/news" className={styles.tab}>
+          <Trans>Tin tức</Trans>
+        </Link>
+        <Link to="/admin/contact-messages" className={styles.tab}>
+          <Trans>Tin nhắn liên hệ</Trans>
+        </Link>
       </nav>
       <Filters key={`${kind}-${search.status ?? ''}-${search.q ?? ''}`} search={search} />
       <OrderTable search={search} />

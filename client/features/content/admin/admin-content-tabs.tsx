@@ -7,7 +7,7 @@ export function AdminContentTabs({ current }: { current: 'news' | 'contact' }) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Mục quản trị`} className={styles.tabs}>
-      <Link to="/admin" className={styles.tab}>
+      <Link to="/admin" className={styles.tab} activeOptions={{ exact: true, includeSearch: false }}>
         <Trans>Đơn hàng</Trans>
       </Link>
       <Link to="/admin/news" className={styles.tab} aria-current={current === 'news' ? 'page' : undefined}>
