@@ -103,7 +103,7 @@ test('contact form: messages beside the fields, then sent; staff read it in the 
   await form.getByLabel('Chủ đề').fill(subject);
   await form.getByLabel('Nội dung').fill('Tôi cần lắp ráp 100 bo mạch điều khiển động cơ, xin báo giá.');
   await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
-  await expect(page.getByRole('status')).toContainText('Cảm ơn bạn! Tin nhắn đã được gửi.');
+  await expect(page.locator('main').getByRole('status')).toContainText('Cảm ơn bạn! Tin nhắn đã được gửi.');
 
   await staff.goto('/admin/contact-messages');
   const message = staff.getByRole('listitem').filter({ hasText: subject });
@@ -114,7 +114,7 @@ test('contact form: messages beside the fields, then sent; staff read it in the 
 
 test('services: each has its page and a call to action into /pcb or the contact form', async ({ page }) => {
   await page.goto('/dich-vu');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(5);
   await page.getByRole('link', { name: 'Tìm nguồn linh kiện' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tìm nguồn linh kiện' })).toBeVisible();
   await page.getByRole('link', { name: 'Liên hệ tư vấn' }).click();
@@ -125,6 +125,8 @@ test('services: each has its page and a call to action into /pcb or the contact 
 });
 
 test('every footer link and the top bar sections lead to real pages', async ({ page }) => {
+  // One full page load per link (about fifteen).
+  test.setTimeout(120_000);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Quy định bảo hành' })).toBeVisible();
