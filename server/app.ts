@@ -14,6 +14,9 @@ import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
 import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { contentPagesRoutes } from './modules/content/content-pages.routes.ts';
+import { contactRoutes } from './modules/content/contact.routes.ts';
+import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { bomRoutes } from './modules/bom/bom.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -127,6 +130,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(productRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(footerRoutes);
+  await app.register(contentPagesRoutes);
+  await app.register(contactRoutes, { publicUrl: config.publicUrl });
   await app.register(logsRoutes);
   await app.register(locationsRoutes);
   await app.register(flagsRoutes);
@@ -157,6 +162,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(customQuoteRoutes);
   // After the staff guard: the sourcing requests are read under /admin.
   await app.register(bomRoutes);
+  await app.register(adminContentRoutes, { storage });
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useLocale } from '../i18n/use-locale.ts';
 import { cx } from '../ui/class-names.ts';
 import styles from './quick-links.module.css';
 
 /**
- * The shop's main sections beside the category menu (spec §2 routes). They are full page loads
- * until each section is built; news exists only in Vietnamese (spec §2 "/tin-tuc").
+ * The shop's main sections beside the category menu (spec §2 routes). PCB and BOM are full page
+ * loads; services, news (Vietnamese only, spec §2 "/tin-tuc") and contact are app routes.
  */
 export function QuickLinks({ variant }: { variant: 'bar' | 'drawer' }) {
   const locale = useLocale();
@@ -22,21 +23,20 @@ export function QuickLinks({ variant }: { variant: 'bar' | 'drawer' }) {
         </a>
       </li>
       <li>
-        <a href="/dich-vu" className={styles.link}>
+        <Link to="/dich-vu" className={styles.link}>
           <Trans>Dịch vụ</Trans>
-        </a>
+        </Link>
       </li>
-      {locale === 'vi' && (
-        <li>
-          <a href="/tin-tuc" className={styles.link}>
-            Tin tức
-          </a>
-        </li>
-      )}
       <li>
-        <a href="/lien-he" className={styles.link}>
+        {/* The English storefront's /tin-tuc says the news is in Vietnamese and links there. */}
+        <Link to="/tin-tuc" className={styles.link} {...(locale === 'en' ? { hrefLang: 'vi' } : {})}>
+          <Trans>Tin tức</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/lien-he" className={styles.link}>
           <Trans>Liên hệ</Trans>
-        </a>
+        </Link>
       </li>
     </ul>
   );

@@ -19,6 +19,13 @@ describe('runtimeCacheFor', () => {
     expect(cacheOf('/v1/products?search=ne555')).toBe('api-catalog');
     expect(cacheOf('/v1/products/ne555dr-c7593')).toBe('api-catalog');
     expect(cacheOf('/v1/suppliers/texas-instruments')).toBe('api-catalog');
+    // Content pages (news list and articles, services, footer pages and groups) open offline once visited.
+    expect(cacheOf('/v1/news')).toBe('api-catalog');
+    expect(cacheOf('/v1/news?page=2')).toBe('api-catalog');
+    expect(cacheOf('/v1/news/xep-lop-mach-in-4-lop')).toBe('api-catalog');
+    expect(cacheOf('/v1/services/kiem-tra-thiet-ke')).toBe('api-catalog');
+    expect(cacheOf('/v1/pages/quy-dinh-bao-hanh')).toBe('api-catalog');
+    expect(cacheOf('/v1/informations/chinh-sach')).toBe('api-catalog');
   });
 
   it('never caches search suggestions, which need a connection', () => {
@@ -35,6 +42,8 @@ describe('runtimeCacheFor', () => {
     expect(cacheOf('/v1/carts')).toBeNull();
     expect(cacheOf('/v1/carts/get-total')).toBeNull();
     expect(cacheOf('/v1/notifications/get')).toBeNull();
+    expect(cacheOf('/v1/contact-messages')).toBeNull();
+    expect(cacheOf('/v1/admin/content/news')).toBeNull();
     expect(cacheOf('/v1/products/x/y')).toBeNull();
     expect(cacheOf('/v1/suppliers/x/products')).toBeNull();
     expect(cacheOf('/product/tu-dien')).toBeNull();

@@ -24,7 +24,7 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
 /**
  * Catalogue reads cached stale-while-revalidate: the spec's `get-*` calls, the other public
  * catalogue lists (spec §7), and the listing, product and brand reads behind the catalogue pages
- * (pages already visited open offline, search results included). Never
+ * (pages already visited open offline, search results included), and the shop's content pages. Never
  * anything user-specific (carts, orders, notifications) and never search suggestions (offline,
  * the search box says they need a connection).
  */
@@ -33,7 +33,9 @@ export function isCatalogApiPath(pathname: string): boolean {
     /^\/v1\/get-[a-z-]+$/.test(pathname) ||
     /^\/v1\/(product-viewed|product-popular|filter-category|topics|supports|countries|locations)$/.test(pathname) ||
     /^\/v1\/suppliers\/[^/]+$/.test(pathname) ||
-    /^\/v1\/products(\/[^/]+)?$/.test(pathname)
+    /^\/v1\/products(\/[^/]+)?$/.test(pathname) ||
+    // The shop's content (spec §2 news, services, company and policy pages): visited ones open offline.
+    /^\/v1\/(news|services|pages|informations)(\/[^/]+)?$/.test(pathname)
   );
 }
 

@@ -9,6 +9,10 @@ import { PaymentMethodSchema } from '../modules/content/payment-method.entity.ts
 import { SettingSchema } from '../modules/content/setting.entity.ts';
 import { ShopAddressSchema } from '../modules/content/shop-address.entity.ts';
 import { OpeningHoursDaySchema } from '../modules/content/opening-hours.entity.ts';
+import { ContactMessageSchema } from '../modules/content/contact-message.entity.ts';
+import { ContentChangeSchema } from '../modules/content/content-change.entity.ts';
+import { NewsArticleSchema } from '../modules/content/news-article.entity.ts';
+import { ServiceSchema } from '../modules/content/service.entity.ts';
 import { ImageSchema } from '../modules/media/image.entity.ts';
 import { ProductImageSchema } from '../modules/products/product-image.entity.ts';
 import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
@@ -73,6 +77,10 @@ export const entities = [
   SettingSchema,
   FooterInformationSchema,
   FooterPageSchema,
+  NewsArticleSchema,
+  ServiceSchema,
+  ContactMessageSchema,
+  ContentChangeSchema,
   PaymentMethodSchema,
   ShopAddressSchema,
   OpeningHoursDaySchema,

@@ -110,10 +110,14 @@ describe('the PWA shell', () => {
   });
 
   test('top-level routes of the spec are never looked up as products', async () => {
-    for (const path of ['/tin-tuc', '/suppliers', '/information/gioi-thieu', '/pcb/unknown']) {
+    for (const path of ['/suppliers', '/information/gioi-thieu', '/pcb/unknown']) {
       const response = await t.app.inject(path);
       expect(response.statusCode, path).toBe(404);
     }
+    // /tin-tuc is the news page (spec §2), never a product named "tin-tuc".
+    const news = await t.app.inject({ url: '/tin-tuc', headers: { accept: 'text/html' } });
+    expect(news.statusCode).toBe(200);
+    expect(news.body).toContain('<title>Tin tức — Linh Kiện Việt</title>');
   });
 
   test('the cart, checkout, orders and back office answer 200, never indexed; the PCB quote pages are indexed', async () => {

@@ -7,6 +7,7 @@ import { fillFooterEnglish, storeEnglishPaymentLogos } from './footer-english.ts
 import { seedCategoryExtrasIfEmpty } from './category-extras.ts';
 import { seedCheckoutSettingsIfEmpty } from './checkout-settings.ts';
 import { seedPcbConfigIfEmpty } from './pcb-config.ts';
+import { seedContentPages } from './content/seed-content-pages.ts';
 import { drawCategoryTile } from './images/category-tile.ts';
 import { drawLandPatternImage, landPatternKey } from './images/land-pattern-image.ts';
 import { drawPartImage } from './images/part-image.ts';
@@ -78,6 +79,7 @@ async function seedContent(em: EntityManager, storage: Storage, exchangeRate: nu
     'shop_addresses',
     SHOP_ADDRESSES.map(({ nameEn, addressEn, ...address }, position) => ({ ...address, name_en: nameEn, address_en: addressEn, position })),
   );
+  await seedContentPages(em, storage);
 }
 
 /**

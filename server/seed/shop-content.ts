@@ -10,6 +10,30 @@ export interface SeedInformation {
   pages: { slug: string; name: string; nameEn: string; url?: string; content: string; contentEn: string }[];
 }
 
+/** The warranty policy (spec §2 /pages/quy-dinh-bao-hanh). */
+const WARRANTY_VI =
+  '<p>Linh Kiện Việt bảo hành mọi linh kiện và mạch in bán ra theo các điều kiện dưới đây.</p>' +
+  '<h2>Thời hạn</h2><ul><li>Linh kiện điện tử: đổi mới trong 7 ngày nếu lỗi do nhà sản xuất.</li><li>Module, mạch phát triển và dụng cụ: bảo hành 3 tháng.</li><li>Mạch in và mạch lắp ráp do chúng tôi sản xuất: làm lại miễn phí nếu sai khác so với file thiết kế đã duyệt.</li></ul>' +
+  '<h2>Điều kiện</h2><ul><li>Còn hóa đơn hoặc mã đơn hàng.</li><li>Linh kiện chưa hàn, còn nguyên bao bì chống tĩnh điện hoặc cuộn băng.</li><li>Không bảo hành hư hỏng do cấp sai điện áp, hàn quá nhiệt hoặc phóng tĩnh điện khi sử dụng.</li></ul>' +
+  '<h2>Cách gửi bảo hành</h2><p>Mang hàng đến cửa hàng hoặc gửi qua đường bưu điện kèm mã đơn hàng và mô tả lỗi. Chúng tôi kiểm tra và phản hồi trong 3 ngày làm việc.</p>';
+const WARRANTY_EN =
+  '<p>Linh Kien Viet warrants every part and board it sells on the terms below.</p>' +
+  '<h2>Periods</h2><ul><li>Electronic parts: replaced within 7 days for a manufacturing defect.</li><li>Modules, development boards and tools: 3 months.</li><li>Boards we fabricate or assemble: remade free of charge if they differ from the approved design files.</li></ul>' +
+  '<h2>Conditions</h2><ul><li>An invoice or order number.</li><li>Parts unsoldered, in their anti-static bag or tape.</li><li>Damage from wrong supply voltage, overheating while soldering or electrostatic discharge in use is not covered.</li></ul>' +
+  '<h2>How to claim</h2><p>Bring the goods to a store or post them with the order number and a description of the fault. We check them and answer within 3 working days.</p>';
+
+/** The shipping policy (footer "Chính sách vận chuyển"). */
+const SHIPPING_VI =
+  '<p>Chúng tôi giao hàng toàn quốc và quốc tế.</p>' +
+  '<h2>Trong nước</h2><ul><li>TP. Hồ Chí Minh và Hà Nội: giao trong ngày với đơn đặt trước 15:00, phí từ 15.000 đ.</li><li>Các tỉnh lân cận: 1-2 ngày; các tỉnh xa: 3-4 ngày.</li><li>Thanh toán khi nhận hàng (COD) có thu phí theo giá trị đơn.</li></ul>' +
+  '<h2>Quốc tế</h2><p>Gửi qua DHL, FedEx hoặc UPS, phí tính theo cân nặng và quốc gia, thanh toán bằng chuyển khoản hoặc PayPal. Thuế nhập khẩu tại nước nhận do người mua chịu.</p>' +
+  '<h2>Đóng gói</h2><p>Linh kiện nhạy tĩnh điện được đóng túi chống tĩnh điện; mạch in được bọc xốp và hộp carton.</p>';
+const SHIPPING_EN =
+  '<p>We deliver across Vietnam and abroad.</p>' +
+  '<h2>In Vietnam</h2><ul><li>Ho Chi Minh City and Hanoi: same day for orders placed before 15:00, from 15,000 VND.</li><li>Neighbouring provinces: 1-2 days; distant provinces: 3-4 days.</li><li>Cash on delivery carries a fee based on the order value.</li></ul>' +
+  '<h2>International</h2><p>Sent by DHL, FedEx or UPS, charged by weight and country, paid by bank transfer or PayPal. Import duties in the destination country are paid by the buyer.</p>' +
+  '<h2>Packing</h2><p>Static-sensitive parts are packed in anti-static bags; boards in foam and a carton box.</p>';
+
 export const FOOTER_INFORMATIONS: SeedInformation[] = [
   {
     slug: 've-chung-toi',
@@ -32,8 +56,8 @@ export const FOOTER_INFORMATIONS: SeedInformation[] = [
     name: 'Chính sách',
     nameEn: 'Policies',
     pages: [
-      { slug: 'quy-dinh-bao-hanh', name: 'Quy định bảo hành', nameEn: 'Warranty policy', url: '/pages/quy-dinh-bao-hanh', content: '<p>Linh kiện được đổi trả trong 7 ngày nếu lỗi do nhà sản xuất, còn nguyên bao bì chống tĩnh điện.</p>', contentEn: '<p>Parts with a manufacturing defect can be returned within 7 days in their original anti-static packaging.</p>' },
-      { slug: 'chinh-sach-van-chuyen', name: 'Chính sách vận chuyển', nameEn: 'Shipping policy', content: '<p>Giao hàng toàn quốc qua chuyển phát nhanh, xe máy và xe máy hỏa tốc. Quốc tế qua DHL, FedEx, UPS.</p>', contentEn: '<p>Nationwide delivery by express courier, motorbike and fast motorbike. International shipping by DHL, FedEx and UPS.</p>' },
+      { slug: 'quy-dinh-bao-hanh', name: 'Quy định bảo hành', nameEn: 'Warranty policy', url: '/pages/quy-dinh-bao-hanh', content: WARRANTY_VI, contentEn: WARRANTY_EN },
+      { slug: 'chinh-sach-van-chuyen', name: 'Chính sách vận chuyển', nameEn: 'Shipping policy', content: SHIPPING_VI, contentEn: SHIPPING_EN },
       { slug: 'chinh-sach-bao-mat', name: 'Chính sách bảo mật', nameEn: 'Privacy policy', content: '<p>Chúng tôi chỉ dùng thông tin của bạn để xử lý đơn hàng và không chia sẻ cho bên thứ ba.</p>', contentEn: '<p>We use your information only to process your orders and never share it with third parties.</p>' },
       { slug: 'xuat-hoa-don-vat', name: 'Xuất hóa đơn VAT', nameEn: 'VAT invoices', content: '<p>Xuất hóa đơn VAT cho đơn hàng từ 1.000.000 đ.</p>', contentEn: '<p>VAT invoices are issued for orders of at least 1,000,000 VND.</p>' },
     ],

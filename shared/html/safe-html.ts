@@ -18,7 +18,8 @@
 
 export type SafeNode = string | { tag: SafeTag; href?: string; children: SafeNode[] };
 
-const KEPT = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'span', 'a'] as const;
+// h2, h3 and blockquote: the sections and quotes of shop-authored articles (news, services, policies).
+const KEPT = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'span', 'a', 'h2', 'h3', 'blockquote'] as const;
 export type SafeTag = (typeof KEPT)[number];
 
 const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'svg', 'math', 'link', 'meta', 'base', 'form', 'input', 'button', 'select', 'textarea', 'head', 'title']);

@@ -30,6 +30,16 @@ export const API_PATH = {
   bomSourcingRequests: '/v1/bom/sourcing-requests',
   /** GET (staff) the sourcing requests. */
   adminBomSourcingRequests: '/v1/admin/bom-sourcing-requests',
+  /** GET published news (spec §2 /tin-tuc); `/{slug}` one article. */
+  news: '/v1/news',
+  /** GET the shop's services (spec §2 /dich-vu); `/{slug}` one service. */
+  services: '/v1/services',
+  /** GET a footer page by slug (spec §2 /cong-ty/{slug}, /pages/quy-dinh-bao-hanh): `/{slug}`. */
+  shopPages: '/v1/pages',
+  /** GET a footer information group with its pages (spec §2 /information/{slug}): `/{slug}`. */
+  informations: '/v1/informations',
+  /** POST the /lien-he contact form. */
+  contactMessages: '/v1/contact-messages',
 } as const;
 
 /**

@@ -55,9 +55,20 @@ describe('matchPage', () => {
   });
 
   test('pages of later issues are not matched yet', () => {
-    expect(matchPage('/information/gioi-thieu')).toBeNull();
-    expect(matchPage('/cong-ty/gioi-thieu')).toBeNull();
     expect(matchPage('/forums/chu-de')).toBeNull();
+  });
+
+  test('news, services, contact and footer pages are content pages; articles, services and footer pages are looked up by slug', () => {
+    expect(matchPage('/tin-tuc')).toEqual({ kind: 'content', page: 'news', path: '/tin-tuc' });
+    expect(matchPage('/dich-vu/')).toEqual({ kind: 'content', page: 'services', path: '/dich-vu' });
+    expect(matchPage('/lien-he')).toEqual({ kind: 'content', page: 'contact', path: '/lien-he' });
+    expect(matchPage('/tin-tuc/bai-viet')).toEqual({ kind: 'content-item', item: 'news', slug: 'bai-viet', path: '/tin-tuc/bai-viet' });
+    expect(matchPage('/information/chinh-sach')).toMatchObject({ item: 'information', slug: 'chinh-sach' });
+    expect(matchPage('/pages/quy-dinh-bao-hanh')).toMatchObject({ item: 'page', slug: 'quy-dinh-bao-hanh' });
+    const company = matchPage('/cong-ty/gioi-thieu/');
+    expect(company).toMatchObject({ item: 'page', slug: 'gioi-thieu' });
+    expect(canonicalPath(company!)).toBe('/cong-ty/gioi-thieu');
+    expect(matchPage('/tin-tuc/Bad_Slug')).toBeNull();
   });
 
   test('account pages of spec §2 are pages, with their own path as canonical', () => {

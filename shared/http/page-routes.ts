@@ -4,6 +4,7 @@ import { bomPages } from '../bom/pages.ts';
 import { cartPages } from '../cart/pages.ts';
 import { catalogCanonicalPath, catalogPages, productAtRootPage, type CatalogPage } from '../catalog/pages.ts';
 import { checkoutPages } from '../checkout/pages.ts';
+import { adminContentPages, contentItemPages, contentPages, type ContentItemPage } from '../content/pages.ts';
 import { favoritePages } from '../favorites/pages.ts';
 import { notificationPages } from '../notifications/pages.ts';
 import { orderPages } from '../orders/pages.ts';
@@ -30,12 +31,15 @@ const FIXED_PAGES = [
   ...pcbOrderPages,
   ...pcbPages,
   ...bomPages,
+  ...contentPages,
+  ...adminContentPages,
 ] as const;
 
 type FixedPage = (typeof FIXED_PAGES)[number];
 export type AccountPage = Extract<FixedPage, { kind: 'account' }>['page'];
 export type PcbPage = Extract<FixedPage, { kind: 'pcb' }>['page'];
 export type BomPage = Extract<FixedPage, { kind: 'bom' }>['page'];
+export type ContentPage = Extract<FixedPage, { kind: 'content' }>['page'];
 
 export type PageMatch =
   | CatalogPage
@@ -44,10 +48,14 @@ export type PageMatch =
   /** The PCB quote pages: always answered and indexed, except the browser's own drafts. */
   | { kind: 'pcb'; page: PcbPage; path: string }
   /** The BOM tool: always answered and indexed. */
-  | { kind: 'bom'; page: BomPage; path: string };
+  | { kind: 'bom'; page: BomPage; path: string }
+  /** News, services and contact (spec §2): always answered and indexed. */
+  | { kind: 'content'; page: ContentPage; path: string }
+  /** A news article, service, footer page or information group: looked up by slug. */
+  | ContentItemPage;
 
 /** The pages in the order they are tried: the product at the root last, as it matches any one-segment path. */
-export const PAGES: readonly PageDeclaration<PageMatch>[] = [...catalogPages, ...FIXED_PAGES, productAtRootPage];
+export const PAGES: readonly PageDeclaration<PageMatch>[] = [...catalogPages, ...FIXED_PAGES, ...contentItemPages, productAtRootPage];
 
 /** Reads a URL path (no query string) into the page it shows, or null when it is no page. */
 export function matchPage(path: string): PageMatch | null {
@@ -61,13 +69,14 @@ export function matchPage(path: string): PageMatch | null {
 
 /** The canonical path of a page (spec §2 names two URLs for products and brands; one is canonical). */
 export function canonicalPath(page: PageMatch): string {
-  return page.kind === 'account' || page.kind === 'pcb' || page.kind === 'bom' ? page.path : catalogCanonicalPath(page);
+  if (page.kind === 'content-item') return page.item === 'page' ? `/cong-ty/${page.slug}` : page.path;
+  return page.kind === 'account' || page.kind === 'pcb' || page.kind === 'bom' || page.kind === 'content' ? page.path : catalogCanonicalPath(page);
 }
 
 const FIXED_HEADS: ReadonlyMap<string, FixedHead> = new Map(FIXED_PAGES.map((declaration) => [`${declaration.kind}:${declaration.page}`, declaration.head]));
 
 /** The head its domain declared for an account or PCB page. */
-export function fixedHeadOf(page: Extract<PageMatch, { kind: 'account' | 'pcb' | 'bom' }>): FixedHead {
+export function fixedHeadOf(page: Extract<PageMatch, { kind: 'account' | 'pcb' | 'bom' | 'content' }>): FixedHead {
   const head = FIXED_HEADS.get(`${page.kind}:${page.page}`);
   if (!head) throw new Error(`No head declared for ${page.kind} page ${page.page}`);
   return head;

@@ -42,6 +42,13 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
         <Link to="/admin/bom-sourcing" className={styles.tab}>
           <Trans>Yêu cầu tìm linh kiện</Trans>
         </Link>
+        {/* The shop's content back office (news, contact messages). */}
+        <Link to="/admin/news" className={styles.tab}>
+          <Trans>Tin tức</Trans>
+        </Link>
+        <Link to="/admin/contact-messages" className={styles.tab}>
+          <Trans>Tin nhắn liên hệ</Trans>
+        </Link>
       </nav>
       <Filters key={`${kind}-${search.status ?? ''}-${search.q ?? ''}`} search={search} />
       <OrderTable search={search} />

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canonicalPath, fixedHeadOf, type PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import { contentHeadBySlug } from '../content/index.ts';
 import { findProductDetail, toProductDetail } from '../products/index.ts';
+import { contentItemHead } from './content-head.ts';
 import { brandHead, brandIndexHead, categoryHead, fixedPageHead, homeHead, notFoundHead, productHead, searchHead } from './page-head.ts';
 import { brandCount, brandHeadBySlug, categoryHeadBySlug } from './page-head-queries.ts';
 import type { PageHead } from './shell-renderer.ts';
@@ -53,7 +55,15 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
       const brand = await brandHeadBySlug(em, page.slug);
       return brand ? { status: 200, head: brandHead(brand, locale, url) } : missing;
     }
+    case 'content-item': {
+      const record = await contentHeadBySlug(em, page.item, page.slug);
+      if (!record) return missing;
+      const canonical = record.canonicalPath ? `${origin}${record.canonicalPath}` : url;
+      const head = contentItemHead(record, locale, origin, canonical);
+      return { status: 200, head: record.article?.imageId ? { ...head, lcpImage: `/upload/large/${record.article.imageId}.jpg` } : head };
+    }
     case 'account':
+    case 'content':
     case 'pcb':
     case 'bom':
       // Pages that always exist: their domain declared the head with the page.

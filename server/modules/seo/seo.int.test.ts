@@ -61,8 +61,17 @@ describe('sitemaps', () => {
     }
   });
 
-  test('pages.xml lists the home page and the brand index', async () => {
-    expect(locations((await t.app.inject('/sitemaps/pages.xml')).body, 'urlset')).toEqual(['https://linhkienviet.vn/', 'https://linhkienviet.vn/thuong-hieu']);
+  test('pages.xml lists the home page, the brand index and the content pages (news, services, contact, footer pages)', async () => {
+    const pages = locations((await t.app.inject('/sitemaps/pages.xml')).body, 'urlset');
+    expect(pages.slice(0, 3)).toEqual(['https://linhkienviet.vn/', 'https://linhkienviet.vn/thuong-hieu', 'https://linhkienviet.vn/tin-tuc']);
+    expect(pages).toContain('https://linhkienviet.vn/tin-tuc/xep-lop-mach-in-4-lop');
+    expect(pages).toContain('https://linhkienviet.vn/dich-vu/tim-nguon-linh-kien');
+    expect(pages).toContain('https://linhkienviet.vn/lien-he');
+    expect(pages).toContain('https://linhkienviet.vn/information/chinh-sach');
+    expect(pages).toContain('https://linhkienviet.vn/cong-ty/gioi-thieu');
+    // A footer page with a url of its own (the warranty policy, /lien-he) is listed at that url only.
+    expect(pages).not.toContain('https://linhkienviet.vn/cong-ty/quy-dinh-bao-hanh');
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
   test('categories.xml and brands.xml list every category and brand at its canonical URL', async () => {

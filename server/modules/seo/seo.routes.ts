@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { notFound } from '../../errors.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
+import { publishedNewsForSitemap, shopPagesForSitemap } from '../content/index.ts';
 import { brandSlugs, categorySlugs, productSitemapCount, productSlugBatch } from './sitemap-queries.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry, urlset } from './sitemap-xml.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
@@ -49,10 +50,28 @@ export async function seoRoutes(app: TypedApp, options: { publicUrl: string | nu
 
   app.get(
     '/sitemaps/pages.xml',
-    { schema: { tags: ['seo'], summary: 'Sitemap of the fixed pages: home and the brand index', response: xmlResponse('urlset') } },
+    { schema: { tags: ['seo'], summary: 'Sitemap of the fixed and content pages: home, brand index, news, services, contact, footer pages', response: xmlResponse('urlset') } },
     async (request, reply) => {
       const origin = originOf(request);
-      return reply.header('cache-control', CACHE).type(XML).send(urlset([{ loc: `${origin}/` }, { loc: `${origin}/thuong-hieu` }]));
+      const [news, shop] = await Promise.all([publishedNewsForSitemap(request.em), shopPagesForSitemap(request.em)]);
+      const at = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return reply
+        .header('cache-control', CACHE)
+        .type(XML)
+        .send(
+          urlset([
+            { loc: `${origin}/` },
+            { loc: `${origin}/thuong-hieu` },
+            // Spec §2 content pages: news, services, contact, footer groups and pages.
+            { loc: `${origin}/tin-tuc` },
+            ...news.map((article) => ({ loc: `${origin}/tin-tuc/${article.slug}`, lastmod: at(article.updatedAt) })),
+            { loc: `${origin}/dich-vu` },
+            ...shop.services.map((service) => ({ loc: `${origin}/dich-vu/${service.slug}`, lastmod: at(service.updatedAt) })),
+            { loc: `${origin}/lien-he` },
+            ...shop.informations.map((slug) => ({ loc: `${origin}/information/${slug}` })),
+            ...shop.pages.map((slug) => ({ loc: `${origin}/cong-ty/${slug}` })),
+          ]),
+        );
     },
   );
 

@@ -13,6 +13,33 @@ export interface PageHead {
   jsonLd: object | null;
   /** The page's largest picture (a product's main image), preloaded so it paints with the page. */
   lcpImage?: string | null;
+  /** Open Graph tags (news articles and content pages): how a shared link previews. */
+  openGraph?: OpenGraph | null;
+}
+
+export interface OpenGraph {
+  type: 'article' | 'website';
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  publishedTime: string | null;
+}
+
+function openGraphTags(og: OpenGraph): string {
+  const tags: [string, string | null][] = [
+    ['og:type', og.type],
+    ['og:site_name', 'Linh Kiện Việt'],
+    ['og:title', og.title],
+    ['og:description', og.description],
+    ['og:url', og.url],
+    ['og:image', og.image],
+    ['article:published_time', og.publishedTime],
+  ];
+  return tags
+    .filter((tag): tag is [string, string] => tag[1] !== null)
+    .map(([property, content]) => `\n    <meta property="${property}" content="${escapeHtml(content)}" />`)
+    .join('');
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -49,6 +76,7 @@ export function createShellRenderer(shell: string): (head: PageHead, locale: Loc
     let tags = `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`;
     if (head.canonical) tags += `\n    <link rel="canonical" href="${escapeHtml(head.canonical)}" />`;
     if (head.robots) tags += `\n    <meta name="robots" content="${escapeHtml(head.robots)}" />`;
+    if (head.openGraph) tags += openGraphTags(head.openGraph);
     if (head.jsonLd) tags += `\n    <script type="application/ld+json" id="structured-data">${jsonForScript(head.jsonLd)}</script>`;
     // Preloads go last in the head: the entry's own script and styles are requested first.
     return byLocale[locale] + tags + (preloads ? after.replace('</head>', `${preloads}\n  </head>`) : after);
