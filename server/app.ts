@@ -13,6 +13,7 @@ import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
 import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { commentsRoutes, forumRoutes, moderationRoutes } from './modules/community/index.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -141,6 +142,9 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(requireStaffPlugin);
   await app.register(adminRoutes);
   await app.register(customQuoteRoutes);
+  await app.register(commentsRoutes, {});
+  await app.register(forumRoutes);
+  await app.register(moderationRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,

@@ -24,6 +24,10 @@ import { SessionSchema } from '../modules/accounts/session.entity.ts';
 import { SocialAccountSchema } from '../modules/accounts/social-account.entity.ts';
 import { UserSchema } from '../modules/accounts/user.entity.ts';
 import { FavoriteSchema } from '../modules/favorites/favorite.entity.ts';
+import { CaptchaChallengeSchema } from '../modules/community/captcha.entity.ts';
+import { CommentSchema } from '../modules/community/comment.entity.ts';
+import { ForumPostSchema, ForumTopicSchema } from '../modules/community/forum.entity.ts';
+import { ModerationEventSchema } from '../modules/community/moderation-event.entity.ts';
 import { NotificationSchema } from '../modules/notifications/notification.entity.ts';
 import { ProfileSchema } from '../modules/profile/profile.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
@@ -121,4 +125,9 @@ export const entities = [
   OrderEventSchema,
   PushKeySchema,
   PushSubscriptionSchema,
+  CaptchaChallengeSchema,
+  CommentSchema,
+  ForumTopicSchema,
+  ForumPostSchema,
+  ModerationEventSchema,
 ];

@@ -35,6 +35,7 @@ import { Migration20261124161000_FooterEnglishNames } from './Migration202611241
 import { Migration20261124162000_CategoryInfo } from './Migration20261124162000_CategoryInfo.ts';
 import { Migration20261124180000_OtpCodeRequests } from './Migration20261124180000_OtpCodeRequests.ts';
 import { Migration20261125020000_UserViewedProductIdInteger } from './Migration20261125020000_UserViewedProductIdInteger.ts';
+import { Migration20261126060000_Community } from './Migration20261126060000_Community.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124162000_CategoryInfo', class: Migration20261124162000_CategoryInfo },
   { name: 'Migration20261124180000_OtpCodeRequests', class: Migration20261124180000_OtpCodeRequests },
   { name: 'Migration20261125020000_UserViewedProductIdInteger', class: Migration20261125020000_UserViewedProductIdInteger },
+  { name: 'Migration20261126060000_Community', class: Migration20261126060000_Community },
 ];
