@@ -24,6 +24,8 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as ForumsIndexRouteImport } from './routes/forums.index'
+import { Route as ForumsSlugRouteImport } from './routes/forums.$slug'
 import { Route as PcbIndexRouteImport } from './routes/pcb.index'
 import { Route as PcbAssemblyRouteImport } from './routes/pcb.assembly'
 import { Route as PcbCustomRouteImport } from './routes/pcb.custom'
@@ -118,6 +120,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminRoute,
+} as any)
+const ForumsIndexRoute = ForumsIndexRouteImport.update({
+  id: '/forums/',
+  path: '/forums/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsSlugRoute = ForumsSlugRouteImport.update({
+  id: '/forums/$slug',
+  path: '/forums/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PcbIndexRoute = PcbIndexRouteImport.update({
   id: '/',
@@ -233,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/forums/$slug': typeof ForumsSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -245,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/forums/': typeof ForumsIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
@@ -267,6 +281,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/forums/$slug': typeof ForumsSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -279,6 +294,7 @@ export interface FileRoutesByTo {
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin': typeof AdminIndexRoute
+  '/forums': typeof ForumsIndexRoute
   '/pcb': typeof PcbIndexRoute
   '/products': typeof ProductsIndexRoute
   '/thuong-hieu': typeof ThuongHieuIndexRoute
@@ -304,6 +320,7 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/forums/$slug': typeof ForumsSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -316,6 +333,7 @@ export interface FileRoutesById {
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/forums/': typeof ForumsIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
@@ -342,6 +360,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/forums/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -354,6 +373,7 @@ export interface FileRouteTypes {
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
+    | '/forums/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
@@ -376,6 +396,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/forums/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -388,6 +409,7 @@ export interface FileRouteTypes {
     | '/user/settings'
     | '/users/$id'
     | '/admin'
+    | '/forums'
     | '/pcb'
     | '/products'
     | '/thuong-hieu'
@@ -412,6 +434,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/forums/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -424,6 +447,7 @@ export interface FileRouteTypes {
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
+    | '/forums/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
@@ -449,6 +473,7 @@ export interface RootRouteChildren {
   PcbRoute: typeof PcbRouteWithChildren
   PcbOrdersRoute: typeof PcbOrdersRoute
   RegisterRoute: typeof RegisterRoute
+  ForumsSlugRoute: typeof ForumsSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   SuppliersSlugRoute: typeof SuppliersSlugRoute
@@ -456,6 +481,7 @@ export interface RootRouteChildren {
   UserFavoritesRoute: typeof UserFavoritesRoute
   UserSettingsRoute: typeof UserSettingsRoute
   UsersIdRoute: typeof UsersIdRoute
+  ForumsIndexRoute: typeof ForumsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ThuongHieuIndexRoute: typeof ThuongHieuIndexRoute
   UserDeliveryAddressesNewRoute: typeof UserDeliveryAddressesNewRoute
@@ -570,6 +596,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/forums/': {
+      id: '/forums/'
+      path: '/forums'
+      fullPath: '/forums/'
+      preLoaderRoute: typeof ForumsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/$slug': {
+      id: '/forums/$slug'
+      path: '/forums/$slug'
+      fullPath: '/forums/$slug'
+      preLoaderRoute: typeof ForumsSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/pcb/': {
       id: '/pcb/'
@@ -752,6 +792,7 @@ const rootRouteChildren: RootRouteChildren = {
   PcbRoute: PcbRouteWithChildren,
   PcbOrdersRoute: PcbOrdersRoute,
   RegisterRoute: RegisterRoute,
+  ForumsSlugRoute: ForumsSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   SuppliersSlugRoute: SuppliersSlugRoute,
@@ -759,6 +800,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserFavoritesRoute: UserFavoritesRoute,
   UserSettingsRoute: UserSettingsRoute,
   UsersIdRoute: UsersIdRoute,
+  ForumsIndexRoute: ForumsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ThuongHieuIndexRoute: ThuongHieuIndexRoute,
   UserDeliveryAddressesNewRoute: UserDeliveryAddressesNewRoute,
