@@ -137,3 +137,14 @@ test('GET /v1/users/{id}/forum lists what a user wrote, newest first', async () 
   expect(forum.topics.map((item) => item.id)).toEqual([topic.id]);
   expect(forum.posts.map((post) => post.excerpt)).toEqual(['Carol tự trả lời chủ đề của mình.']);
 });
+
+test('the demo seed has three topics with replies and comments with a reply on a product', async () => {
+  const [topics] = await t.orm.em.fork().execute<{ n: string }[]>(
+    `select count(*) as n from forum_topics t where t.slug like 'esp32-khong-nap%' or t.slug like 'chon-lop-phu%' or t.slug like 'chia-se-mach-nguon%'`,
+  );
+  expect(Number(topics!.n)).toBe(3);
+  const list = (await t.app.inject('/v1/topics/chon-lop-phu-be-mat-pcb-hasl-hay-enig-cho-mach-co-chip-bga')).json<TopicResponse>();
+  expect(list.topic.posts_count).toBe(3);
+  const [replies] = await t.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from comments where parent_id is not null and commentable_type = 'Product'`);
+  expect(Number(replies!.n)).toBeGreaterThan(0);
+});

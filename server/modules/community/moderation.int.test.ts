@@ -80,7 +80,7 @@ describe('staff moderation', () => {
     const guest = await t.app.inject('/v1/admin/community?target=posts');
     expect(guest.json<ErrorBody>().error.code).toBe('login_required');
     expect(await visibleComments()).toContain(id);
-    const [row] = await t.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from moderation_events where target_id = ?', [id]);
+    const [row] = await t.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from moderation_events where target = 'comments' and target_id = ?`, [id]);
     expect(Number(row!.n)).toBe(0);
   });
 });
