@@ -24,6 +24,7 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as ForumsIndexRouteImport } from './routes/forums.index'
 import { Route as ForumsSlugRouteImport } from './routes/forums.$slug'
 import { Route as PcbIndexRouteImport } from './routes/pcb.index'
@@ -119,6 +120,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCommunityRoute = AdminCommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
   getParentRoute: () => AdminRoute,
 } as any)
 const ForumsIndexRoute = ForumsIndexRouteImport.update({
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/community': typeof AdminCommunityRoute
   '/forums/$slug': typeof ForumsSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/community': typeof AdminCommunityRoute
   '/forums/$slug': typeof ForumsSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/community': typeof AdminCommunityRoute
   '/forums/$slug': typeof ForumsSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/community'
     | '/forums/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/admin/community'
     | '/forums/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/community'
     | '/forums/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
@@ -597,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/community': {
+      id: '/admin/community'
+      path: '/community'
+      fullPath: '/admin/community'
+      preLoaderRoute: typeof AdminCommunityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/forums/': {
       id: '/forums/'
       path: '/forums'
@@ -748,11 +767,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminCommunityRoute: typeof AdminCommunityRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminCommunityRoute: AdminCommunityRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,
 }

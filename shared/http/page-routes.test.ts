@@ -54,10 +54,16 @@ describe('matchPage', () => {
     expect(matchPage('/robots.txt')).toBeNull();
   });
 
+  test('/forums and /forums/{slug} are forum pages, always answered; /admin/community a staff page', () => {
+    expect(matchPage('/forums')).toEqual({ kind: 'community', page: 'forums', path: '/forums' });
+    expect(matchPage('/forums/hoi-ve-esp32/')).toEqual({ kind: 'community', page: 'forum-topic', path: '/forums/hoi-ve-esp32' });
+    expect(matchPage('/forums/Bad Slug')).toBeNull();
+    expect(matchPage('/admin/community')).toEqual({ kind: 'account', page: 'admin-community', path: '/admin/community' });
+  });
+
   test('pages of later issues are not matched yet', () => {
     expect(matchPage('/information/gioi-thieu')).toBeNull();
     expect(matchPage('/cong-ty/gioi-thieu')).toBeNull();
-    expect(matchPage('/forums/chu-de')).toBeNull();
   });
 
   test('account pages of spec §2 are pages, with their own path as canonical', () => {

@@ -3,6 +3,7 @@ import { addressPages } from '../addresses/pages.ts';
 import { cartPages } from '../cart/pages.ts';
 import { catalogCanonicalPath, catalogPages, productAtRootPage, type CatalogPage } from '../catalog/pages.ts';
 import { checkoutPages } from '../checkout/pages.ts';
+import { communityPages } from '../community/pages.ts';
 import { favoritePages } from '../favorites/pages.ts';
 import { notificationPages } from '../notifications/pages.ts';
 import { orderPages } from '../orders/pages.ts';
@@ -28,18 +29,22 @@ const FIXED_PAGES = [
   ...orderPages,
   ...pcbOrderPages,
   ...pcbPages,
+  ...communityPages,
 ] as const;
 
 type FixedPage = (typeof FIXED_PAGES)[number];
 export type AccountPage = Extract<FixedPage, { kind: 'account' }>['page'];
 export type PcbPage = Extract<FixedPage, { kind: 'pcb' }>['page'];
+export type CommunityPage = Extract<FixedPage, { kind: 'community' }>['page'];
 
 export type PageMatch =
   | CatalogPage
   /** Sign-in and account pages: always answered, never indexed; the path is their own canonical. */
   | { kind: 'account'; page: AccountPage; path: string }
   /** The PCB quote pages: always answered and indexed, except the browser's own drafts. */
-  | { kind: 'pcb'; page: PcbPage; path: string };
+  | { kind: 'pcb'; page: PcbPage; path: string }
+  /** The forum: always answered and indexed. */
+  | { kind: 'community'; page: CommunityPage; path: string };
 
 /** The pages in the order they are tried: the product at the root last, as it matches any one-segment path. */
 export const PAGES: readonly PageDeclaration<PageMatch>[] = [...catalogPages, ...FIXED_PAGES, productAtRootPage];
@@ -56,13 +61,13 @@ export function matchPage(path: string): PageMatch | null {
 
 /** The canonical path of a page (spec §2 names two URLs for products and brands; one is canonical). */
 export function canonicalPath(page: PageMatch): string {
-  return page.kind === 'account' || page.kind === 'pcb' ? page.path : catalogCanonicalPath(page);
+  return page.kind === 'account' || page.kind === 'pcb' || page.kind === 'community' ? page.path : catalogCanonicalPath(page);
 }
 
 const FIXED_HEADS: ReadonlyMap<string, FixedHead> = new Map(FIXED_PAGES.map((declaration) => [`${declaration.kind}:${declaration.page}`, declaration.head]));
 
 /** The head its domain declared for an account or PCB page. */
-export function fixedHeadOf(page: Extract<PageMatch, { kind: 'account' | 'pcb' }>): FixedHead {
+export function fixedHeadOf(page: Extract<PageMatch, { kind: 'account' | 'pcb' | 'community' }>): FixedHead {
   const head = FIXED_HEADS.get(`${page.kind}:${page.page}`);
   if (!head) throw new Error(`No head declared for ${page.kind} page ${page.page}`);
   return head;

@@ -27,13 +27,13 @@ interface CommentFormProps {
   onCancel?: () => void;
 }
 
-type Outcome = { kind: 'thanks' } | { kind: 'error' } | null;
+type Outcome = { kind: 'error' } | null;
 
 /**
  * The comment box and the reply box (spec §5, §8): guests get the login dialog when they touch it
  * and see no send button; signed-in users type 10 to 3000 characters and the captcha. Success
- * clears the fields and says thanks ('thanks_for_comment'); failure says 'Have an error!', with
- * the field messages beside the inputs.
+ * clears the fields (the widget says thanks, 'thanks_for_comment'); failure says 'Have an error!',
+ * with the field messages beside the inputs.
  */
 export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent, replyTo, onCancel }: CommentFormProps) {
   const { i18n, t } = useLingui();
@@ -66,7 +66,6 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
       );
       idempotencyKey.current = null;
       setContent('');
-      setOutcome({ kind: 'thanks' });
       onSent();
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 403 && cause.code === 'login_required') onGuest();
@@ -108,11 +107,12 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
         aria-invalid={contentError ? true : undefined}
         aria-describedby={contentError ? `${id}-content-error` : undefined}
         autoFocus={Boolean(replyTo)}
-        onFocus={() => {
-          if (!signedIn) onGuest();
-        }}
+        // Not on focus: closing the dialog gives focus back to the box, which would reopen it.
         onClick={() => {
           if (!signedIn) onGuest();
+        }}
+        onKeyDown={(event) => {
+          if (!signedIn && event.key !== 'Tab' && event.key !== 'Shift' && event.key !== 'Escape') onGuest();
         }}
         onChange={(event) => {
           setContent(event.target.value);
@@ -139,13 +139,6 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
           </div>
         </>
       )}
-      <div role="status" aria-live="polite">
-        {outcome?.kind === 'thanks' && !replyTo && (
-          <p className={styles.thanks}>
-            <Trans>Cảm ơn bạn đã bình luận!</Trans>
-          </p>
-        )}
-      </div>
       {outcome?.kind === 'error' && (
         <p role="alert" className={styles.failure}>
           <Trans>Đã có lỗi xảy ra!</Trans>

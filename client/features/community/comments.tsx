@@ -56,7 +56,7 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
   const [reloads, setReloads] = useState(0);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
-  const [replyThanks, setReplyThanks] = useState(false);
+  const [thanks, setThanks] = useState(false);
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -77,7 +77,7 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
   const openLogin = useCallback(() => setLoginOpen(true), []);
 
   function onReply(thread: number, target: ReplyTarget) {
-    setReplyThanks(false);
+    setThanks(false);
     if (!signedIn) {
       setLoginOpen(true);
       return;
@@ -97,15 +97,18 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
         signedIn={signedIn}
         onGuest={openLogin}
         onSent={() => {
+          setThanks(true);
           setPage(1);
           reload();
         }}
       />
-      {replyThanks && (
-        <p role="status" className={styles.thanks}>
-          <Trans>Cảm ơn bạn đã bình luận!</Trans>
-        </p>
-      )}
+      <div role="status" aria-live="polite">
+        {thanks && (
+          <p className={styles.thanks}>
+            <Trans>Cảm ơn bạn đã bình luận!</Trans>
+          </p>
+        )}
+      </div>
       {failed && !list && (
         <p className={styles.muted}>
           <Trans>Không tải được bình luận.</Trans>{' '}
@@ -160,7 +163,7 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
                     onCancel={() => setReplyingTo(null)}
                     onSent={() => {
                       setReplyingTo(null);
-                      setReplyThanks(true);
+                      setThanks(true);
                       reload();
                     }}
                   />

@@ -55,6 +55,7 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
     }
     case 'account':
     case 'pcb':
+    case 'community':
       // Pages that always exist: their domain declared the head with the page.
       return { status: 200, head: fixedPageHead(fixedHeadOf(page), locale, url) };
   }
