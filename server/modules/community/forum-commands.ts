@@ -4,7 +4,8 @@ import type { ForumPost as ForumPostView, TopicSummary } from '#shared/community
 import { AppError, assertNoFieldErrors, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../http/sanitize-html.ts';
 import { ForumPostSchema, ForumTopicSchema } from './forum.entity.ts';
-import { postText, postView, topicBySlug } from './forum-queries.ts';
+import { postView, topicBySlug } from './forum-queries.ts';
+import { postText } from './post-text.ts';
 
 /** Post HTML through the server allow-list (ARCHITECTURE "Security"), refused with `post_length` when too little is left. */
 function cleanPost(html: string): string {

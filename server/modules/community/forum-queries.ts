@@ -3,16 +3,11 @@ import { POSTS_PER_PAGE, SIDEBAR_ENTRIES, TOPICS_PER_PAGE } from '#shared/commun
 import type { ForumPost as ForumPostView, PostListResponse, RecentPost, TopicListResponse, TopicSummary, UserForumResponse } from '#shared/community/schemas.ts';
 import { notFound } from '../../errors.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
-import { decodeEntities } from '../../http/sanitize-html.ts';
 import { avatarPath } from '../../plugins/session.ts';
 import { ForumPostSchema, ForumTopicSchema, type ForumPost, type ForumTopic } from './forum.entity.ts';
+import { postText } from './post-text.ts';
 
 const EXCERPT_LENGTH = 120;
-
-/** The visible text of cleaned post HTML (the sanitiser wrote it, so every tag is well formed). */
-export function postText(cleanHtml: string): string {
-  return decodeEntities(cleanHtml.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-}
 
 function excerpt(cleanHtml: string): string {
   const text = postText(cleanHtml);
