@@ -17,7 +17,9 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contentPagesRoutes } from './modules/content/content-pages.routes.ts';
 import { contactRoutes } from './modules/content/contact.routes.ts';
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
+import { commentsRoutes, forumRoutes, moderationRoutes } from './modules/community/index.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
+import { publishedNewsExists } from './modules/content/index.ts';
 import { bomRoutes } from './modules/bom/bom.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -163,6 +165,10 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   // After the staff guard: the sourcing requests are read under /admin.
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
+  // Comments hang on products and on published news articles (spec §7 /v1/comments).
+  await app.register(commentsRoutes, { subjects: { News: publishedNewsExists } });
+  await app.register(forumRoutes);
+  await app.register(moderationRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadProductPage } from '../features/catalog/product/load-product-page.ts';
 import { ProductScreen } from '../features/catalog/product/product-screen.tsx';
 import { ProductSkeleton } from '../features/catalog/product/product-skeleton.tsx';
+import { LazyComments } from '../features/community/lazy-comments.tsx';
 import { FavoriteButton } from '../features/favorites/favorite-button.tsx';
 
 /** Spec §2: /products/{slug} is the product page (the canonical address of a product). */
@@ -13,5 +14,11 @@ export const Route = createFileRoute('/products/$slug')({
 
 function ProductRoute() {
   const { product } = Route.useLoaderData();
-  return <ProductScreen product={product} actions={<FavoriteButton key={product.id} productId={product.id} />} />;
+  return (
+    <ProductScreen
+      product={product}
+      actions={<FavoriteButton key={product.id} productId={product.id} />}
+      comments={<LazyComments subjectType="Product" subjectId={product.id} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UserForum } from '../features/community/user-forum.tsx';
 import { loadPublicProfile } from '../features/profile/load-public-profile.ts';
 import { PublicProfileScreen } from '../features/profile/public-profile-screen.tsx';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/users/$id')({
 });
 
 function PublicProfileRoute() {
-  return <PublicProfileScreen user={Route.useLoaderData().user} />;
+  const { user } = Route.useLoaderData();
+  return <PublicProfileScreen user={user} activity={<UserForum userId={user.id} />} />;
 }

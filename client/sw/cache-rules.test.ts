@@ -5,6 +5,13 @@ const origin = 'https://shop.example';
 const cacheOf = (path: string, from = origin) => runtimeCacheFor(new URL(path, from), origin);
 
 describe('runtimeCacheFor', () => {
+  it('reads forum topics, posts and comments network first, kept for offline', () => {
+    for (const path of ['/v1/topics', '/v1/topics?page=2', '/v1/topics/hoi-ve-esp32', '/v1/posts?topic_id=1&page=2', '/v1/comments?object_id=5&object_type=Product', '/v1/users/7/forum']) {
+      expect(cacheOf(path), path).toBe('api-community');
+    }
+    expect(cacheOf('/v1/topics/a/b')).toBeNull();
+  });
+
   it('puts catalogue reads in the API cache', () => {
     expect(cacheOf('/v1/get-menu')).toBe('api-catalog');
     expect(cacheOf('/v1/get-category-show?parent_id=1&limit=12')).toBe('api-catalog');

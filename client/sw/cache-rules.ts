@@ -1,6 +1,10 @@
 /** Runtime cache names (ARCHITECTURE "Data flow": SWR for catalogue GETs, cache-first for images). */
 export const API_CACHE = 'api-catalog';
 export const IMAGE_CACHE = 'images';
+/** Forum and comment reads: network first (a reply must show at once), the last answer offline. */
+export const COMMUNITY_CACHE = 'api-community';
+/** How long a community read waits for the network before the cached answer is shown. */
+export const COMMUNITY_NETWORK_TIMEOUT_SECONDS = 4;
 
 /** Spec-sized limits: plenty for a browsing session, bounded on a phone. */
 export const API_CACHE_MAX_ENTRIES = 200;
@@ -39,14 +43,23 @@ export function isCatalogApiPath(pathname: string): boolean {
   );
 }
 
+/**
+ * Forum topics, their posts, comments and a user's forum page: visited ones open offline, but
+ * online they are read fresh, as people write in them all the time.
+ */
+export function isCommunityApiPath(pathname: string): boolean {
+  return /^\/v1\/(topics(\/[a-z0-9-]+)?|posts|comments)$/.test(pathname) || /^\/v1\/users\/\d+\/forum$/.test(pathname);
+}
+
 /** Product and avatar images, cached first (their URLs never change content). */
 export function isImagePath(pathname: string): boolean {
   return /^\/(upload|photo)\//.test(pathname);
 }
 
 /** Which runtime cache a same-origin GET belongs to, or null when it is not cached at runtime. */
-export function runtimeCacheFor(url: URL, origin: string): typeof API_CACHE | typeof IMAGE_CACHE | null {
+export function runtimeCacheFor(url: URL, origin: string): typeof API_CACHE | typeof IMAGE_CACHE | typeof COMMUNITY_CACHE | null {
   if (url.origin !== origin) return null;
+  if (isCommunityApiPath(url.pathname)) return COMMUNITY_CACHE;
   if (isCatalogApiPath(url.pathname)) return API_CACHE;
   if (isImagePath(url.pathname)) return IMAGE_CACHE;
   return null;

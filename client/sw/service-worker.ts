@@ -4,11 +4,13 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   API_CACHE,
   API_CACHE_MAX_AGE_SECONDS,
   API_CACHE_MAX_ENTRIES,
+  COMMUNITY_CACHE,
+  COMMUNITY_NETWORK_TIMEOUT_SECONDS,
   IMAGE_CACHE,
   IMAGE_CACHE_MAX_AGE_SECONDS,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -33,6 +35,14 @@ const apiStrategy = new StaleWhileRevalidate({
     new ExpirationPlugin({ maxEntries: API_CACHE_MAX_ENTRIES, maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS }),
   ],
 });
+const communityStrategy = new NetworkFirst({
+  cacheName: COMMUNITY_CACHE,
+  networkTimeoutSeconds: COMMUNITY_NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: API_CACHE_MAX_ENTRIES, maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS }),
+  ],
+});
 const imageStrategy = new CacheFirst({
   cacheName: IMAGE_CACHE,
   plugins: [
@@ -43,6 +53,7 @@ const imageStrategy = new CacheFirst({
 
 registerRoute(({ url, request }) => request.method === 'GET' && runtimeCacheFor(url, self.location.origin) === API_CACHE, apiStrategy);
 registerRoute(({ url, request }) => request.method === 'GET' && runtimeCacheFor(url, self.location.origin) === IMAGE_CACHE, imageStrategy);
+registerRoute(({ url, request }) => request.method === 'GET' && runtimeCacheFor(url, self.location.origin) === COMMUNITY_CACHE, communityStrategy);
 
 interface CacheUrlsMessage {
   type: 'CACHE_URLS';
@@ -66,7 +77,7 @@ function cacheUrls(urls: readonly unknown[], event: ExtendableEvent): Promise<un
     const url = new URL(raw, self.location.origin);
     const cache = runtimeCacheFor(url, self.location.origin);
     if (cache === null) return [];
-    const strategy = cache === API_CACHE ? apiStrategy : imageStrategy;
+    const strategy = cache === API_CACHE ? apiStrategy : cache === COMMUNITY_CACHE ? communityStrategy : imageStrategy;
     const request = new Request(url.href, { credentials: 'same-origin' });
     return [strategy.handleAll({ request, event })[1]];
   });

@@ -51,3 +51,8 @@ export async function removeEmail(email: string): Promise<void> {
 export async function changeShopData(sql: string, params: unknown[] = []): Promise<void> {
   await withShopDatabase((client) => client.query(sql, params));
 }
+
+/** Rows of a read of the shop's own data (e.g. the answer the server keeps for a drawn captcha). */
+export async function readShopData<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  return withShopDatabase(async (client) => (await client.query(sql, params)).rows as Row[]);
+}

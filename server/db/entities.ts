@@ -30,6 +30,10 @@ import { UserSchema } from '../modules/accounts/user.entity.ts';
 import { BomSourcingRequestSchema } from '../modules/bom/bom-sourcing-request.entity.ts';
 import { SavedBomSchema } from '../modules/bom/saved-bom.entity.ts';
 import { FavoriteSchema } from '../modules/favorites/favorite.entity.ts';
+import { CaptchaChallengeSchema } from '../modules/community/captcha.entity.ts';
+import { CommentSchema } from '../modules/community/comment.entity.ts';
+import { ForumPostSchema, ForumTopicSchema } from '../modules/community/forum.entity.ts';
+import { ModerationEventSchema } from '../modules/community/moderation-event.entity.ts';
 import { NotificationSchema } from '../modules/notifications/notification.entity.ts';
 import { ProfileSchema } from '../modules/profile/profile.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
@@ -133,4 +137,9 @@ export const entities = [
   OrderEventSchema,
   PushKeySchema,
   PushSubscriptionSchema,
+  CaptchaChallengeSchema,
+  CommentSchema,
+  ForumTopicSchema,
+  ForumPostSchema,
+  ModerationEventSchema,
 ];

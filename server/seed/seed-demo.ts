@@ -6,6 +6,7 @@ import { storeDrawnImages, type DrawnImage } from './drawn-images.ts';
 import { fillFooterEnglish, storeEnglishPaymentLogos } from './footer-english.ts';
 import { seedCategoryExtrasIfEmpty } from './category-extras.ts';
 import { seedCheckoutSettingsIfEmpty } from './checkout-settings.ts';
+import { seedCommunityIfEmpty } from './community.ts';
 import { seedPcbConfigIfEmpty } from './pcb-config.ts';
 import { seedContentPages } from './content/seed-content-pages.ts';
 import { drawCategoryTile } from './images/category-tile.ts';
@@ -259,6 +260,7 @@ export async function seedDemoIfEmpty(orm: MikroORM, storage: Storage, options: 
     await seedContent(em, storage, options.exchangeRate);
     await seedCatalog(em, storage, plan);
     await seedCategoryExtrasIfEmpty(em);
+    await seedCommunityIfEmpty(em);
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { categories: plan.categories.length, products: plan.products.length };
   });

@@ -54,3 +54,14 @@ export function productDetailPath(slug: string): string {
 export function bomPath(id: number): string {
   return `/v1/boms/${id}`;
 }
+/** The community calls (spec §7) the comments widget and the forum send. */
+export const COMMUNITY_PATH = {
+  /** GET a new captcha picture (spec §7 GET /reload-captcha). */
+  captcha: '/reload-captcha',
+  /** GET ?object_id&object_type&page; POST a comment or reply; DELETE /{id} your own. */
+  comments: '/v1/comments',
+  /** GET ?page: topics and new replies; GET /{slug} one topic; POST opens one. */
+  topics: '/v1/topics',
+  /** GET ?topic_id&page; POST a reply; DELETE /{id} your own. */
+  posts: '/v1/posts',
+} as const;

@@ -54,9 +54,13 @@ describe('matchPage', () => {
     expect(matchPage('/robots.txt')).toBeNull();
   });
 
-  test('pages of later issues are not matched yet', () => {
-    expect(matchPage('/forums/chu-de')).toBeNull();
+  test('/forums and /forums/{slug} are forum pages, always answered; /admin/community a staff page', () => {
+    expect(matchPage('/forums')).toEqual({ kind: 'community', page: 'forums', path: '/forums' });
+    expect(matchPage('/forums/hoi-ve-esp32/')).toEqual({ kind: 'community', page: 'forum-topic', path: '/forums/hoi-ve-esp32' });
+    expect(matchPage('/forums/Bad Slug')).toBeNull();
+    expect(matchPage('/admin/community')).toEqual({ kind: 'account', page: 'admin-community', path: '/admin/community' });
   });
+
 
   test('news, services, contact and footer pages are content pages; articles, services and footer pages are looked up by slug', () => {
     expect(matchPage('/tin-tuc')).toEqual({ kind: 'content', page: 'news', path: '/tin-tuc' });

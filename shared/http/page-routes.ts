@@ -5,6 +5,7 @@ import { cartPages } from '../cart/pages.ts';
 import { catalogCanonicalPath, catalogPages, productAtRootPage, type CatalogPage } from '../catalog/pages.ts';
 import { checkoutPages } from '../checkout/pages.ts';
 import { adminContentPages, contentItemPages, contentPages, type ContentItemPage } from '../content/pages.ts';
+import { communityPages } from '../community/pages.ts';
 import { favoritePages } from '../favorites/pages.ts';
 import { notificationPages } from '../notifications/pages.ts';
 import { orderPages } from '../orders/pages.ts';
@@ -33,6 +34,7 @@ const FIXED_PAGES = [
   ...bomPages,
   ...contentPages,
   ...adminContentPages,
+  ...communityPages,
 ] as const;
 
 type FixedPage = (typeof FIXED_PAGES)[number];
@@ -40,6 +42,7 @@ export type AccountPage = Extract<FixedPage, { kind: 'account' }>['page'];
 export type PcbPage = Extract<FixedPage, { kind: 'pcb' }>['page'];
 export type BomPage = Extract<FixedPage, { kind: 'bom' }>['page'];
 export type ContentPage = Extract<FixedPage, { kind: 'content' }>['page'];
+export type CommunityPage = Extract<FixedPage, { kind: 'community' }>['page'];
 
 export type PageMatch =
   | CatalogPage
@@ -52,7 +55,9 @@ export type PageMatch =
   /** News, services and contact (spec §2): always answered and indexed. */
   | { kind: 'content'; page: ContentPage; path: string }
   /** A news article, service, footer page or information group: looked up by slug. */
-  | ContentItemPage;
+  | ContentItemPage
+  /** The forum: always answered and indexed. */
+  | { kind: 'community'; page: CommunityPage; path: string };
 
 /** The pages in the order they are tried: the product at the root last, as it matches any one-segment path. */
 export const PAGES: readonly PageDeclaration<PageMatch>[] = [...catalogPages, ...FIXED_PAGES, ...contentItemPages, productAtRootPage];
@@ -70,13 +75,13 @@ export function matchPage(path: string): PageMatch | null {
 /** The canonical path of a page (spec §2 names two URLs for products and brands; one is canonical). */
 export function canonicalPath(page: PageMatch): string {
   if (page.kind === 'content-item') return page.item === 'page' ? `/cong-ty/${page.slug}` : page.path;
-  return page.kind === 'account' || page.kind === 'pcb' || page.kind === 'bom' || page.kind === 'content' ? page.path : catalogCanonicalPath(page);
+  return page.kind === 'account' || page.kind === 'pcb' || page.kind === 'bom' || page.kind === 'content' || page.kind === 'community' ? page.path : catalogCanonicalPath(page);
 }
 
 const FIXED_HEADS: ReadonlyMap<string, FixedHead> = new Map(FIXED_PAGES.map((declaration) => [`${declaration.kind}:${declaration.page}`, declaration.head]));
 
 /** The head its domain declared for an account or PCB page. */
-export function fixedHeadOf(page: Extract<PageMatch, { kind: 'account' | 'pcb' | 'bom' | 'content' }>): FixedHead {
+export function fixedHeadOf(page: Extract<PageMatch, { kind: 'account' | 'pcb' | 'bom' | 'content' | 'community' }>): FixedHead {
   const head = FIXED_HEADS.get(`${page.kind}:${page.page}`);
   if (!head) throw new Error(`No head declared for ${page.kind} page ${page.page}`);
   return head;

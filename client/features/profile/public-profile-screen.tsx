@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { PublicUser } from '#shared/profile/schemas.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
@@ -10,8 +11,11 @@ const monthYear = {
   en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
 };
 
-/** /users/{id} (spec §2 user profile): name, avatar and member-since date, nothing private. */
-export function PublicProfileScreen({ user }: { user: PublicUser }) {
+/**
+ * /users/{id} (spec §2 user profile): name, avatar and member-since date, nothing private;
+ * `activity` (what the user wrote in the forum, composed by the route) below.
+ */
+export function PublicProfileScreen({ user, activity }: { user: PublicUser; activity?: ReactNode }) {
   const locale = useLocale();
   usePageMeta({ title: user.fullname, canonical: `/users/${user.id}` });
   const since = monthYear[locale].format(new Date(user.member_since));
@@ -28,6 +32,7 @@ export function PublicProfileScreen({ user }: { user: PublicUser }) {
           </p>
         </div>
       </article>
+      {activity}
     </div>
   );
 }

@@ -37,6 +37,7 @@ import { Migration20261124180000_OtpCodeRequests } from './Migration202611241800
 import { Migration20261125020000_UserViewedProductIdInteger } from './Migration20261125020000_UserViewedProductIdInteger.ts';
 import { Migration20261126040000_BomTool } from './Migration20261126040000_BomTool.ts';
 import { Migration20261126050000_ContentPages } from './Migration20261126050000_ContentPages.ts';
+import { Migration20261126060000_Community } from './Migration20261126060000_Community.ts';
 import { Migration20261126070000_CatalogVersionStructural } from './Migration20261126070000_CatalogVersionStructural.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
@@ -79,5 +80,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125020000_UserViewedProductIdInteger', class: Migration20261125020000_UserViewedProductIdInteger },
   { name: 'Migration20261126040000_BomTool', class: Migration20261126040000_BomTool },
   { name: 'Migration20261126050000_ContentPages', class: Migration20261126050000_ContentPages },
+  { name: 'Migration20261126060000_Community', class: Migration20261126060000_Community },
   { name: 'Migration20261126070000_CatalogVersionStructural', class: Migration20261126070000_CatalogVersionStructural },
 ];

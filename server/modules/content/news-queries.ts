@@ -47,6 +47,11 @@ export async function loadNewsArticle(em: EntityManager, slug: string): Promise<
   };
 }
 
+/** Whether a public article has this id: comments hang only on those (spec §7 /v1/comments). */
+export async function publishedNewsExists(em: EntityManager, id: number): Promise<boolean> {
+  return (await em.count(NewsArticleSchema, { id, ...visibleNow() })) > 0;
+}
+
 /** Every public article's slug and last change, for the sitemap. */
 export async function publishedNewsForSitemap(em: EntityManager): Promise<{ slug: string; updatedAt: Date }[]> {
   const rows = await em.find(NewsArticleSchema, visibleNow(), { fields: ['slug', 'updatedAt'], ...NEWEST_FIRST });

@@ -66,6 +66,7 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
     case 'content':
     case 'pcb':
     case 'bom':
+    case 'community':
       // Pages that always exist: their domain declared the head with the page.
       return { status: 200, head: fixedPageHead(fixedHeadOf(page), locale, url) };
   }

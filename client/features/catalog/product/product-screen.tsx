@@ -31,9 +31,10 @@ function metaDescription(product: ProductDetail): string {
  * The product page (spec §2 /products/{slug} and /{slug}): breadcrumb, gallery, what
  * identifies the part, the buy box, its attributes, then related / recently viewed / popular
  * products and the comments slot. Visiting records the product in the local recently viewed list.
- * `actions` (e.g. the favourite bookmark, composed by the route) sits under the name.
+ * `actions` (e.g. the favourite bookmark, composed by the route) sits under the name; `comments`
+ * (the comments widget, composed by the route) takes the comments slot's place.
  */
-export function ProductScreen({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
+export function ProductScreen({ product, actions, comments }: { product: ProductDetail; actions?: ReactNode; comments?: ReactNode }) {
   const locale = useLocale();
   const titleId = useId();
   useRecordView(product.id);
@@ -70,7 +71,7 @@ export function ProductScreen({ product, actions }: { product: ProductDetail; ac
       )}
 
       <ProductBoxes key={product.id} product={product} />
-      <CommentsSlot productId={product.id} />
+      {comments ?? <CommentsSlot productId={product.id} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { NewsArticleResponse } from '#shared/content/news-schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
@@ -13,7 +14,8 @@ import styles from './news-article-screen.module.css';
  * /tin-tuc/{slug} (spec §2): the article (its HTML through the shared allow-list, never as
  * innerHTML), share links, related articles, and the place of the comments widget.
  */
-export function NewsArticleScreen({ data }: { data: NewsArticleResponse }) {
+/** `comments`: the article's comments widget (the route passes it, so this feature does not import another). */
+export function NewsArticleScreen({ data, comments }: { data: NewsArticleResponse; comments?: ReactNode }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { article, related } = data;
@@ -57,9 +59,7 @@ export function NewsArticleScreen({ data }: { data: NewsArticleResponse }) {
         </ul>
       </section>
 
-      {/* COMMENTS: the comments widget of this article goes here, e.g.
-          <Comments objectType="NewsArticle" objectId={article.id} /> (spec §7 /v1/comments). */}
-      <div data-slot="news-comments" />
+      {comments}
 
       {related.length > 0 && (
         <section aria-labelledby="news-related" className={styles.related}>

@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+import { captchaAnswerError, commentContentError, COMMENT_MAX_LENGTH, type CommentableType } from '#shared/community/rules.ts';
+import { ApiError } from '../../api/api-error.ts';
+import textarea from '../../ui/form/textarea.module.css';
+import { CaptchaField, type CaptchaValue } from './captcha-field.tsx';
+import { commentBody, postComment } from './community-api.ts';
+import { communityFieldText } from './community-messages.ts';
+import styles from './comments.module.css';
+
+export interface ReplyTarget {
+  id: number;
+  userId: number;
+  name: string;
+}
+
+interface CommentFormProps {
+  subjectType: CommentableType;
+  subjectId: number;
+  signedIn: boolean;
+  /** A guest touched the box: the login dialog opens (spec §5). */
+  onGuest: () => void;
+  onSent: () => void;
+  /** Present for the reply box: it answers this comment and has a Cancel button (spec §4). */
+  replyTo?: ReplyTarget;
+  onCancel?: () => void;
+}
+
+type Outcome = { kind: 'error' } | null;
+
+/**
+ * The comment box and the reply box (spec §5, §8): guests get the login dialog when they touch it
+ * and see no send button; signed-in users type 10 to 3000 characters and the captcha. Success
+ * clears the fields (the widget says thanks, 'thanks_for_comment'); failure says 'Have an error!',
+ * with the field messages beside the inputs.
+ */
+export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent, replyTo, onCancel }: CommentFormProps) {
+  const { i18n, t } = useLingui();
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [captcha, setCaptcha] = useState<CaptchaValue>({ key: null, answer: '' });
+  const [drawCount, setDrawCount] = useState(0);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // One key per draft: a retry of the same text after a lost answer is stored once.
+  const idempotencyKey = useRef<string | null>(null);
+
+  async function submit() {
+    if (pending) return;
+    setOutcome(null);
+    const found: Record<string, string> = {};
+    const contentKey = commentContentError(content);
+    if (contentKey) found.content = contentKey;
+    const captchaKey = captchaAnswerError(captcha.answer);
+    if (captchaKey || !captcha.key) found.captcha = 'catpcha_required';
+    setFields(found);
+    if (Object.keys(found).length > 0) return;
+    idempotencyKey.current ??= crypto.randomUUID();
+    setPending(true);
+    try {
+      await postComment(
+        commentBody({ type: subjectType, subjectId, content: content.trim(), parentId: replyTo?.id ?? null, userReply: replyTo?.userId ?? null }, { key: captcha.key!, answer: captcha.answer }),
+        idempotencyKey.current,
+      );
+      idempotencyKey.current = null;
+      setContent('');
+      onSent();
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 403 && cause.code === 'login_required') onGuest();
+      if (cause instanceof ApiError && cause.fields) setFields(cause.fields);
+      // A refused answer keeps its key only when nothing was stored; a new captcha means a new attempt.
+      idempotencyKey.current = null;
+      setOutcome({ kind: 'error' });
+    } finally {
+      setPending(false);
+      // Every captcha is single-use: the server spent this one, right or wrong.
+      setDrawCount((count) => count + 1);
+    }
+  }
+
+  const contentError = fields.content ? communityFieldText(i18n, fields.content) : null;
+  const captchaError = fields.captcha ? communityFieldText(i18n, fields.captcha) : null;
+  const label = replyTo ? t`Trả lời ${replyTo.name}` : t`Viết bình luận`;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={`${id}-content`} className={replyTo ? 'visually-hidden' : styles.formLabel}>
+        {label}
+      </label>
+      <textarea
+        id={`${id}-content`}
+        className={`${textarea.textarea} ${styles.content}`}
+        rows={replyTo ? 3 : 4}
+        maxLength={COMMENT_MAX_LENGTH + 100}
+        placeholder={signedIn ? t`Chia sẻ nhận xét hoặc câu hỏi của bạn…` : t`Đăng nhập để bình luận`}
+        readOnly={!signedIn}
+        value={content}
+        aria-invalid={contentError ? true : undefined}
+        aria-describedby={contentError ? `${id}-content-error` : undefined}
+        autoFocus={Boolean(replyTo)}
+        // Not on focus: closing the dialog gives focus back to the box, which would reopen it.
+        onClick={() => {
+          if (!signedIn) onGuest();
+        }}
+        onKeyDown={(event) => {
+          if (!signedIn && event.key !== 'Tab' && event.key !== 'Shift' && event.key !== 'Escape') onGuest();
+        }}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setOutcome(null);
+        }}
+      />
+      {contentError && (
+        <p id={`${id}-content-error`} className={styles.fieldError}>
+          {contentError}
+        </p>
+      )}
+      {signedIn && (
+        <>
+          <CaptchaField id={`${id}-captcha`} value={captcha} onChange={setCaptcha} drawCount={drawCount} error={captchaError} />
+          <div className={styles.formActions}>
+            {onCancel && (
+              <button type="button" className={styles.ghostButton} onClick={onCancel}>
+                <Trans>Huỷ</Trans>
+              </button>
+            )}
+            <button type="submit" className={styles.sendButton} aria-disabled={pending || undefined}>
+              {pending ? <Trans>Đang gửi…</Trans> : <Trans>Gửi bình luận</Trans>}
+            </button>
+          </div>
+        </>
+      )}
+      {outcome?.kind === 'error' && (
+        <p role="alert" className={styles.failure}>
+          <Trans>Đã có lỗi xảy ra!</Trans>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ModerationScreen } from '../features/community/moderation-screen.tsx';
+import { validateModerationSearch } from '../features/community/moderation-search.ts';
+
+/** Back office: moderation of comments and forum posts (hide, show, delete with a reason). */
+export const Route = createFileRoute('/admin/community')({
+  validateSearch: validateModerationSearch,
+  component: AdminCommunityRoute,
+});
+
+function AdminCommunityRoute() {
+  return <ModerationScreen search={Route.useSearch()} />;
+}

@@ -1,0 +1,8 @@
+import type { CommunityAuthor } from '#shared/community/schemas.ts';
+import type { User } from '../accounts/user.entity.ts';
+import { avatarPath } from '../../plugins/session.ts';
+
+/** A writer as readers see them (spec §3 Comment user: id, fullname, avatar). */
+export function communityAuthor(user: Pick<User, 'id' | 'fullname' | 'avatarId'>): CommunityAuthor {
+  return { id: user.id, fullname: user.fullname, avatar: avatarPath(user.avatarId ?? null) };
+}
