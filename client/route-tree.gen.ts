@@ -17,6 +17,7 @@ import { Route as BomRouteImport } from './routes/bom'
 import { Route as CartsRouteImport } from './routes/carts'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LienHeRouteImport } from './routes/lien-he'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -26,6 +27,15 @@ import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcing'
+import { Route as AdminCommunityRouteImport } from './routes/admin.community'
+import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
+import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
+import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
+import { Route as DichVuSlugRouteImport } from './routes/dich-vu.$slug'
+import { Route as ForumsIndexRouteImport } from './routes/forums.index'
+import { Route as ForumsSlugRouteImport } from './routes/forums.$slug'
+import { Route as InformationSlugRouteImport } from './routes/information.$slug'
+import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as PcbIndexRouteImport } from './routes/pcb.index'
 import { Route as PcbAssemblyRouteImport } from './routes/pcb.assembly'
 import { Route as PcbCustomRouteImport } from './routes/pcb.custom'
@@ -37,9 +47,13 @@ import { Route as ProductsSlugRouteImport } from './routes/products.$slug'
 import { Route as SuppliersSlugRouteImport } from './routes/suppliers.$slug'
 import { Route as ThuongHieuIndexRouteImport } from './routes/thuong-hieu.index'
 import { Route as ThuongHieuSlugRouteImport } from './routes/thuong-hieu.$slug'
+import { Route as TinTucIndexRouteImport } from './routes/tin-tuc.index'
+import { Route as TinTucSlugRouteImport } from './routes/tin-tuc.$slug'
 import { Route as UserFavoritesRouteImport } from './routes/user.favorites'
 import { Route as UserSettingsRouteImport } from './routes/user.settings'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
+import { Route as AdminNewsIndexRouteImport } from './routes/admin.news.index'
+import { Route as AdminNewsIdRouteImport } from './routes/admin.news.$id'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
 import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
 import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
@@ -86,6 +100,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LienHeRoute = LienHeRouteImport.update({
+  id: '/lien-he',
+  path: '/lien-he',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -130,6 +149,51 @@ const AdminBomSourcingRoute = AdminBomSourcingRouteImport.update({
   id: '/bom-sourcing',
   path: '/bom-sourcing',
   getParentRoute: () => AdminRoute,
+} as any)
+const AdminCommunityRoute = AdminCommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
+  id: '/contact-messages',
+  path: '/contact-messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const CongTySlugRoute = CongTySlugRouteImport.update({
+  id: '/cong-ty/$slug',
+  path: '/cong-ty/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DichVuIndexRoute = DichVuIndexRouteImport.update({
+  id: '/dich-vu/',
+  path: '/dich-vu/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DichVuSlugRoute = DichVuSlugRouteImport.update({
+  id: '/dich-vu/$slug',
+  path: '/dich-vu/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsIndexRoute = ForumsIndexRouteImport.update({
+  id: '/forums/',
+  path: '/forums/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsSlugRoute = ForumsSlugRouteImport.update({
+  id: '/forums/$slug',
+  path: '/forums/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationSlugRoute = InformationSlugRouteImport.update({
+  id: '/information/$slug',
+  path: '/information/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PcbIndexRoute = PcbIndexRouteImport.update({
   id: '/',
@@ -186,6 +250,16 @@ const ThuongHieuSlugRoute = ThuongHieuSlugRouteImport.update({
   path: '/thuong-hieu/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TinTucIndexRoute = TinTucIndexRouteImport.update({
+  id: '/tin-tuc/',
+  path: '/tin-tuc/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TinTucSlugRoute = TinTucSlugRouteImport.update({
+  id: '/tin-tuc/$slug',
+  path: '/tin-tuc/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserFavoritesRoute = UserFavoritesRouteImport.update({
   id: '/user/favorites',
   path: '/user/favorites',
@@ -200,6 +274,16 @@ const UsersIdRoute = UsersIdRouteImport.update({
   id: '/users/$id',
   path: '/users/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminNewsIndexRoute = AdminNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsIdRoute = AdminNewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 const UserDeliveryAddressesIndexRoute =
   UserDeliveryAddressesIndexRouteImport.update({
@@ -239,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/lien-he': typeof LienHeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
@@ -247,6 +332,13 @@ export interface FileRoutesByFullPath {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/cong-ty/$slug': typeof CongTySlugRoute
+  '/dich-vu/$slug': typeof DichVuSlugRoute
+  '/forums/$slug': typeof ForumsSlugRoute
+  '/information/$slug': typeof InformationSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -255,15 +347,21 @@ export interface FileRoutesByFullPath {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/tin-tuc/$slug': typeof TinTucSlugRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/dich-vu/': typeof DichVuIndexRoute
+  '/forums/': typeof ForumsIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
+  '/tin-tuc/': typeof TinTucIndexRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -276,6 +374,7 @@ export interface FileRoutesByTo {
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/lien-he': typeof LienHeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
@@ -283,6 +382,13 @@ export interface FileRoutesByTo {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/cong-ty/$slug': typeof CongTySlugRoute
+  '/dich-vu/$slug': typeof DichVuSlugRoute
+  '/forums/$slug': typeof ForumsSlugRoute
+  '/information/$slug': typeof InformationSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -291,15 +397,21 @@ export interface FileRoutesByTo {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/tin-tuc/$slug': typeof TinTucSlugRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin': typeof AdminIndexRoute
+  '/dich-vu': typeof DichVuIndexRoute
+  '/forums': typeof ForumsIndexRoute
   '/pcb': typeof PcbIndexRoute
   '/products': typeof ProductsIndexRoute
   '/thuong-hieu': typeof ThuongHieuIndexRoute
+  '/tin-tuc': typeof TinTucIndexRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/admin/news': typeof AdminNewsIndexRoute
   '/user/delivery-addresses': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -314,6 +426,7 @@ export interface FileRoutesById {
   '/carts': typeof CartsRoute
   '/checkout': typeof CheckoutRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/lien-he': typeof LienHeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/notifications': typeof NotificationsRoute
@@ -322,6 +435,13 @@ export interface FileRoutesById {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/community': typeof AdminCommunityRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/cong-ty/$slug': typeof CongTySlugRoute
+  '/dich-vu/$slug': typeof DichVuSlugRoute
+  '/forums/$slug': typeof ForumsSlugRoute
+  '/information/$slug': typeof InformationSlugRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/pcb/assembly': typeof PcbAssemblyRoute
   '/pcb/custom': typeof PcbCustomRoute
   '/pcb/drafts': typeof PcbDraftsRoute
@@ -330,15 +450,21 @@ export interface FileRoutesById {
   '/products/$slug': typeof ProductsSlugRoute
   '/suppliers/$slug': typeof SuppliersSlugRoute
   '/thuong-hieu/$slug': typeof ThuongHieuSlugRoute
+  '/tin-tuc/$slug': typeof TinTucSlugRoute
   '/user/favorites': typeof UserFavoritesRoute
   '/user/settings': typeof UserSettingsRoute
   '/users/$id': typeof UsersIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/dich-vu/': typeof DichVuIndexRoute
+  '/forums/': typeof ForumsIndexRoute
   '/pcb/': typeof PcbIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
+  '/tin-tuc/': typeof TinTucIndexRoute
+  '/admin/news/$id': typeof AdminNewsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -354,6 +480,7 @@ export interface FileRouteTypes {
     | '/carts'
     | '/checkout'
     | '/forgot-password'
+    | '/lien-he'
     | '/login'
     | '/logout'
     | '/notifications'
@@ -362,6 +489,13 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/community'
+    | '/admin/contact-messages'
+    | '/cong-ty/$slug'
+    | '/dich-vu/$slug'
+    | '/forums/$slug'
+    | '/information/$slug'
+    | '/pages/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -370,15 +504,21 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/tin-tuc/$slug'
     | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
+    | '/dich-vu/'
+    | '/forums/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
+    | '/tin-tuc/'
+    | '/admin/news/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
+    | '/admin/news/'
     | '/user/delivery-addresses/'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -391,6 +531,7 @@ export interface FileRouteTypes {
     | '/carts'
     | '/checkout'
     | '/forgot-password'
+    | '/lien-he'
     | '/login'
     | '/logout'
     | '/notifications'
@@ -398,6 +539,13 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/community'
+    | '/admin/contact-messages'
+    | '/cong-ty/$slug'
+    | '/dich-vu/$slug'
+    | '/forums/$slug'
+    | '/information/$slug'
+    | '/pages/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -406,15 +554,21 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/tin-tuc/$slug'
     | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin'
+    | '/dich-vu'
+    | '/forums'
     | '/pcb'
     | '/products'
     | '/thuong-hieu'
+    | '/tin-tuc'
+    | '/admin/news/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
+    | '/admin/news'
     | '/user/delivery-addresses'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -428,6 +582,7 @@ export interface FileRouteTypes {
     | '/carts'
     | '/checkout'
     | '/forgot-password'
+    | '/lien-he'
     | '/login'
     | '/logout'
     | '/notifications'
@@ -436,6 +591,13 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/community'
+    | '/admin/contact-messages'
+    | '/cong-ty/$slug'
+    | '/dich-vu/$slug'
+    | '/forums/$slug'
+    | '/information/$slug'
+    | '/pages/$slug'
     | '/pcb/assembly'
     | '/pcb/custom'
     | '/pcb/drafts'
@@ -444,15 +606,21 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/suppliers/$slug'
     | '/thuong-hieu/$slug'
+    | '/tin-tuc/$slug'
     | '/user/favorites'
     | '/user/settings'
     | '/users/$id'
     | '/admin/'
+    | '/dich-vu/'
+    | '/forums/'
     | '/pcb/'
     | '/products/'
     | '/thuong-hieu/'
+    | '/tin-tuc/'
+    | '/admin/news/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
+    | '/admin/news/'
     | '/user/delivery-addresses/'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -467,6 +635,7 @@ export interface RootRouteChildren {
   CartsRoute: typeof CartsRoute
   CheckoutRoute: typeof CheckoutRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LienHeRoute: typeof LienHeRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -474,15 +643,24 @@ export interface RootRouteChildren {
   PcbRoute: typeof PcbRouteWithChildren
   PcbOrdersRoute: typeof PcbOrdersRoute
   RegisterRoute: typeof RegisterRoute
+  CongTySlugRoute: typeof CongTySlugRoute
+  DichVuSlugRoute: typeof DichVuSlugRoute
+  ForumsSlugRoute: typeof ForumsSlugRoute
+  InformationSlugRoute: typeof InformationSlugRoute
+  PagesSlugRoute: typeof PagesSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   SuppliersSlugRoute: typeof SuppliersSlugRoute
   ThuongHieuSlugRoute: typeof ThuongHieuSlugRoute
+  TinTucSlugRoute: typeof TinTucSlugRoute
   UserFavoritesRoute: typeof UserFavoritesRoute
   UserSettingsRoute: typeof UserSettingsRoute
   UsersIdRoute: typeof UsersIdRoute
+  DichVuIndexRoute: typeof DichVuIndexRoute
+  ForumsIndexRoute: typeof ForumsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ThuongHieuIndexRoute: typeof ThuongHieuIndexRoute
+  TinTucIndexRoute: typeof TinTucIndexRoute
   UserDeliveryAddressesNewRoute: typeof UserDeliveryAddressesNewRoute
   UserProfilesEditRoute: typeof UserProfilesEditRoute
   UserDeliveryAddressesIndexRoute: typeof UserDeliveryAddressesIndexRoute
@@ -547,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lien-he': {
+      id: '/lien-he'
+      path: '/lien-he'
+      fullPath: '/lien-he'
+      preLoaderRoute: typeof LienHeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -609,6 +794,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/bom-sourcing'
       preLoaderRoute: typeof AdminBomSourcingRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin/community': {
+      id: '/admin/community'
+      path: '/community'
+      fullPath: '/admin/community'
+      preLoaderRoute: typeof AdminCommunityRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact-messages': {
+      id: '/admin/contact-messages'
+      path: '/contact-messages'
+      fullPath: '/admin/contact-messages'
+      preLoaderRoute: typeof AdminContactMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/cong-ty/$slug': {
+      id: '/cong-ty/$slug'
+      path: '/cong-ty/$slug'
+      fullPath: '/cong-ty/$slug'
+      preLoaderRoute: typeof CongTySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dich-vu/': {
+      id: '/dich-vu/'
+      path: '/dich-vu'
+      fullPath: '/dich-vu/'
+      preLoaderRoute: typeof DichVuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dich-vu/$slug': {
+      id: '/dich-vu/$slug'
+      path: '/dich-vu/$slug'
+      fullPath: '/dich-vu/$slug'
+      preLoaderRoute: typeof DichVuSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/': {
+      id: '/forums/'
+      path: '/forums'
+      fullPath: '/forums/'
+      preLoaderRoute: typeof ForumsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/$slug': {
+      id: '/forums/$slug'
+      path: '/forums/$slug'
+      fullPath: '/forums/$slug'
+      preLoaderRoute: typeof ForumsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/$slug': {
+      id: '/information/$slug'
+      path: '/information/$slug'
+      fullPath: '/information/$slug'
+      preLoaderRoute: typeof InformationSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/pcb/': {
       id: '/pcb/'
@@ -687,6 +935,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThuongHieuSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tin-tuc/': {
+      id: '/tin-tuc/'
+      path: '/tin-tuc'
+      fullPath: '/tin-tuc/'
+      preLoaderRoute: typeof TinTucIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tin-tuc/$slug': {
+      id: '/tin-tuc/$slug'
+      path: '/tin-tuc/$slug'
+      fullPath: '/tin-tuc/$slug'
+      preLoaderRoute: typeof TinTucSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/favorites': {
       id: '/user/favorites'
       path: '/user/favorites'
@@ -707,6 +969,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/users/$id'
       preLoaderRoute: typeof UsersIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/news/': {
+      id: '/admin/news/'
+      path: '/news'
+      fullPath: '/admin/news/'
+      preLoaderRoute: typeof AdminNewsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/news/$id': {
+      id: '/admin/news/$id'
+      path: '/news/$id'
+      fullPath: '/admin/news/$id'
+      preLoaderRoute: typeof AdminNewsIdRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/user/delivery-addresses/': {
       id: '/user/delivery-addresses/'
@@ -748,13 +1024,21 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminBomSourcingRoute: typeof AdminBomSourcingRoute
+  AdminCommunityRoute: typeof AdminCommunityRoute
+  AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminNewsIdRoute: typeof AdminNewsIdRoute
+  AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBomSourcingRoute: AdminBomSourcingRoute,
+  AdminCommunityRoute: AdminCommunityRoute,
+  AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminNewsIdRoute: AdminNewsIdRoute,
+  AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,
 }
 
@@ -787,6 +1071,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartsRoute: CartsRoute,
   CheckoutRoute: CheckoutRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  LienHeRoute: LienHeRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   NotificationsRoute: NotificationsRoute,
@@ -794,15 +1079,24 @@ const rootRouteChildren: RootRouteChildren = {
   PcbRoute: PcbRouteWithChildren,
   PcbOrdersRoute: PcbOrdersRoute,
   RegisterRoute: RegisterRoute,
+  CongTySlugRoute: CongTySlugRoute,
+  DichVuSlugRoute: DichVuSlugRoute,
+  ForumsSlugRoute: ForumsSlugRoute,
+  InformationSlugRoute: InformationSlugRoute,
+  PagesSlugRoute: PagesSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   SuppliersSlugRoute: SuppliersSlugRoute,
   ThuongHieuSlugRoute: ThuongHieuSlugRoute,
+  TinTucSlugRoute: TinTucSlugRoute,
   UserFavoritesRoute: UserFavoritesRoute,
   UserSettingsRoute: UserSettingsRoute,
   UsersIdRoute: UsersIdRoute,
+  DichVuIndexRoute: DichVuIndexRoute,
+  ForumsIndexRoute: ForumsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ThuongHieuIndexRoute: ThuongHieuIndexRoute,
+  TinTucIndexRoute: TinTucIndexRoute,
   UserDeliveryAddressesNewRoute: UserDeliveryAddressesNewRoute,
   UserProfilesEditRoute: UserProfilesEditRoute,
   UserDeliveryAddressesIndexRoute: UserDeliveryAddressesIndexRoute,

@@ -7,8 +7,12 @@ import { getJson } from '../../api/get-json.ts';
 import { cx } from '../../ui/class-names.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import styles from './admin.module.css';
-import own from './bom-sourcing.module.css';
+import mutedText from '../../ui/muted-text.module.css';
+import pageStyles from '../../ui/page.module.css';
+import buttons from './admin-buttons.module.css';
+import table from './admin-orders-screen.module.css';
+import panel from './admin-panel.module.css';
+import own from './bom-sourcing-screen.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: BomSourcingListResponse };
 
@@ -40,25 +44,25 @@ export function BomSourcingScreen({ page }: { page: number }) {
   const total = state.status === 'ready' ? state.list.total : 0;
   const lastPage = state.status === 'ready' ? state.list.last_page : 1;
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>
+    <div className={`container ${pageStyles.page}`}>
+      <h1 className={pageStyles.title}>
         <Trans>Yêu cầu tìm linh kiện</Trans>
       </h1>
-      <p className={styles.muted}>
+      <p className={mutedText.muted}>
         <Link to="/admin">
           <Trans>← Đơn hàng</Trans>
         </Link>
       </p>
       {state.status === 'loading' && (
-        <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải yêu cầu`}>
+        <div className={table.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải yêu cầu`}>
           {[0, 1, 2].map((index) => (
-            <div key={index} className={styles.skeleton} />
+            <div key={index} className={table.skeleton} />
           ))}
         </div>
       )}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={() => setAttempt((value) => value + 1)} />}
       {state.status === 'ready' && state.list.total === 0 && (
-        <div className={styles.panel} role="status">
+        <div className={panel.panel} role="status">
           <p>
             <Trans>Chưa có yêu cầu tìm linh kiện nào.</Trans>
           </p>
@@ -66,17 +70,17 @@ export function BomSourcingScreen({ page }: { page: number }) {
       )}
       {state.status === 'ready' && total > 0 && (
         <>
-          <p className={styles.muted} role="status">
+          <p className={mutedText.muted} role="status">
             <Trans>{total} yêu cầu</Trans>
           </p>
-          <div className={styles.tableWrap}>
-            <table className={cx(styles.table, own.stacked)}>
+          <div className={table.tableWrap}>
+            <table className={cx(table.table, own.stacked)}>
               <caption className="visually-hidden">{t`Yêu cầu tìm linh kiện`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t`Ngày gửi`}</th>
                   <th scope="col">{t`Liên hệ`}</th>
-                  <th scope="col" className={styles.num}>
+                  <th scope="col" className={table.num}>
                     {t`Số bo mạch`}
                   </th>
                   <th scope="col">{t`Linh kiện cần tìm`}</th>
@@ -87,14 +91,14 @@ export function BomSourcingScreen({ page }: { page: number }) {
                   <tr key={request.id}>
                     <td data-label={t`Ngày gửi`}>
                       <time dateTime={request.created_at}>{i18n.date(new Date(request.created_at), { dateStyle: 'short', timeStyle: 'short' })}</time>
-                      {request.bom_name && <div className={styles.muted}>{request.bom_name}</div>}
+                      {request.bom_name && <div className={mutedText.muted}>{request.bom_name}</div>}
                     </td>
                     <td data-label={t`Liên hệ`}>
                       <a href={`mailto:${request.email}`}>{request.email}</a>
                       {request.phone && <div>{request.phone}</div>}
-                      {request.note && <div className={styles.muted}>{request.note}</div>}
+                      {request.note && <div className={mutedText.muted}>{request.note}</div>}
                     </td>
-                    <td data-label={t`Số bo mạch`} className={styles.num}>
+                    <td data-label={t`Số bo mạch`} className={table.num}>
                       {request.boards}
                     </td>
                     <td data-label={t`Linh kiện cần tìm`}>
@@ -102,7 +106,7 @@ export function BomSourcingScreen({ page }: { page: number }) {
                         {request.lines.map((line, index) => (
                           <li key={index}>
                             {line.quantity} × {lineText(line)}
-                            {line.designators && line.designators.length > 0 && <span className={styles.muted}> ({line.designators.join(', ')})</span>}
+                            {line.designators && line.designators.length > 0 && <span className={mutedText.muted}> ({line.designators.join(', ')})</span>}
                           </li>
                         ))}
                       </ul>
@@ -113,21 +117,21 @@ export function BomSourcingScreen({ page }: { page: number }) {
             </table>
           </div>
           {lastPage > 1 && (
-            <nav className={styles.pager} aria-label={t`Phân trang yêu cầu`}>
+            <nav className={table.pager} aria-label={t`Phân trang yêu cầu`}>
               {page > 1 ? (
-                <Link to="/admin/bom-sourcing" search={page - 1 > 1 ? { page: page - 1 } : {}} className={styles.secondaryButton}>
+                <Link to="/admin/bom-sourcing" search={page - 1 > 1 ? { page: page - 1 } : {}} className={buttons.secondaryButton}>
                   <Trans>Trang trước</Trans>
                 </Link>
               ) : (
                 <span />
               )}
-              <span className={styles.muted}>
+              <span className={mutedText.muted}>
                 <Trans>
                   Trang {page}/{lastPage}
                 </Trans>
               </span>
               {page < lastPage ? (
-                <Link to="/admin/bom-sourcing" search={{ page: page + 1 }} className={styles.secondaryButton}>
+                <Link to="/admin/bom-sourcing" search={{ page: page + 1 }} className={buttons.secondaryButton}>
                   <Trans>Trang sau</Trans>
                 </Link>
               ) : (
