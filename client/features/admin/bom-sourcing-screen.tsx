@@ -9,9 +9,9 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
-import buttons from './admin-buttons.module.css';
-import table from './admin-orders-screen.module.css';
-import panel from './admin-panel.module.css';
+import adminButtons from './admin-buttons.module.css';
+import orderTable from './admin-orders-screen.module.css';
+import adminPanel from './admin-panel.module.css';
 import own from './bom-sourcing-screen.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: BomSourcingListResponse };
@@ -54,15 +54,15 @@ export function BomSourcingScreen({ page }: { page: number }) {
         </Link>
       </p>
       {state.status === 'loading' && (
-        <div className={table.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải yêu cầu`}>
+        <div className={orderTable.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải yêu cầu`}>
           {[0, 1, 2].map((index) => (
-            <div key={index} className={table.skeleton} />
+            <div key={index} className={orderTable.skeleton} />
           ))}
         </div>
       )}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={() => setAttempt((value) => value + 1)} />}
       {state.status === 'ready' && state.list.total === 0 && (
-        <div className={panel.panel} role="status">
+        <div className={adminPanel.panel} role="status">
           <p>
             <Trans>Chưa có yêu cầu tìm linh kiện nào.</Trans>
           </p>
@@ -73,14 +73,14 @@ export function BomSourcingScreen({ page }: { page: number }) {
           <p className={mutedText.muted} role="status">
             <Trans>{total} yêu cầu</Trans>
           </p>
-          <div className={table.tableWrap}>
-            <table className={cx(table.table, own.stacked)}>
+          <div className={orderTable.tableWrap}>
+            <table className={cx(orderTable.table, own.stacked)}>
               <caption className="visually-hidden">{t`Yêu cầu tìm linh kiện`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t`Ngày gửi`}</th>
                   <th scope="col">{t`Liên hệ`}</th>
-                  <th scope="col" className={table.num}>
+                  <th scope="col" className={orderTable.num}>
                     {t`Số bo mạch`}
                   </th>
                   <th scope="col">{t`Linh kiện cần tìm`}</th>
@@ -98,7 +98,7 @@ export function BomSourcingScreen({ page }: { page: number }) {
                       {request.phone && <div>{request.phone}</div>}
                       {request.note && <div className={mutedText.muted}>{request.note}</div>}
                     </td>
-                    <td data-label={t`Số bo mạch`} className={table.num}>
+                    <td data-label={t`Số bo mạch`} className={orderTable.num}>
                       {request.boards}
                     </td>
                     <td data-label={t`Linh kiện cần tìm`}>
@@ -117,9 +117,9 @@ export function BomSourcingScreen({ page }: { page: number }) {
             </table>
           </div>
           {lastPage > 1 && (
-            <nav className={table.pager} aria-label={t`Phân trang yêu cầu`}>
+            <nav className={orderTable.pager} aria-label={t`Phân trang yêu cầu`}>
               {page > 1 ? (
-                <Link to="/admin/bom-sourcing" search={page - 1 > 1 ? { page: page - 1 } : {}} className={buttons.secondaryButton}>
+                <Link to="/admin/bom-sourcing" search={page - 1 > 1 ? { page: page - 1 } : {}} className={adminButtons.secondaryButton}>
                   <Trans>Trang trước</Trans>
                 </Link>
               ) : (
@@ -131,7 +131,7 @@ export function BomSourcingScreen({ page }: { page: number }) {
                 </Trans>
               </span>
               {page < lastPage ? (
-                <Link to="/admin/bom-sourcing" search={{ page: page + 1 }} className={buttons.secondaryButton}>
+                <Link to="/admin/bom-sourcing" search={{ page: page + 1 }} className={adminButtons.secondaryButton}>
                   <Trans>Trang sau</Trans>
                 </Link>
               ) : (
