@@ -1,16 +1,13 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { dropDatabase, ensureDatabase, withDatabase } from './db/database-url.ts';
 import { migrationsList } from './db/migrations/index.ts';
+import { runScript } from './test/outside-process.ts';
 import { freePort, spawnShop, stopShop, waitUntilHealthy, type ShopProcess } from './test/shop-process.ts';
-
-const MIGRATE = fileURLToPath(new URL('../scripts/migrate.ts', import.meta.url));
 
 let name: string;
 let url: string;
@@ -29,15 +26,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-function migrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [MIGRATE], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const migrate = (env: Record<string, string>) => runScript('scripts/migrate.ts', [], env);
 
 async function appliedMigrations(): Promise<number> {
   const client = new pg.Client({ connectionString: url });

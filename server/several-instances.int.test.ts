@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { gerberZip } from './modules/pcb/test-archives.ts';
 import { addToCart, buyer, multipart, pageOrder, stockedProduct, type Buyer } from './modules/orders/order-test-kit.ts';
 import { csrfHeaders } from './test/auth.ts';
 import { startHaproxy, type TestHaproxy } from './test/haproxy.ts';
-import { startProcess, type OutsideProcess } from './test/outside-process.ts';
+import { runScript, startProcess, type OutsideProcess } from './test/outside-process.ts';
 import { pcbQuoteRequest } from './test/pcb-quote-request.ts';
 import { startPgBouncer, type TestPgBouncer } from './test/pgbouncer.ts';
 import { startS3Server, type TestS3Server } from './test/s3-server.ts';
@@ -38,16 +37,6 @@ let proxy: TestHaproxy;
 /** In-process app on the same database, only to set the scene (a buyer, a cart) as the page would. */
 let helper: TestApp;
 
-function runToEnd(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
 beforeAll(async () => {
   db = await createTestDatabase();
   [bouncer, s3, smtp] = await Promise.all([startPgBouncer(db.url), startS3Server(), startSmtpCapture()]);
@@ -65,7 +54,7 @@ beforeAll(async () => {
     CLIENT_DIR: join(scratch, 'no-client-build'),
     LOG_LEVEL: 'warn',
   };
-  const migrate = await runToEnd('scripts/migrate.ts', { ...shopEnv, DATA_DIR: join(scratch, 'release') });
+  const migrate = await runScript('scripts/migrate.ts', [], { ...shopEnv, DATA_DIR: join(scratch, 'release') });
   expect(migrate.output).toContain('database is up to date');
   expect(migrate.code).toBe(0);
 

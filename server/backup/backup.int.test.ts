@@ -1,20 +1,17 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database-url.ts';
 import { gerberZip } from '../modules/pcb/test-archives.ts';
 import { addToCart, buyer, pageOrder, postOrder, stockedProduct, type Buyer } from '../modules/orders/order-test-kit.ts';
+import { runScript } from '../test/outside-process.ts';
 import { pcbQuoteRequest } from '../test/pcb-quote-request.ts';
 import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import type { TestDatabase } from '../test/test-database.ts';
 import { S3Storage } from '../storage/s3-storage.ts';
-
-const SCRIPTS = fileURLToPath(new URL('../../scripts/', import.meta.url));
 
 let s3: TestS3Server;
 let source: TestApp;
@@ -36,15 +33,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(SCRIPTS, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const run = (script: string, args: string[], env: Record<string, string>) => runScript(`scripts/${script}`, args, env);
 
 async function placeOrder(who: Buyer): Promise<string> {
   const product = await stockedProduct(source, { price: 150_000, inventory: 40 });

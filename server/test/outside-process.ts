@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A program the test started (PgBouncer, HAProxy, a shop process) in its own process group. */
 export interface OutsideProcess {
@@ -41,6 +46,17 @@ export function startProcess(command: string, args: readonly string[], env: Node
       await exited;
     },
   };
+}
+
+/**
+ * Runs one of the repository's scripts (`scripts/migrate.ts`, a path from the repository root) to
+ * its end with `env` over this process's environment: its exit code and everything it printed.
+ */
+export async function runScript(script: string, args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const run = startProcess(process.execPath, [join(ROOT, script), ...args], { ...process.env, ...env });
+  // 'close': after the exit and the last of its output.
+  const [code] = (await once(run.child, 'close')) as [number | null];
+  return { code, output: run.output() };
 }
 
 /** Resolves once something accepts TCP connections on `port`; throws when `process` exits first or time runs out. */

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readPostmasterLock } from '../db/postmaster-lock.ts';
 import { isRunning, processFacts } from '../db/process-facts.ts';
+import { startProcess, type OutsideProcess } from './outside-process.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -20,24 +20,15 @@ export function freePort(): Promise<number> {
 }
 
 /** The shop's server (server/main.ts, what `npm start` runs after the build) in a child process. */
-export interface ShopProcess {
-  child: ChildProcess;
+export interface ShopProcess extends OutsideProcess {
   url: string;
-  /** Everything it printed so far (stdout and stderr). */
-  output(): string;
-  exited: Promise<number | null>;
 }
 
 export function spawnShop(env: Record<string, string>): ShopProcess {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
   for (const name of ['DATABASE_URL', 'WEB_CONCURRENCY']) if (!(name in env)) delete childEnv[name];
   // Its own process group, so a failed test can take down whatever it started.
-  const child = spawn(process.execPath, [MAIN], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let printed = '';
-  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => printed, exited };
+  return { ...startProcess(process.execPath, [MAIN], childEnv), url: `http://127.0.0.1:${env.PORT}` };
 }
 
 /** Milliseconds until GET /healthz answers 200; throws when the process exits first or time runs out. */
