@@ -50,7 +50,6 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
-import { directUrlOf, rememberDirectUrl } from './db/direct-url.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { numberBoundsPlugin } from './http/number-bounds.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -99,7 +98,6 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   });
 
   app.decorate('storage', storage);
-  rememberDirectUrl(orm, config.databaseDirectUrl);
   // First: every route registered after it gets finite, int4-by-default number bounds.
   await app.register(numberBoundsPlugin);
   await app.register(cookie);
@@ -107,7 +105,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(observabilityPlugin, { config: config.observability });
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
-  await app.register(dbPlugin, { orm });
+  await app.register(dbPlugin, { orm, directUrl: config.databaseDirectUrl });
   await app.register(productChangesPlugin);
   await app.register(searchPlugin, { observe: app.metrics.catalogIndex });
   await app.register(rowCachePlugin, { enabled: config.rowCache });
@@ -173,7 +171,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,
     work: config.jobWorker,
-    connectionString: directUrlOf(orm),
+    connectionString: app.databaseDirectUrl,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     confirmOrder: handleOrderConfirmation,
   });

@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { directUrlOf, rememberDirectUrl } from './db/direct-url.ts';
 import { ormConfig } from './db/orm-config.ts';
 import { numberBoundsPlugin } from './http/number-bounds.ts';
 import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
@@ -27,7 +26,6 @@ export interface RunningJobWorker {
  */
 export async function startJobWorker(config: AppConfig & { databaseUrl: string }): Promise<RunningJobWorker> {
   const orm = await MikroORM.init(ormConfig(config.databaseUrl, { poolMax: 4 }));
-  rememberDirectUrl(orm, config.databaseDirectUrl);
   const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
   try {
     // The plugins the job handlers read (app.orm, app.mail, app.paymentsConfig, app.pushConfig) and
@@ -35,7 +33,7 @@ export async function startJobWorker(config: AppConfig & { databaseUrl: string }
     await app.register(numberBoundsPlugin);
     await app.register(cookie);
     await app.register(errorsPlugin);
-    await app.register(dbPlugin, { orm });
+    await app.register(dbPlugin, { orm, directUrl: config.databaseDirectUrl });
     await app.register(sessionPlugin);
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir });
     await app.register(paymentsRoutes, { config });
@@ -46,7 +44,7 @@ export async function startJobWorker(config: AppConfig & { databaseUrl: string }
     await app.register(jobQueuePlugin, {
       enabled: true,
       work: true,
-      connectionString: directUrlOf(orm),
+      connectionString: app.databaseDirectUrl,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       confirmOrder: handleOrderConfirmation,
     });

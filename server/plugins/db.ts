@@ -6,6 +6,13 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     orm: MikroORM;
+    /**
+     * The URL for what needs a whole PostgreSQL session (LISTEN, pg-boss, the index's long
+     * cursor): DATABASE_DIRECT_URL when set, else the ORM's own URL. With DATABASE_URL behind
+     * PgBouncer in transaction mode a session-level feature through it would silently break
+     * (README "Topology").
+     */
+    databaseDirectUrl: string;
   }
   interface FastifyRequest {
     /** The request-scoped EntityManager (a fresh identity map per request). */
@@ -23,13 +30,16 @@ declare module 'fastify' {
 }
 
 /**
- * Exposes the ORM and gives every request its own EntityManager through RequestContext
+ * Exposes the ORM (and the session URL beside it) and gives every request its own EntityManager through RequestContext
  * (STYLE §6), except routes configured with `requestContext: false`. The ORM is created and
  * closed by whoever builds the app.
  */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, options: { orm: MikroORM }) => {
+  async (app: FastifyInstance, options: { orm: MikroORM; directUrl?: string | null }) => {
     app.decorate('orm', options.orm);
+    const directUrl = options.directUrl ?? options.orm.config.get('clientUrl');
+    if (!directUrl) throw new Error('the database URL is not set (clientUrl)');
+    app.decorate('databaseDirectUrl', directUrl);
     app.decorateRequest('em', {
       getter() {
         return (RequestContext.getEntityManager() ?? options.orm.em) as EntityManager;

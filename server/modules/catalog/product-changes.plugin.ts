@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { directUrlOf } from '../../db/direct-url.ts';
 import { ProductChangeFeed, type ProductChanges } from './product-change-feed.ts';
 
 declare module 'fastify' {
@@ -17,7 +16,7 @@ declare module 'fastify' {
 export const productChangesPlugin = fp(
   async (app: FastifyInstance) => {
     // LISTEN needs a session of its own: DATABASE_DIRECT_URL when DATABASE_URL is a pooler.
-    const feed = await ProductChangeFeed.start(directUrlOf(app.orm), app.log);
+    const feed = await ProductChangeFeed.start(app.databaseDirectUrl, app.log);
     app.decorate('productChanges', feed);
     app.addHook('onClose', () => feed.close());
   },

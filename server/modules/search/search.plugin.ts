@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { directUrlOf } from '../../db/direct-url.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 import type { StockRow } from './catalog-patch.ts';
 import { LiveCatalogSearch, type LiveCatalogSearchOptions } from './live-catalog-search.ts';
@@ -27,7 +26,7 @@ export interface SearchPluginOptions {
 export const searchPlugin = fp(
   async (app: FastifyInstance, options: SearchPluginOptions) => {
     // The full load reads through a cursor for minutes at 1M products: a session connection.
-    const connectionString = directUrlOf(app.orm);
+    const connectionString = app.databaseDirectUrl;
     const search = await LiveCatalogSearch.start({
       load: (pause) => loadCatalogData(connectionString, pause),
       // Raw: the catalogue index's version probe, an aggregate (sum over catalog_version) polled every few seconds.
