@@ -107,7 +107,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { orm, directUrl: config.databaseDirectUrl });
   await app.register(productChangesPlugin);
-  await app.register(searchPlugin, { observe: app.metrics.catalogIndex });
+  await app.register(searchPlugin, { observe: app.metrics?.catalogIndex });
   await app.register(rowCachePlugin, { enabled: config.rowCache });
   await app.register(localePlugin);
   await app.register(csrfPlugin);

@@ -11,8 +11,11 @@ import { otelContext, ShopTracing, SpanStatusCode } from '../observability/traci
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This app's Prometheus metrics (see `ShopMetrics`). */
-    metrics: ShopMetrics;
+    /**
+     * This app's Prometheus metrics (see `ShopMetrics`); null when `/metrics` is served nowhere
+     * (neither METRICS_TOKEN nor METRICS_PORT), so requests count nothing nobody reads.
+     */
+    metrics: ShopMetrics | null;
   }
   interface FastifyContextConfig {
     /** false: never shed (health probes, metrics), answered even when the event loop is saturated. */
@@ -44,21 +47,24 @@ const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatc
 export const observabilityPlugin = fp(
   async (app: FastifyInstance, options: { config: ObservabilityConfig }) => {
     const config = options.config;
-    const metrics = new ShopMetrics({
-      pool: async () => {
-        if (!app.hasDecorator('orm')) return null;
-        const pool = (await app.orm.em.getConnection().getNativeClient()) as { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
-        return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 };
-      },
-      jobs: async () => {
-        if (!app.hasDecorator('orm')) return null;
-        // Raw: pg-boss's own job table, read whether or not this process runs the queue (absent until pg-boss first starts).
-        const [exists] = await app.orm.em.fork().execute<{ found: boolean }[]>("select to_regclass('pgboss.job') is not null as found");
-        if (!exists?.found) return null;
-        return app.orm.em.fork().execute<{ queue: string; state: string; count: number }[]>('select name as queue, state::text as state, count(*)::int as count from pgboss.job group by name, state');
-      },
-      index: () => (app.hasDecorator('catalogSearch') ? { products: app.catalogSearch.productCount, version: app.catalogSearch.version } : null),
-    });
+    const served = config.metricsToken !== null || config.metricsPort !== null;
+    const metrics = served
+      ? new ShopMetrics({
+        pool: async () => {
+          if (!app.hasDecorator('orm')) return null;
+          const pool = (await app.orm.em.getConnection().getNativeClient()) as { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
+          return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 };
+        },
+        jobs: async () => {
+          if (!app.hasDecorator('orm')) return null;
+          // Raw: pg-boss's own job table, read whether or not this process runs the queue (absent until pg-boss first starts).
+          const [exists] = await app.orm.em.fork().execute<{ found: boolean }[]>("select to_regclass('pgboss.job') is not null as found");
+          if (!exists?.found) return null;
+          return app.orm.em.fork().execute<{ queue: string; state: string; count: number }[]>('select name as queue, state::text as state, count(*)::int as count from pgboss.job group by name, state');
+        },
+        index: () => (app.hasDecorator('catalogSearch') ? { products: app.catalogSearch.productCount, version: app.catalogSearch.version } : null),
+      })
+      : null;
     app.decorate('metrics', metrics);
 
     const tracing = config.otlpEndpoint ? new ShopTracing(config.otlpEndpoint, config.serviceName) : null;
@@ -72,15 +78,17 @@ export const observabilityPlugin = fp(
       });
       app.addHook('onClose', () => tracing.close());
     }
-    app.addHook('onResponse', async (request, reply) => {
-      metrics.request(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1_000);
-      const span = spans.get(request);
-      if (span) {
-        span.setAttribute('http.response.status_code', reply.statusCode);
-        if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-        span.end();
-      }
-    });
+    if (metrics || tracing) {
+      app.addHook('onResponse', async (request, reply) => {
+        metrics?.request(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1_000);
+        const span = spans.get(request);
+        if (span) {
+          span.setAttribute('http.response.status_code', reply.statusCode);
+          if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+          span.end();
+        }
+      });
+    }
 
     if (config.maxEventLoopDelayMs > 0 || config.maxEventLoopUtilization > 0) {
       // The samples taken while the app starts measure its own start (the index build holds the
@@ -97,7 +105,7 @@ export const observabilityPlugin = fp(
         sampleInterval: config.sampleMs,
         pressureHandler: (request, reply) => {
           if (request.routeOptions.config.loadShedding === false || Date.now() < shedFrom) return;
-          metrics.shedRequest();
+          metrics?.shedRequest();
           const body: ErrorBody = { error: { code: 'server_busy', message: 'The server is overloaded; try again shortly' } };
           reply.status(503).header('retry-after', String(config.retryAfterSeconds)).header('cache-control', 'no-store').type('application/json; charset=utf-8');
           return body as unknown as void;
@@ -105,6 +113,7 @@ export const observabilityPlugin = fp(
       });
     }
 
+    if (!metrics) return;
     const scrape = async () => ({ type: metrics.registry.contentType, body: await metrics.registry.metrics() });
     if (config.metricsToken) {
       const token = config.metricsToken;
