@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { startClusterPrimary, startClusterWorker, isClusterWorker } from './cluster.ts';
 import { loadConfig, type AppConfig } from './config.ts';
-import { productionProblems } from './production-check.ts';
+import { refuseUnsafeProduction } from './production-check.ts';
 import { startServer } from './server.ts';
 import { startFailureText } from './start-failure.ts';
 
@@ -19,12 +19,7 @@ try {
 } catch (error) {
   failStart(error);
 }
-// A production start with unsafe settings stops before touching anything, one line per problem.
-const problems = productionProblems(process.env, config);
-if (problems.length) {
-  for (const problem of problems) console.error(`Refusing to start in production: ${problem}`);
-  process.exit(1);
-}
+refuseUnsafeProduction(process.env, config);
 const worker = isClusterWorker();
 // WEB_CONCURRENCY > 1: this process prepares the database and forks the HTTP workers, which run
 // this same file (not the script that imported it: `npm start`, the e2e server) as workers.

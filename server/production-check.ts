@@ -39,3 +39,14 @@ export function productionProblems(env: Env, config: AppConfig): string[] {
   if (config.seedDemo) problems.push('SEED_DEMO is on: set SEED_DEMO=0 so an empty production database is not filled with the demo catalogue');
   return problems;
 }
+
+/**
+ * Stops a production start with unsafe settings before it touches anything, one line per problem
+ * (server/main.ts, `npm run worker`).
+ */
+export function refuseUnsafeProduction(env: Env, config: AppConfig): void {
+  const problems = productionProblems(env, config);
+  if (!problems.length) return;
+  for (const problem of problems) console.error(`Refusing to start in production: ${problem}`);
+  process.exit(1);
+}

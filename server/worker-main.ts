@@ -1,6 +1,6 @@
 import { loadConfig, type AppConfig } from './config.ts';
 import { startJobWorker, type RunningJobWorker } from './job-worker.ts';
-import { productionProblems } from './production-check.ts';
+import { refuseUnsafeProduction } from './production-check.ts';
 import { StartFailure, startFailureText } from './start-failure.ts';
 
 // `npm run worker`: works the job queue of a shop whose web processes run JOB_QUEUE=0.
@@ -15,11 +15,7 @@ try {
 } catch (error) {
   fail(error);
 }
-const problems = productionProblems(process.env, config);
-if (problems.length) {
-  for (const problem of problems) console.error(`Refusing to start in production: ${problem}`);
-  process.exit(1);
-}
+refuseUnsafeProduction(process.env, config);
 let worker: RunningJobWorker;
 try {
   if (!config.databaseUrl) throw new StartFailure('the job worker needs DATABASE_URL (the shop’s PostgreSQL); the embedded one-process shop works its jobs itself');
