@@ -2,8 +2,9 @@
 // (DATABASE_DIRECT_URL / DATABASE_URL, or the embedded one under DATA_DIR) and its files into the
 // configured storage. Stop the shop's web processes and worker first.
 import { restoreBackup } from '../server/backup/backup.ts';
-import { migrateTo, openMaintenanceDatabase } from '../server/backup/maintenance-database.ts';
+import { openMaintenanceDatabase } from '../server/backup/maintenance-database.ts';
 import { loadConfig } from '../server/config.ts';
+import { applyMigrations } from '../server/db/migrate.ts';
 import { storageFromConfig } from '../server/storage/storage-from-config.ts';
 
 const dir = process.argv[2];
@@ -14,8 +15,12 @@ if (!dir) {
 const config = loadConfig();
 let failed = false;
 const database = await openMaintenanceDatabase(config, () => undefined);
+// Exactly to the backup's last migration, then (null) to the newest.
+const migrateTo = async (migration: string | null) => {
+  await applyMigrations(database.url, () => undefined, migration ?? undefined);
+};
 try {
-  await restoreBackup(database.url, await storageFromConfig(config), dir, { migrateTo: (migration) => migrateTo(database.url, migration) }, console.log);
+  await restoreBackup(database.url, await storageFromConfig(config), dir, { migrateTo }, console.log);
 } catch (error) {
   console.error(`Could not restore the backup: ${error instanceof Error ? error.message : String(error)}`);
   failed = true;

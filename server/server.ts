@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { ensureDatabase, withDatabase } from './db/database-url.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { applyMigrations, migrate } from './db/migrate.ts';
 import { ormConfig } from './db/orm-config.ts';
 import { ensureReferenceData } from './seed/reference/ensure-reference-data.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -27,8 +28,6 @@ export interface PreparedDatabase {
   close(): Promise<void>;
 }
 
-const EMBEDDED_DATABASE = 'shop';
-
 /** The database to use: DATABASE_URL, or a database in the embedded PostgreSQL under dataDir. */
 async function openDatabase(config: AppConfig, log: (line: string) => void): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
@@ -36,22 +35,6 @@ async function openDatabase(config: AppConfig, log: (line: string) => void): Pro
   const embedded = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'pg'), port: config.embeddedPgPort, log });
   await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
   return { url: withDatabase(embedded.adminUrl, EMBEDDED_DATABASE), embedded };
-}
-
-async function migrate(orm: MikroORM, log: (line: string) => void): Promise<number> {
-  const applied = await orm.migrator.up();
-  if (applied.length) log(`applied ${applied.length} migration(s)`);
-  return applied.length;
-}
-
-/** Applies pending migrations on `url` (a session connection); `npm run migrate` and every default start. */
-export async function applyMigrations(url: string, log: (line: string) => void = console.log): Promise<number> {
-  const orm = await MikroORM.init(ormConfig(url, { poolMax: 1 }));
-  try {
-    return await migrate(orm, log);
-  } finally {
-    await orm.close();
-  }
 }
 
 /** With MIGRATE_AT_START=0 a web process never runs an older schema than its code expects. */

@@ -16,6 +16,14 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/** The shop's database inside the embedded server (`npm start`, `npm run db:backup` / `db:restore`). */
+export const EMBEDDED_DATABASE = 'shop';
+
+/** Connection URL of the `postgres` database of the embedded server listening on `port`. */
+export function embeddedAdminUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * The platform package ships its shared libraries' symlinks as a JSON list that its install
  * script turns back into links; installs that skip scripts leave them missing, so recreate them.
@@ -99,7 +107,7 @@ export async function startEmbeddedPostgres(options: {
     log: options.postgresLog,
   });
   return {
-    adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    adminUrl: embeddedAdminUrl(options.port),
     stop: () => server.stop(),
   };
 }
