@@ -243,7 +243,8 @@ export class CatalogIndexBuilder {
     await pause();
     const codes = await this.codes.finish(pause);
     await pause();
-    const orders = await this.sortOrders(pause);
+    const sortKeys: SortKeys = { price: this.price, inventory: this.inventory, createdAt: this.createdAt, tagged: this.tagged, nameKeys: this.nameKeys };
+    const orders = await sortOrdersOf(this.productIds, sortKeys, pause);
     return {
       version: this.header.version,
       size: this.size,
@@ -255,7 +256,7 @@ export class CatalogIndexBuilder {
       valuePostings,
       supplierPostings,
       orders,
-      sortKeys: { price: this.price, inventory: this.inventory, createdAt: this.createdAt, tagged: this.tagged, nameKeys: this.nameKeys },
+      sortKeys,
       categories: this.categories,
       categoryIndexById: this.categoryIndexById,
       subtreeStart: this.subtreeStart,
@@ -288,10 +289,6 @@ export class CatalogIndexBuilder {
       if (supplier >= 0) items[fill[supplier]!++] = ordinal;
     }
     return { starts, items };
-  }
-
-  private sortOrders(pause: () => Promise<void>): Promise<Record<SortKey, SortOrder>> {
-    return sortOrdersOf(this.productIds, { price: this.price, inventory: this.inventory, createdAt: this.createdAt, tagged: this.tagged, nameKeys: this.nameKeys }, pause);
   }
 }
 
