@@ -1,10 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
+import { LocalStorage } from '../storage/local-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /**
@@ -96,17 +97,6 @@ export async function writeBackup(url: string, storage: Storage, dir: string, lo
   return full;
 }
 
-async function* filesUnder(root: string): AsyncIterable<string> {
-  let entries;
-  try {
-    entries = await readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const entry of entries) if (entry.isFile()) yield relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
-}
-
 /** The tables a restore refuses to overwrite: any row in them means the database is in use. */
 const IN_USE_TABLES = ['users', 'orders', 'pcb_orders'];
 
@@ -176,9 +166,13 @@ export async function restoreBackup(url: string, storage: Storage, dir: string, 
   });
   // Migrations newer than the backup run on the restored rows.
   await steps.migrateTo(null);
+  // The backup's `files/` folder is laid out as a local storage: its keys are the stored ones.
+  const saved = new LocalStorage(join(dir, 'files'));
   let files = 0;
-  for await (const key of filesUnder(join(dir, 'files'))) {
-    await storage.put(key, await readFile(join(dir, 'files', ...key.split('/'))));
+  for await (const key of saved.list()) {
+    const bytes = await saved.get(key);
+    if (!bytes) continue;
+    await storage.put(key, bytes);
     files += 1;
   }
   log(`restored ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows in ${manifest.tables.length} tables and ${files} files from ${dir}`);
