@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
 import { fabricationQuote, type FabricationInput } from '#shared/pcb/fabrication-price.ts';
 import { defaultSelection, fabricationCatalog } from '#shared/pcb/property-selection.ts';
+import { multipart } from '../modules/orders/order-test-kit.ts';
 
 /**
  * A PCB fabrication quote request as the page sends it (multipart, priced with the shared
@@ -31,15 +31,5 @@ export function pcbQuoteRequest(design: { name: string; bytes: Buffer }): { payl
     payment_in_shop: '2',
     content: 'Several-instance run',
   };
-  const boundary = `----pcb-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  chunks.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file_design"; filename="${design.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    design.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return multipart(fields, [{ field: 'file_design', name: design.name, type: 'application/octet-stream', bytes: design.bytes }]);
 }
