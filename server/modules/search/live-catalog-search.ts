@@ -117,18 +117,18 @@ export class LiveCatalogSearch implements CatalogSearch {
     return this.current.productCount;
   }
 
-  /** Full builds since start, the first one included (tests, metrics). */
+  /** Full builds since start, the first one included (tests; metrics hear of builds through `observe`). */
   get buildCount(): number {
     return this.builds;
   }
 
-  /** Products whose stock or price was patched in place since start (tests, metrics). */
+  /** Products whose stock or price was patched in place since start (tests; metrics hear of patches through `observe`). */
   get patchCount(): number {
     return this.patchedProducts;
   }
 
-  /** Resolves once every change heard so far is patched in (tests, tools). */
-  async settled(): Promise<void> {
+  /** Resolves once every change heard so far is patched in (`close`). */
+  private async settled(): Promise<void> {
     while (this.patching) await this.patching;
   }
 
