@@ -24,7 +24,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 describe('S3Storage against a real S3-protocol server', () => {
   test('stores, streams, lists and deletes objects under nested keys; a missing key is null', async () => {
     const storage = new S3Storage(s3.storage('driver-test'));
-    await storage.ensureBucket('us-east-1');
+    await storage.ensureBucket();
     await storage.put('pcb/2026/a.zip', Buffer.from('zip bytes'));
     await storage.put('avatars/b.jpg', new Uint8Array([1, 2, 3]));
 
@@ -43,7 +43,7 @@ describe('S3Storage against a real S3-protocol server', () => {
 
   test('requests are signed: a wrong secret key or an unknown access key is refused by the server', async () => {
     const good = new S3Storage(s3.storage('signed'));
-    await good.ensureBucket('us-east-1');
+    await good.ensureBucket();
     const forged = new S3Storage(s3.storage('signed', { accessKey: 'S3RVER', secretKey: 'not-the-secret' }));
     await expect(forged.put('x.txt', Buffer.from('x'))).rejects.toMatchObject({ code: 'SignatureDoesNotMatch' });
     const stranger = new S3Storage(s3.storage('signed', { accessKey: 'NOT-A-KEY', secretKey: 'S3RVER' }));

@@ -17,6 +17,7 @@ function missing(error: unknown): boolean {
 export class S3Storage implements Storage {
   private readonly client: Client;
   readonly bucket: string;
+  private readonly region: string;
 
   constructor(config: S3Config) {
     const url = new URL(config.endpoint);
@@ -30,11 +31,12 @@ export class S3Storage implements Storage {
       pathStyle: config.pathStyle,
     });
     this.bucket = config.bucket;
+    this.region = config.region;
   }
 
-  /** Creates the bucket when it does not exist yet (a fresh MinIO or test server). */
-  async ensureBucket(region: string): Promise<void> {
-    if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, region);
+  /** Creates the bucket (in the configured region) when it does not exist yet (a fresh MinIO or test server). */
+  async ensureBucket(): Promise<void> {
+    if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, this.region);
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {

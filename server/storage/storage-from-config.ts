@@ -10,6 +10,6 @@ import type { Storage } from './storage.ts';
 export async function storageFromConfig(config: Pick<AppConfig, 'storage' | 'storageDir'>): Promise<Storage> {
   if (config.storage.driver === 'local') return new LocalStorage(config.storageDir);
   const storage = new S3Storage(config.storage);
-  await storage.ensureBucket(config.storage.region);
+  await storage.ensureBucket();
   return storage;
 }
