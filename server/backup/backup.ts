@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
+import { quoteIdent } from '../db/database-url.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -42,10 +43,6 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-function ident(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
 async function publicTables(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -65,7 +62,7 @@ export async function writeBackup(url: string, storage: Storage, dir: string, lo
     for (const name of await publicTables(client)) {
       const gzip = createGzip();
       const done = pipeline(gzip, createWriteStream(join(dir, 'tables', `${name}.jsonl.gz`)));
-      await client.query(`declare backup_rows no scroll cursor for select to_jsonb(t)::text as row from ${ident(name)} t`);
+      await client.query(`declare backup_rows no scroll cursor for select to_jsonb(t)::text as row from ${quoteIdent(name)} t`);
       let count = 0;
       for (;;) {
         const { rows } = await client.query<{ row: string }>(`fetch forward ${BATCH} from backup_rows`);
@@ -118,7 +115,7 @@ export async function restoreBackup(url: string, storage: Storage, dir: string, 
     for (const table of IN_USE_TABLES) {
       const exists = (await client.query<{ t: string | null }>('select to_regclass($1) as t', [`public.${table}`])).rows[0]?.t;
       if (!exists) continue;
-      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${ident(table)}`);
+      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${quoteIdent(table)}`);
       if (rows[0]!.n > 0) throw new Error(`the database is not empty (${rows[0]!.n} rows in ${table}): restore into a new, empty database`);
     }
   });
@@ -128,16 +125,16 @@ export async function restoreBackup(url: string, storage: Storage, dir: string, 
     // Rows go in table by table, so foreign keys and triggers wait (superuser or table owner).
     await client.query('set local session_replication_role = replica');
     const names = manifest.tables.map((table) => table.name);
-    if (names.length) await client.query(`truncate ${names.map(ident).join(', ')} restart identity cascade`);
+    if (names.length) await client.query(`truncate ${names.map(quoteIdent).join(', ')} restart identity cascade`);
     for (const { name } of manifest.tables) {
       const columns = (
         await client.query<{ name: string }>(
           `select attname as name from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
-          [`public.${ident(name)}`],
+          [`public.${quoteIdent(name)}`],
         )
-      ).rows.map((row) => ident(row.name));
+      ).rows.map((row) => quoteIdent(row.name));
       const list = columns.join(', ');
-      const insert = `insert into ${ident(name)} (${list}) overriding system value select ${list} from jsonb_populate_recordset(null::${ident(name)}, $1::jsonb)`;
+      const insert = `insert into ${quoteIdent(name)} (${list}) overriding system value select ${list} from jsonb_populate_recordset(null::${quoteIdent(name)}, $1::jsonb)`;
       let batch: string[] = [];
       const flush = async () => {
         if (batch.length) await client.query(insert, [`[${batch.join(',')}]`]);
@@ -160,7 +157,7 @@ export async function restoreBackup(url: string, storage: Storage, dir: string, 
         where s.relkind = 'S' and n.nspname = 'public'`,
     );
     for (const { seq, tbl, col } of sequences) {
-      await client.query(`select setval($1::regclass, coalesce((select max(${ident(col)}) from ${tbl}), 0) + 1, false)`, [seq]);
+      await client.query(`select setval($1::regclass, coalesce((select max(${quoteIdent(col)}) from ${tbl}), 0) + 1, false)`, [seq]);
     }
     await client.query('commit');
   });
