@@ -61,11 +61,25 @@ export const BomMapping = Type.Object({
 });
 export type BomMapping = Static<typeof BomMapping>;
 
-/** POST /v1/bom/parse (multipart `file`, optional `mapping` JSON): the columns found and the lines. */
+/**
+ * POST /v1/bom/parse form fields beside the `file`: an optional `mapping` (JSON of
+ * `BomMapping`, the user's choice in the mapping step) and `header_row` (the header's 0-based row,
+ * or `none` for a file without one; omitted with a mapping: the first row).
+ */
+export const BomParseBody = Type.Object({
+  mapping: Type.Optional(Type.String({ maxLength: 1000 })),
+  header_row: Type.Optional(Type.String({ pattern: '^(none|[0-9]{1,5})$' })),
+});
+export type BomParseBody = Static<typeof BomParseBody>;
+
+/** POST /v1/bom/parse: the columns found and the lines. */
 export const BomParseResponse = Type.Object({
   columns: Type.Array(Type.String()),
-  /** 0-based row of the header (it need not be the first row). */
-  header_row: Type.Integer({ minimum: 0 }),
+  /**
+   * 0-based row of the header (it need not be the first row); null for a file without a header
+   * (cells pasted from a spreadsheet, a bare list): every row is then a line.
+   */
+  header_row: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   mapping: BomMapping,
   lines: Type.Array(BomLine, { maxItems: BOM_MAX_LINES }),
 });

@@ -1,18 +1,14 @@
-import { BOM_MAX_CELL, BOM_MAX_LINES, type BomField, type BomMapping } from '../schemas.ts';
+import { BOM_MAX_CELL, BOM_MAX_LINES, type BomField, type BomMapping, type BomParseResponse } from '../schemas.ts';
 import type { ParsedLine } from './bom-fields.ts';
 import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
 import { expandDesignators } from './designators.ts';
 import { detectColumns, mappingFits } from './detect-columns.ts';
 
-/** A parsed BOM: the same shape `POST /v1/bom/parse` answers. */
-export interface ParsedBom {
-  /** The header's cells (or "A", "B"… when the file has no header), one per column. */
-  columns: string[];
-  /** The header's 0-based row; null for a file without one (a paste of cells, a bare list). */
-  header_row: number | null;
-  mapping: BomMapping;
-  lines: ParsedLine[];
-}
+/**
+ * A parsed BOM: what `POST /v1/bom/parse` answers, every line with all its fields. `columns` are
+ * the header's cells (or "A", "B"… when the file has no header), one per column.
+ */
+export type ParsedBom = Omit<BomParseResponse, 'lines'> & { lines: ParsedLine[] };
 
 function columnLetter(index: number): string {
   let name = '';
