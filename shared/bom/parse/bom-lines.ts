@@ -1,4 +1,4 @@
-import { BOM_MAX_CELL, BOM_MAX_LINES, type BomField, type BomMapping, type BomParseResponse } from '../schemas.ts';
+import { BOM_MAX_CELL, BOM_MAX_LINES, type BomField, type BomParseResponse } from '../schemas.ts';
 import type { ParsedLine } from './bom-fields.ts';
 import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
 import { expandDesignators } from './designators.ts';
@@ -9,6 +9,9 @@ import { detectColumns, mappingFits } from './detect-columns.ts';
  * the header's cells (or "A", "B"… when the file has no header), one per column.
  */
 export type ParsedBom = Omit<BomParseResponse, 'lines'> & { lines: ParsedLine[] };
+
+/** Where a BOM's fields are: the column of each (`mapping`) and the header's row (null: none). */
+export type BomLayout = Pick<BomParseResponse, 'mapping' | 'header_row'>;
 
 function columnLetter(index: number): string {
   let name = '';
@@ -36,7 +39,7 @@ function quantityOf(quantityText: string, designators: readonly string[]): numbe
  * 2,000 lines (`bom_too_many_lines`), a file with no line (`bom_file_empty`) and a mapping that
  * names a column the file does not have (`bom_mapping_invalid`).
  */
-export function bomLinesOf(rows: readonly (readonly string[])[], given?: { mapping: BomMapping; header_row: number | null }): ParsedBom {
+export function bomLinesOf(rows: readonly (readonly string[])[], given?: BomLayout): ParsedBom {
   const width = Math.max(0, ...rows.map((row) => row.length));
   const detected = given ?? (({ headerRow, mapping }) => ({ header_row: headerRow, mapping }))(detectColumns(rows));
   if (given && (!mappingFits(given.mapping, width) || (given.header_row !== null && given.header_row >= rows.length))) {
