@@ -17,7 +17,7 @@ import { bomRefusal, bomStatusName } from './bom-messages.ts';
 import { priceBom } from './bom-pricing.ts';
 import { BomResults, BomSummary } from './bom-results.tsx';
 import styles from './bom.module.css';
-import { BomRefusal, parseInWorker, type BomParseSource } from './parse-in-worker.ts';
+import { parseInWorker, type BomParseSource } from './parse-in-worker.ts';
 import { useBomMatch } from './use-bom-match.ts';
 
 interface Loaded {
@@ -119,7 +119,7 @@ export function BomScreen() {
       resultsRef.current?.focus();
     } catch (refusal) {
       // A bad file changes nothing: the current draft stays on the page and on the device.
-      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+      setError(bomRefusal(i18n, refusal));
     }
   }
 
@@ -131,7 +131,7 @@ export function BomScreen() {
       setUnselected(new Set());
       setLoaded({ draft: stored, ...parsed });
     } catch (refusal) {
-      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+      setError(bomRefusal(i18n, refusal));
     }
   }
 
@@ -144,7 +144,7 @@ export function BomScreen() {
       setUnselected(new Set());
       await save({ draft: { ...loaded.draft, mapping, choices: {} }, ...parsed });
     } catch (refusal) {
-      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+      setError(bomRefusal(i18n, refusal));
     }
   }
 
