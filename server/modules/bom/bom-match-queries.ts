@@ -13,8 +13,9 @@ import { message } from '../../i18n/messages.ts';
  */
 export async function matchBom(em: EntityManager, index: PartIndex, request: BomMatchRequest, locale: Locale): Promise<BomMatchResponse> {
   const matches = request.lines.map((line) => {
-    const perBoardNeed = needQuantity(line.quantity, request.boards, { spares: line.spares });
-    const match = matchBomLine(line, index, perBoardNeed);
+    // The stock a match is ranked by is wanted before the line's kind (hence its passive spares) is known.
+    const needToRank = needQuantity(line.quantity, request.boards, { spares: line.spares });
+    const match = matchBomLine(line, index, needToRank);
     const need = needQuantity(line.quantity, request.boards, { spares: line.spares, kind: match.kind, sparePercentPassives: request.spare_percent_passives });
     return { match, need };
   });
