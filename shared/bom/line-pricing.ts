@@ -65,6 +65,16 @@ export function priceLine(product: PricedProductFacts, need: number): LinePrice 
   return { buyQuantity: best, unitPrice: unitPriceAt(product.prices, best, product.price), lineTotal: bestTotal };
 }
 
+/**
+ * A BOM line's price for the product it is bought as (null: none, so nothing is bought), and
+ * whether that buy is more than the stock. The server's match and the page's re-pricing both read
+ * it, so they count a shortfall alike.
+ */
+export function priceBomLine(product: PricedProductFacts | null, need: number): LinePrice & { shortfall: boolean } {
+  const price = product ? priceLine(product, need) : { buyQuantity: 0, unitPrice: 0, lineTotal: 0 };
+  return { ...price, shortfall: product !== null && price.buyQuantity > product.inventory };
+}
+
 /** Whether a buy quantity keeps the product's rule (for tests and the server's checks). */
 export function isBuyableQuantity(product: PricedProductFacts, quantity: number): boolean {
   return isAllowedQuantity(quantity, quantityRule(product));

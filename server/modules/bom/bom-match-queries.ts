@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { matchBomLine, type LineMatch } from '#shared/bom/match-line.ts';
-import { bomTotal, needQuantity, priceLine } from '#shared/bom/line-pricing.ts';
+import { bomTotal, needQuantity, priceBomLine } from '#shared/bom/line-pricing.ts';
 import type { PartIndex } from '#shared/bom/part-index.ts';
 import type { BomMatchLineOut, BomMatchRequest, BomMatchResponse, BomProduct } from '#shared/bom/schemas.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -29,7 +29,7 @@ export async function matchBom(em: EntityManager, index: PartIndex, request: Bom
 
   const lines: BomMatchLineOut[] = matches.map(({ match, need }, position) => {
     const product = match.product ? (products.get(match.product.id) ?? null) : null;
-    const priced = product ? priceLine(product, need) : { buyQuantity: 0, unitPrice: 0, lineTotal: 0 };
+    const priced = priceBomLine(product, need);
     const selected = match.selected && product !== null;
     return {
       index: position,
@@ -45,7 +45,7 @@ export async function matchBom(em: EntityManager, index: PartIndex, request: Bom
       unit_price: priced.unitPrice,
       line_total: priced.lineTotal,
       selected,
-      shortfall: product !== null && priced.buyQuantity > product.inventory,
+      shortfall: priced.shortfall,
     };
   });
 
