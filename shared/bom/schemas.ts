@@ -22,6 +22,10 @@ export const BOM_MAX_BOARDS = 100_000;
 export const BOM_MAX_CELL = 500;
 
 const Cell = Type.String({ maxLength: BOM_MAX_CELL });
+/** Boards a BOM is priced for. */
+const Boards = Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS });
+/** Extra percent of passives (R, C, L, FB) to buy, rounded up per line: "+x % for passives". */
+const SparePercent = Type.Integer({ minimum: 0, maximum: 100 });
 
 /**
  * One BOM line as the parser gives it and the matcher takes it. Every text field is the user's own
@@ -110,9 +114,8 @@ export type BomMatchLineIn = Static<typeof BomMatchLineIn>;
 
 /** POST /v1/bom/match request. */
 export const BomMatchRequest = Type.Object({
-  boards: Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS }),
-  /** Extra percent of passives (R, C, L, FB) to buy, rounded up per line: "+x % for passives". */
-  spare_percent_passives: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  boards: Boards,
+  spare_percent_passives: Type.Optional(SparePercent),
   lines: Type.Array(BomMatchLineIn, { minItems: 1, maxItems: BOM_MAX_LINES }),
 });
 export type BomMatchRequest = Static<typeof BomMatchRequest>;
@@ -207,7 +210,7 @@ export type SavedBomSummary = Static<typeof SavedBomSummary>;
 /** A saved BOM with its lines (the user's choices ride on each line's `product_id`). */
 export const SavedBom = Type.Object({
   ...SavedBomSummary.properties,
-  spare_percent_passives: Type.Integer({ minimum: 0, maximum: 100 }),
+  spare_percent_passives: SparePercent,
   mapping: Type.Union([BomMapping, Type.Null()]),
   lines: Type.Array(BomMatchLineIn),
 });
@@ -227,8 +230,8 @@ export type SavedBomListResponse = Static<typeof SavedBomListResponse>;
 /** POST /v1/boms: save a BOM. */
 export const SavedBomCreate = Type.Object({
   name: BomName,
-  boards: Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS }),
-  spare_percent_passives: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  boards: Boards,
+  spare_percent_passives: Type.Optional(SparePercent),
   file_name: Type.Optional(Type.String({ maxLength: 255 })),
   mapping: Type.Optional(BomMapping),
   lines: Type.Array(BomMatchLineIn, { minItems: 1, maxItems: BOM_MAX_LINES }),
@@ -252,7 +255,7 @@ export const BOM_SOURCING_MAX_LINES = 500;
  * A guest gives an e-mail; a signed-in user's account e-mail is used when none is given.
  */
 export const BomSourcingCreate = Type.Object({
-  boards: Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS }),
+  boards: Boards,
   email: Type.Optional(Type.String({ maxLength: 254 })),
   phone: Type.Optional(Type.String({ maxLength: 30 })),
   note: Type.Optional(Type.String({ maxLength: 2000 })),
