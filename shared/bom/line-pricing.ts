@@ -1,5 +1,5 @@
 import type { PriceBreak } from '../catalog/schemas.ts';
-import { isAllowedQuantity, quantityRule, roundUpToStep } from '../catalog/quantity.ts';
+import { quantityRule, roundUpToStep } from '../catalog/quantity.ts';
 import { lineTotal, sortedBreaks, unitPriceAt } from '../catalog/volume-price.ts';
 import { PARAMETRIC_KINDS, type ComponentKind } from './component-kind.ts';
 
@@ -73,11 +73,6 @@ export function priceLine(product: PricedProductFacts, need: number): LinePrice 
 export function priceBomLine(product: PricedProductFacts | null, need: number): LinePrice & { shortfall: boolean } {
   const price = product ? priceLine(product, need) : { buyQuantity: 0, unitPrice: 0, lineTotal: 0 };
   return { ...price, shortfall: product !== null && price.buyQuantity > product.inventory };
-}
-
-/** Whether a buy quantity keeps the product's rule (for tests and the server's checks). */
-export function isBuyableQuantity(product: PricedProductFacts, quantity: number): boolean {
-  return isAllowedQuantity(quantity, quantityRule(product));
 }
 
 /** The BOM total: the sum of the selected lines' totals. */
