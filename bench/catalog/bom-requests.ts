@@ -9,7 +9,7 @@ export interface BomSourcePart {
   description: string | null;
 }
 
-/** Lines of one benchmark BOM (the "200-line BOM"). */
+/** Lines of one benchmark BOM: the BOM tool's targets are set for a 200-line BOM. */
 export const BOM_BENCH_LINES = 200;
 
 const PACKAGING = ['', 'TR', '-TR', '/TR', ' T&R', '(LF)(SN)'];

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { BomMatchRequest } from '#shared/bom/schemas.ts';
-import { bomRequestPool, type BomSourcePart } from './bom-requests.ts';
+import { BOM_BENCH_LINES, bomRequestPool, type BomSourcePart } from './bom-requests.ts';
 import { listingSelection, type ListingSelection, type SampledProduct } from './listing-selections.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { searchQueryPool } from './search-queries.ts';
@@ -97,7 +97,7 @@ export async function buildRequestPools(url: string, seed: number, sizes: PoolSi
     const bomParts = await rowsById<BomSourcePart & { id: number }>(
       client,
       'select id, sku, mpn, package, description from products where id = any($1)',
-      drawIds(max, sizes.boms * 200, bomRng),
+      drawIds(max, sizes.boms * BOM_BENCH_LINES, bomRng),
     );
     const bomRequests = bomRequestPool(bomParts, sizes.boms, bomRng);
 

@@ -67,7 +67,7 @@ export function scenarios(pools: RequestPools): Scenario[] {
     erased({ id: 'counts', title: 'filter counts', pool: pools.listings, steps: [countsStep], targetP95Ms: 100 }),
     erased({ id: 'listing+counts', title: 'listing, then its filter counts', pool: pools.listings, steps: [listingStep, countsStep], targetP95Ms: 100 }),
     erased({ id: 'product', title: 'product page API', pool: pools.productSlugs, steps: [productStep], targetP95Ms: 20 }),
-    // The targets: p95 ≤ 150 ms on the demo catalogue, ≤ 400 ms at 1M (the row's target is the 1M one).
+    // The BOM tool's targets: p95 ≤ 150 ms on the demo catalogue, ≤ 400 ms at 1M (the row's target is the 1M one).
     erased({ id: 'bom-match', title: 'BOM match (200 lines)', pool: pools.bomRequests, steps: [bomMatchStep], targetP95Ms: 400 }),
   ];
 }

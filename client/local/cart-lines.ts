@@ -16,6 +16,14 @@ export class CartFullError extends Error {
   }
 }
 
+/** A product and how many of it to add, with its quantity rule and, when known, its facts. */
+export interface CartLineAddition {
+  productId: number;
+  quantity: number;
+  rule: Pick<QuantityRule, 'minimum' | 'step'>;
+  facts?: CartLineFacts | undefined;
+}
+
 /**
  * Adds `quantity` of a product to the local cart (architecture: writes are local-first, so this
  * works offline and the header count updates at once). An existing line grows by that much and is
@@ -26,7 +34,7 @@ export class CartFullError extends Error {
  */
 export async function addCartLine(
   db: LocalDb,
-  line: { productId: number; quantity: number; rule: Pick<QuantityRule, 'minimum' | 'step'>; facts?: CartLineFacts | undefined },
+  line: CartLineAddition,
   now: number = Date.now(),
 ): Promise<CartLine> {
   return db.transaction('rw', db.cartLines, async () => {
@@ -49,7 +57,7 @@ export async function addCartLine(
  */
 export async function addCartLines(
   db: LocalDb,
-  lines: readonly { productId: number; quantity: number; rule: Pick<QuantityRule, 'minimum' | 'step'>; facts?: CartLineFacts | undefined }[],
+  lines: readonly CartLineAddition[],
   now: number = Date.now(),
 ): Promise<CartLine[]> {
   return db.transaction('rw', db.cartLines, async () => {

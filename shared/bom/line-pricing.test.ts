@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineTotal } from '../catalog/volume-price.ts';
-import { bomTotal, isBuyableQuantity, needQuantity, priceLine, type PricedProductFacts } from './line-pricing.ts';
+import { isAllowedQuantity, quantityRule } from '../catalog/quantity.ts';
+import { bomTotal, needQuantity, priceBomLine, priceLine, type PricedProductFacts } from './line-pricing.ts';
 
 const product = (over: Partial<PricedProductFacts> = {}): PricedProductFacts => ({
   price: 500,
@@ -55,7 +56,7 @@ describe('priceLine', () => {
       fc.property(arbitraryProduct, fc.integer({ min: 1, max: 100_000 }), (facts, need) => {
         const { buyQuantity, unitPrice, lineTotal: total } = priceLine(facts, need);
         expect(buyQuantity).toBeGreaterThanOrEqual(need);
-        expect(isBuyableQuantity(facts, buyQuantity)).toBe(true);
+        expect(isAllowedQuantity(buyQuantity, quantityRule(facts))).toBe(true);
         expect(total).toBe(unitPrice * buyQuantity);
         expect(total).toBe(lineTotal(facts.prices, buyQuantity, facts.price));
       }),
@@ -71,6 +72,17 @@ describe('priceLine', () => {
         expect(chosen.lineTotal).toBeLessThanOrEqual(plainAtBreaks);
       }),
     );
+  });
+});
+
+describe('priceBomLine', () => {
+  it('buys nothing without a product', () => {
+    expect(priceBomLine(null, 50)).toEqual({ buyQuantity: 0, unitPrice: 0, lineTotal: 0, shortfall: false });
+  });
+
+  it('prices the product like priceLine and says when the buy is more than the stock', () => {
+    expect(priceBomLine(product({ inventory: 90 }), 90)).toEqual({ ...priceLine(product({ inventory: 90 }), 90), shortfall: true });
+    expect(priceBomLine(product({ inventory: 100 }), 90)).toEqual({ buyQuantity: 100, unitPrice: 400, lineTotal: 40000, shortfall: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PriceBreak } from '../catalog/schemas.ts';
-import { isAllowedQuantity, quantityRule, roundUpToStep } from '../catalog/quantity.ts';
+import { quantityRule, roundUpToStep } from '../catalog/quantity.ts';
 import { lineTotal, sortedBreaks, unitPriceAt } from '../catalog/volume-price.ts';
 import { PARAMETRIC_KINDS, type ComponentKind } from './component-kind.ts';
 
@@ -65,9 +65,14 @@ export function priceLine(product: PricedProductFacts, need: number): LinePrice 
   return { buyQuantity: best, unitPrice: unitPriceAt(product.prices, best, product.price), lineTotal: bestTotal };
 }
 
-/** Whether a buy quantity keeps the product's rule (for tests and the server's checks). */
-export function isBuyableQuantity(product: PricedProductFacts, quantity: number): boolean {
-  return isAllowedQuantity(quantity, quantityRule(product));
+/**
+ * A BOM line's price for the product it is bought as (null: none, so nothing is bought), and
+ * whether that buy is more than the stock. The server's match and the page's re-pricing both read
+ * it, so they count a shortfall alike.
+ */
+export function priceBomLine(product: PricedProductFacts | null, need: number): LinePrice & { shortfall: boolean } {
+  const price = product ? priceLine(product, need) : { buyQuantity: 0, unitPrice: 0, lineTotal: 0 };
+  return { ...price, shortfall: product !== null && price.buyQuantity > product.inventory };
 }
 
 /** The BOM total: the sum of the selected lines' totals. */

@@ -89,8 +89,8 @@ function result(status: BomStatus, reasonKey: BomReasonKey, reasonDetail: string
 }
 
 /**
- * Matches one line against the catalogue. `need` (parts to buy) ranks stock; `chosen` is the
- * product the user picked, which wins.
+ * Matches one line against the catalogue. `need` (parts to buy) ranks stock; the line's
+ * `product_id`, the product the user picked, wins.
  */
 export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: number): LineMatch {
   const kind = kindOfLine(line);

@@ -22,6 +22,10 @@ export const BOM_MAX_BOARDS = 100_000;
 export const BOM_MAX_CELL = 500;
 
 const Cell = Type.String({ maxLength: BOM_MAX_CELL });
+/** Boards a BOM is priced for. */
+const Boards = Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS });
+/** Extra percent of passives (R, C, L, FB) to buy, rounded up per line: "+x % for passives". */
+const SparePercent = Type.Integer({ minimum: 0, maximum: 100 });
 
 /**
  * One BOM line as the parser gives it and the matcher takes it. Every text field is the user's own
@@ -61,11 +65,25 @@ export const BomMapping = Type.Object({
 });
 export type BomMapping = Static<typeof BomMapping>;
 
-/** POST /v1/bom/parse (multipart `file`, optional `mapping` JSON): the columns found and the lines. */
+/**
+ * POST /v1/bom/parse form fields beside the `file`: an optional `mapping` (JSON of
+ * `BomMapping`, the user's choice in the mapping step) and `header_row` (the header's 0-based row,
+ * or `none` for a file without one; omitted with a mapping: the first row).
+ */
+export const BomParseBody = Type.Object({
+  mapping: Type.Optional(Type.String({ maxLength: 1000 })),
+  header_row: Type.Optional(Type.String({ pattern: '^(none|[0-9]{1,5})$' })),
+});
+export type BomParseBody = Static<typeof BomParseBody>;
+
+/** POST /v1/bom/parse: the columns found and the lines. */
 export const BomParseResponse = Type.Object({
   columns: Type.Array(Type.String()),
-  /** 0-based row of the header (it need not be the first row). */
-  header_row: Type.Integer({ minimum: 0 }),
+  /**
+   * 0-based row of the header (it need not be the first row); null for a file without a header
+   * (cells pasted from a spreadsheet, a bare list): every row is then a line.
+   */
+  header_row: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   mapping: BomMapping,
   lines: Type.Array(BomLine, { maxItems: BOM_MAX_LINES }),
 });
@@ -96,9 +114,8 @@ export type BomMatchLineIn = Static<typeof BomMatchLineIn>;
 
 /** POST /v1/bom/match request. */
 export const BomMatchRequest = Type.Object({
-  boards: Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS }),
-  /** Extra percent of passives (R, C, L, FB) to buy, rounded up per line: "+x % for passives". */
-  spare_percent_passives: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  boards: Boards,
+  spare_percent_passives: Type.Optional(SparePercent),
   lines: Type.Array(BomMatchLineIn, { minItems: 1, maxItems: BOM_MAX_LINES }),
 });
 export type BomMatchRequest = Static<typeof BomMatchRequest>;
@@ -193,7 +210,7 @@ export type SavedBomSummary = Static<typeof SavedBomSummary>;
 /** A saved BOM with its lines (the user's choices ride on each line's `product_id`). */
 export const SavedBom = Type.Object({
   ...SavedBomSummary.properties,
-  spare_percent_passives: Type.Integer({ minimum: 0, maximum: 100 }),
+  spare_percent_passives: SparePercent,
   mapping: Type.Union([BomMapping, Type.Null()]),
   lines: Type.Array(BomMatchLineIn),
 });
@@ -213,8 +230,8 @@ export type SavedBomListResponse = Static<typeof SavedBomListResponse>;
 /** POST /v1/boms: save a BOM. */
 export const SavedBomCreate = Type.Object({
   name: BomName,
-  boards: Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS }),
-  spare_percent_passives: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  boards: Boards,
+  spare_percent_passives: Type.Optional(SparePercent),
   file_name: Type.Optional(Type.String({ maxLength: 255 })),
   mapping: Type.Optional(BomMapping),
   lines: Type.Array(BomMatchLineIn, { minItems: 1, maxItems: BOM_MAX_LINES }),
@@ -238,7 +255,7 @@ export const BOM_SOURCING_MAX_LINES = 500;
  * A guest gives an e-mail; a signed-in user's account e-mail is used when none is given.
  */
 export const BomSourcingCreate = Type.Object({
-  boards: Type.Integer({ minimum: 1, maximum: BOM_MAX_BOARDS }),
+  boards: Boards,
   email: Type.Optional(Type.String({ maxLength: 254 })),
   phone: Type.Optional(Type.String({ maxLength: 30 })),
   note: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { BomField, BomStatus } from '#shared/bom/schemas.ts';
+import { BomRefusal } from './parse-in-worker.ts';
 
 /** The page's words for the parser's and the API's refusals (message keys, shared/bom/parse/bom-limits.ts). */
 const REFUSALS: Record<string, MessageDescriptor> = {
@@ -12,7 +13,9 @@ const REFUSALS: Record<string, MessageDescriptor> = {
   bom_parse_failed: msg`Không đọc được tệp. Vui lòng thử lại.`,
 };
 
-export function bomRefusal(i18n: I18n, key: string): string {
+/** The page's words for why a parse failed: a `BomRefusal`'s key, anything else as "could not read". */
+export function bomRefusal(i18n: I18n, refusal: unknown): string {
+  const key = refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed';
   return i18n._(REFUSALS[key] ?? REFUSALS.bom_parse_failed!);
 }
 

@@ -1,5 +1,5 @@
 import { kindOfDesignators } from '#shared/bom/component-kind.ts';
-import { bomTotal, needQuantity, priceLine } from '#shared/bom/line-pricing.ts';
+import { bomTotal, needQuantity, priceBomLine } from '#shared/bom/line-pricing.ts';
 import type { BomLine, BomMatchLineOut, BomMatchResponse, BomProduct, BomStatus } from '#shared/bom/schemas.ts';
 
 /** A matched line as the page shows it: the server's match with the user's choice and the board count applied. */
@@ -57,12 +57,12 @@ export function priceBom(lines: readonly BomLine[], matched: BomMatchResponse | 
     const chosen = chosenId === undefined ? undefined : candidatesOf(match).find((product) => product.id === chosenId);
     const product = chosen ?? (match?.selected ? match.product : null);
     const need = needQuantity(line.quantity, options.boards, { kind: kindOfDesignators(line.designators), sparePercentPassives: options.sparePercentPassives });
-    const price = product ? priceLine(product, need) : { buyQuantity: 0, unitPrice: 0, lineTotal: 0 };
+    const price = priceBomLine(product, need);
     const selected = product !== null && price.buyQuantity > 0 && !options.unselected.has(index);
     return {
       index, line, match, product, selected, chosen: chosen !== undefined,
       needQuantity: need, buyQuantity: price.buyQuantity, unitPrice: price.unitPrice, lineTotal: price.lineTotal,
-      shortfall: product !== null && price.buyQuantity > product.inventory,
+      shortfall: price.shortfall,
     };
   });
   return {

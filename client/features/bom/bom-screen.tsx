@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useContext, useMemo, useRef, useState } from 'react';
-import type { ParsedBom } from '#shared/bom/parse/bom-lines.ts';
+import type { BomLayout, ParsedBom } from '#shared/bom/parse/bom-lines.ts';
 import type { BomMapping } from '#shared/bom/schemas.ts';
 import { quantityRule } from '#shared/catalog/quantity.ts';
 import { ExchangeRateContext } from '../../money/exchange-rate-context.ts';
@@ -17,7 +17,7 @@ import { bomRefusal, bomStatusName } from './bom-messages.ts';
 import { priceBom } from './bom-pricing.ts';
 import { BomResults, BomSummary } from './bom-results.tsx';
 import styles from './bom.module.css';
-import { BomRefusal, parseInWorker } from './parse-in-worker.ts';
+import { parseInWorker, type BomParseSource } from './parse-in-worker.ts';
 import { useBomMatch } from './use-bom-match.ts';
 
 interface Loaded {
@@ -26,7 +26,7 @@ interface Loaded {
   rows: string[][];
 }
 
-function sourceOf(draft: BomDraft): { file: Blob } | { text: string } {
+function sourceOf(draft: BomDraft): BomParseSource {
   return draft.file ? { file: draft.file } : { text: draft.text ?? '' };
 }
 
@@ -73,7 +73,7 @@ export function BomScreen() {
     [loaded, draft, match.state, unselected],
   );
 
-  async function parse(source: { file: Blob } | { text: string }, given?: { mapping: BomMapping; header_row: number | null }) {
+  async function parse(source: BomParseSource, given?: BomLayout) {
     setProgress(0);
     try {
       return await parseInWorker(source, given, setProgress);
@@ -119,7 +119,7 @@ export function BomScreen() {
       resultsRef.current?.focus();
     } catch (refusal) {
       // A bad file changes nothing: the current draft stays on the page and on the device.
-      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+      setError(bomRefusal(i18n, refusal));
     }
   }
 
@@ -131,7 +131,7 @@ export function BomScreen() {
       setUnselected(new Set());
       setLoaded({ draft: stored, ...parsed });
     } catch (refusal) {
-      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+      setError(bomRefusal(i18n, refusal));
     }
   }
 
@@ -144,7 +144,7 @@ export function BomScreen() {
       setUnselected(new Set());
       await save({ draft: { ...loaded.draft, mapping, choices: {} }, ...parsed });
     } catch (refusal) {
-      setError(bomRefusal(i18n, refusal instanceof BomRefusal ? refusal.key : 'bom_parse_failed'));
+      setError(bomRefusal(i18n, refusal));
     }
   }
 

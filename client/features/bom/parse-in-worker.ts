@@ -1,5 +1,4 @@
-import type { BomMapping } from '#shared/bom/schemas.ts';
-import type { ParsedBom } from '#shared/bom/parse/bom-lines.ts';
+import type { BomLayout, ParsedBom } from '#shared/bom/parse/bom-lines.ts';
 import type { BomWorkerAnswer, BomWorkerRequest } from './bom-worker-messages.ts';
 
 /** A parse the worker refused, with the message key the page translates. */
@@ -12,6 +11,9 @@ export class BomRefusal extends Error {
   }
 }
 
+/** What the page parses: a file as chosen, or text pasted from a spreadsheet. */
+export type BomParseSource = { file: Blob } | { text: string };
+
 export interface WorkerParse {
   bom: ParsedBom;
   /** The header row and the rows below it, for the mapping step's samples. */
@@ -23,8 +25,8 @@ export interface WorkerParse {
  * `onProgress` gets 0..1 while it reads; rejects with `BomRefusal` carrying the message key.
  */
 export async function parseInWorker(
-  source: { file: Blob } | { text: string },
-  given: { mapping: BomMapping; header_row: number | null } | undefined,
+  source: BomParseSource,
+  given: BomLayout | undefined,
   onProgress: (done: number) => void,
 ): Promise<WorkerParse> {
   const request: BomWorkerRequest = 'file' in source ? { source: 'file', bytes: await source.file.arrayBuffer(), given } : { source: 'text', text: source.text, given };

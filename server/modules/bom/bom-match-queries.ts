@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { matchBomLine, type LineMatch } from '#shared/bom/match-line.ts';
-import { bomTotal, needQuantity, priceLine } from '#shared/bom/line-pricing.ts';
+import { bomTotal, needQuantity, priceBomLine } from '#shared/bom/line-pricing.ts';
 import type { PartIndex } from '#shared/bom/part-index.ts';
 import type { BomMatchLineOut, BomMatchRequest, BomMatchResponse, BomProduct } from '#shared/bom/schemas.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -13,8 +13,9 @@ import { message } from '../../i18n/messages.ts';
  */
 export async function matchBom(em: EntityManager, index: PartIndex, request: BomMatchRequest, locale: Locale): Promise<BomMatchResponse> {
   const matches = request.lines.map((line) => {
-    const perBoardNeed = needQuantity(line.quantity, request.boards, { spares: line.spares });
-    const match = matchBomLine(line, index, perBoardNeed);
+    // The stock a match is ranked by is wanted before the line's kind (hence its passive spares) is known.
+    const needToRank = needQuantity(line.quantity, request.boards, { spares: line.spares });
+    const match = matchBomLine(line, index, needToRank);
     const need = needQuantity(line.quantity, request.boards, { spares: line.spares, kind: match.kind, sparePercentPassives: request.spare_percent_passives });
     return { match, need };
   });
@@ -28,7 +29,7 @@ export async function matchBom(em: EntityManager, index: PartIndex, request: Bom
 
   const lines: BomMatchLineOut[] = matches.map(({ match, need }, position) => {
     const product = match.product ? (products.get(match.product.id) ?? null) : null;
-    const priced = product ? priceLine(product, need) : { buyQuantity: 0, unitPrice: 0, lineTotal: 0 };
+    const priced = priceBomLine(product, need);
     const selected = match.selected && product !== null;
     return {
       index: position,
@@ -44,7 +45,7 @@ export async function matchBom(em: EntityManager, index: PartIndex, request: Bom
       unit_price: priced.unitPrice,
       line_total: priced.lineTotal,
       selected,
-      shortfall: product !== null && priced.buyQuantity > product.inventory,
+      shortfall: priced.shortfall,
     };
   });
 

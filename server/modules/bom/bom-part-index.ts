@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PartIndex, toCatalogPart, type CatalogPart, type CatalogPartRow } from '#shared/bom/part-index.ts';
 
-/** Least time between two rebuilds: stock and price edits move the catalogue version often,
- * and the index uses stock only to rank; the prices and stock a reply shows are read fresh. */
+/** Least time between two rebuilds: each reads every product again, so a run of catalogue edits
+ * costs at most one a minute. Stock and price do not move the catalogue version (the search index
+ * patches them in place), so the stock this index ranks by may be older than the last build; the
+ * prices and stock a reply shows are read fresh. */
 const REBUILD_AFTER_MS = 60_000;
 
 /** Rows per round trip while reading the catalogue. */
@@ -33,11 +35,6 @@ export class BomPartIndexCache {
     return this.current.index;
   }
 
-  /** Builds a snapshot now (tests call it after changing products). */
-  async rebuild(): Promise<PartIndex> {
-    return this.build(this.version());
-  }
-
   private build(version: number): Promise<PartIndex> {
     this.building ??= (async () => {
       try {
@@ -59,7 +56,7 @@ async function readParts(em: EntityManager): Promise<CatalogPart[]> {
   let after = 0;
   for (;;) {
     // Raw: a read of a few columns of every product; entities would hydrate up to a million objects.
-    const rows = await connection.execute<(CatalogPartRow & { basic: boolean })[]>(
+    const rows = await connection.execute<CatalogPartRow[]>(
       `select p.id, p.sku, p.mpn, p.package, p.description, c.name_en as category, p.inventory, p.product_tag_name is not null as basic
          from products p join categories c on c.id = p.subject_id
         where p.id > ? order by p.id limit ?`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BomParsed as BomParseResponse } from '#shared/bom/parse/parse-schemas.ts';
+import type { BomParseResponse } from '#shared/bom/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { csrfHeaders } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

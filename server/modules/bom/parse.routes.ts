@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
 import { emptyMapping } from '#shared/bom/parse/bom-fields.ts';
 import { BOM_ERRORS, BomParseError, type BomErrorKey } from '#shared/bom/parse/bom-limits.ts';
-import { BOM_FIELDS, BOM_MAX_FILE_BYTES, BomMapping } from '#shared/bom/schemas.ts';
+import { BOM_FIELDS, BOM_MAX_FILE_BYTES, BomMapping, BomParseBody, BomParseResponse } from '#shared/bom/schemas.ts';
 import { parseBomFile } from '#shared/bom/parse/parse-bom-file.ts';
-import { BomParseBody, BomParsed } from '#shared/bom/parse/parse-schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError } from '../../errors.ts';
@@ -86,7 +85,7 @@ export async function bomParseRoutes(app: TypedApp): Promise<void> {
           'Without a mapping the header row and columns are detected. Refusals: 413 bom_file_too_large, 422 bom_too_many_lines / bom_file_empty / bom_file_unreadable, 400 bom_mapping_invalid.',
         consumes: ['multipart/form-data'],
         body: BomParseBody,
-        response: { 200: BomParsed, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        response: { 200: BomParseResponse, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

@@ -1,18 +1,17 @@
-import { BOM_MAX_CELL, BOM_MAX_LINES, type BomField, type BomMapping } from '../schemas.ts';
+import { BOM_MAX_CELL, BOM_MAX_LINES, type BomField, type BomParseResponse } from '../schemas.ts';
 import type { ParsedLine } from './bom-fields.ts';
 import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
 import { expandDesignators } from './designators.ts';
 import { detectColumns, mappingFits } from './detect-columns.ts';
 
-/** A parsed BOM: the same shape `POST /v1/bom/parse` answers. */
-export interface ParsedBom {
-  /** The header's cells (or "A", "B"… when the file has no header), one per column. */
-  columns: string[];
-  /** The header's 0-based row; null for a file without one (a paste of cells, a bare list). */
-  header_row: number | null;
-  mapping: BomMapping;
-  lines: ParsedLine[];
-}
+/**
+ * A parsed BOM: what `POST /v1/bom/parse` answers, every line with all its fields. `columns` are
+ * the header's cells (or "A", "B"… when the file has no header), one per column.
+ */
+export type ParsedBom = Omit<BomParseResponse, 'lines'> & { lines: ParsedLine[] };
+
+/** Where a BOM's fields are: the column of each (`mapping`) and the header's row (null: none). */
+export type BomLayout = Pick<BomParseResponse, 'mapping' | 'header_row'>;
 
 function columnLetter(index: number): string {
   let name = '';
@@ -40,7 +39,7 @@ function quantityOf(quantityText: string, designators: readonly string[]): numbe
  * 2,000 lines (`bom_too_many_lines`), a file with no line (`bom_file_empty`) and a mapping that
  * names a column the file does not have (`bom_mapping_invalid`).
  */
-export function bomLinesOf(rows: readonly (readonly string[])[], given?: { mapping: BomMapping; header_row: number | null }): ParsedBom {
+export function bomLinesOf(rows: readonly (readonly string[])[], given?: BomLayout): ParsedBom {
   const width = Math.max(0, ...rows.map((row) => row.length));
   const detected = given ?? (({ headerRow, mapping }) => ({ header_row: headerRow, mapping }))(detectColumns(rows));
   if (given && (!mappingFits(given.mapping, width) || (given.header_row !== null && given.header_row >= rows.length))) {

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/universal';
-import { BOM_MAX_FILE_BYTES, BOM_MAX_LINES, type BomMapping } from '../schemas.ts';
+import { BOM_MAX_FILE_BYTES, BOM_MAX_LINES } from '../schemas.ts';
 import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
-import { bomLinesOf, type ParsedBom } from './bom-lines.ts';
+import { bomLinesOf, type BomLayout, type ParsedBom } from './bom-lines.ts';
 import { decodeBomText } from './decode-text.ts';
 import { detectDelimiter, splitDelimited } from './delimited-rows.ts';
 
@@ -69,6 +69,6 @@ export function textRows(text: string): string[][] {
  * A whole BOM file read into lines, with the columns detected or the `mapping` given. The same
  * function runs in the page's Web Worker and behind `POST /v1/bom/parse`.
  */
-export async function parseBomFile(bytes: Uint8Array, given?: { mapping: BomMapping; header_row: number | null }): Promise<ParsedBom> {
+export async function parseBomFile(bytes: Uint8Array, given?: BomLayout): Promise<ParsedBom> {
   return bomLinesOf(await bomFileRows(bytes), given);
 }
