@@ -17,6 +17,7 @@ import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
 import adminButtons from './admin-buttons.module.css';
 import adminPanel from './admin-panel.module.css';
+import adminTable from './admin-table.module.css';
 import badges from './status-badge.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -123,9 +124,9 @@ function OrderTable({ search }: { search: AdminSearch }) {
 
   if (state.status === 'loading') {
     return (
-      <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải đơn hàng`}>
+      <div className={adminTable.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải đơn hàng`}>
         {[0, 1, 2, 3].map((index) => (
-          <div key={index} className={styles.skeleton} />
+          <div key={index} className={adminTable.skeleton} />
         ))}
       </div>
     );
@@ -148,8 +149,8 @@ function OrderTable({ search }: { search: AdminSearch }) {
       <p className={mutedText.muted} role="status">
         <Trans>{total} đơn hàng</Trans>
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={adminTable.tableWrap}>
+        <table className={adminTable.table}>
           <caption className="visually-hidden">{kind === 'pcb' ? t`Đơn hàng PCB` : t`Đơn hàng`}</caption>
           <thead>
             <tr>
@@ -158,7 +159,7 @@ function OrderTable({ search }: { search: AdminSearch }) {
               <th scope="col">{t`Khách hàng`}</th>
               <th scope="col">{t`Ngày đặt`}</th>
               <th scope="col">{t({ message: 'Thanh toán', context: 'payment' })}</th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={adminTable.num}>
                 {t`Tổng cộng`}
               </th>
             </tr>
@@ -203,7 +204,7 @@ function OrderRow({ order }: { order: AdminOrdersResponse['data'][number] }) {
           <span className={mutedText.muted}>{t`Thu khi giao`}</span>
         )}
       </td>
-      <td data-label={t`Tổng cộng`} className={styles.num}>
+      <td data-label={t`Tổng cộng`} className={adminTable.num}>
         {formatVnd(order.total)}
       </td>
     </tr>
@@ -215,7 +216,7 @@ function Pager({ search, page, lastPage }: { search: AdminSearch; page: number; 
   if (lastPage <= 1) return null;
   const { page: _current, ...rest } = search;
   return (
-    <nav className={styles.pager} aria-label={t`Phân trang đơn hàng`}>
+    <nav className={adminTable.pager} aria-label={t`Phân trang đơn hàng`}>
       {page > 1 ? (
         <Link to="/admin" search={page - 1 > 1 ? { ...rest, page: page - 1 } : rest} className={adminButtons.secondaryButton}>
           <Trans>Trang trước</Trans>

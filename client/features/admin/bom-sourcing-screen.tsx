@@ -10,8 +10,8 @@ import { usePageMeta } from '../../ui/use-page-meta.ts';
 import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
 import adminButtons from './admin-buttons.module.css';
-import orderTable from './admin-orders-screen.module.css';
 import adminPanel from './admin-panel.module.css';
+import adminTable from './admin-table.module.css';
 import own from './bom-sourcing-screen.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: BomSourcingListResponse };
@@ -54,9 +54,9 @@ export function BomSourcingScreen({ page }: { page: number }) {
         </Link>
       </p>
       {state.status === 'loading' && (
-        <div className={orderTable.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải yêu cầu`}>
+        <div className={adminTable.skeletons} role="status" aria-busy="true" aria-label={t`Đang tải yêu cầu`}>
           {[0, 1, 2].map((index) => (
-            <div key={index} className={orderTable.skeleton} />
+            <div key={index} className={adminTable.skeleton} />
           ))}
         </div>
       )}
@@ -73,14 +73,14 @@ export function BomSourcingScreen({ page }: { page: number }) {
           <p className={mutedText.muted} role="status">
             <Trans>{total} yêu cầu</Trans>
           </p>
-          <div className={orderTable.tableWrap}>
-            <table className={cx(orderTable.table, own.stacked)}>
+          <div className={adminTable.tableWrap}>
+            <table className={cx(adminTable.table, own.stacked)}>
               <caption className="visually-hidden">{t`Yêu cầu tìm linh kiện`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t`Ngày gửi`}</th>
                   <th scope="col">{t`Liên hệ`}</th>
-                  <th scope="col" className={orderTable.num}>
+                  <th scope="col" className={adminTable.num}>
                     {t`Số bo mạch`}
                   </th>
                   <th scope="col">{t`Linh kiện cần tìm`}</th>
@@ -98,7 +98,7 @@ export function BomSourcingScreen({ page }: { page: number }) {
                       {request.phone && <div>{request.phone}</div>}
                       {request.note && <div className={mutedText.muted}>{request.note}</div>}
                     </td>
-                    <td data-label={t`Số bo mạch`} className={orderTable.num}>
+                    <td data-label={t`Số bo mạch`} className={adminTable.num}>
                       {request.boards}
                     </td>
                     <td data-label={t`Linh kiện cần tìm`}>
@@ -117,7 +117,7 @@ export function BomSourcingScreen({ page }: { page: number }) {
             </table>
           </div>
           {lastPage > 1 && (
-            <nav className={orderTable.pager} aria-label={t`Phân trang yêu cầu`}>
+            <nav className={adminTable.pager} aria-label={t`Phân trang yêu cầu`}>
               {page > 1 ? (
                 <Link to="/admin/bom-sourcing" search={page - 1 > 1 ? { page: page - 1 } : {}} className={adminButtons.secondaryButton}>
                   <Trans>Trang trước</Trans>

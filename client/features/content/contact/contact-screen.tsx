@@ -3,6 +3,7 @@ import type { FooterResponse } from '#shared/content/schemas.ts';
 import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../ui/icons.tsx';
+import pageStyles from '../../../ui/page.module.css';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { basicValue, telHref } from '../footer-basics.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -28,8 +29,8 @@ export function ContactScreen({ footer, subject }: { footer: FooterResponse; sub
   const hotline = basicValue(footer.basics, 'phone', locale);
   const email = basicValue(footer.basics, 'email', locale);
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>
+    <div className={`container ${pageStyles.page}`}>
+      <h1 className={pageStyles.title}>
         <Trans>Liên hệ</Trans>
       </h1>
       <div className={styles.layout}>

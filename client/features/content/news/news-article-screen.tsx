@@ -6,6 +6,9 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
+import contentPage from '../content-page.module.css';
+import prose from '../prose.module.css';
+import newsCover from './news-cover.module.css';
 import { formatNewsDate } from './news-date.ts';
 import { shareLinks } from './share-links.ts';
 import styles from './news-article-screen.module.css';
@@ -25,21 +28,21 @@ export function NewsArticleScreen({ data, comments }: { data: NewsArticleRespons
   const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return (
     <div className={`container ${styles.page}`}>
-      <nav aria-label={t`Đường dẫn`} className={styles.trail}>
+      <nav aria-label={t`Đường dẫn`} className={contentPage.trail}>
         <Link to="/tin-tuc">
           <Trans>Tin tức</Trans>
         </Link>
       </nav>
       <article className={styles.article} lang="vi">
         <header className={styles.header}>
-          <h1 className={styles.title}>{article.title}</h1>
+          <h1 className={contentPage.title}>{article.title}</h1>
           <time dateTime={article.published_at} className={styles.date}>
             {formatNewsDate(article.published_at, locale)}
           </time>
         </header>
-        {cover && <img src={cover} alt="" className={styles.cover} width={800} height={420} decoding="async" fetchPriority="high" />}
+        {cover && <img src={cover} alt="" className={newsCover.cover} width={800} height={420} decoding="async" fetchPriority="high" />}
         <p className={styles.lead}>{article.excerpt}</p>
-        <div className={styles.body}>
+        <div className={prose.prose}>
           <SafeHtml html={article.body} />
         </div>
       </article>

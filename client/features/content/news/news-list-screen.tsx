@@ -4,7 +4,9 @@ import type { NewsListResponse } from '#shared/content/news-schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
 import { SimplePager } from '../../../ui/simple-pager.tsx';
+import pageStyles from '../../../ui/page.module.css';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
+import newsCover from './news-cover.module.css';
 import { formatNewsDate } from './news-date.ts';
 import styles from './news-list-screen.module.css';
 
@@ -18,8 +20,8 @@ export function NewsListScreen({ news }: { news: NewsListResponse }) {
   const locale = useLocale();
   usePageMeta({ title: t`Tin tức`, description: t`Tin tức và bài viết kỹ thuật về linh kiện điện tử, thiết kế mạch in, hàn SMD và vi điều khiển.`, canonical: '/tin-tuc' });
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>
+    <div className={`container ${pageStyles.page}`}>
+      <h1 className={pageStyles.title}>
         <Trans>Tin tức</Trans>
       </h1>
       {locale === 'en' && (
@@ -41,7 +43,7 @@ export function NewsListScreen({ news }: { news: NewsListResponse }) {
             return (
               <li key={article.id} className={styles.card}>
                 <Link to="/tin-tuc/$slug" params={{ slug: article.slug }} className={styles.cardLink}>
-                  {cover ? <img src={cover} alt="" className={styles.cover} width={800} height={420} loading="lazy" decoding="async" /> : <span className={styles.cover} />}
+                  {cover ? <img src={cover} alt="" className={newsCover.cover} width={800} height={420} loading="lazy" decoding="async" /> : <span className={newsCover.cover} />}
                   <span className={styles.cardTitle}>{article.title}</span>
                 </Link>
                 <time dateTime={article.published_at} className={styles.date}>

@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import prose from '../prose.module.css';
+import contentPage from '../content-page.module.css';
 import styles from './shop-page.module.css';
 
 /**
@@ -21,14 +22,14 @@ export function ShopPageScreen({ data, path }: { data: ShopPageResponse; path: s
   const html = english ? page.content_en! : page.content;
   usePageMeta({ title, canonical: page.url?.startsWith('/') ? page.url : path });
   return (
-    <div className={`container ${styles.page}`}>
-      <nav aria-label={t`Đường dẫn`} className={styles.trail}>
+    <div className={`container ${contentPage.page}`}>
+      <nav aria-label={t`Đường dẫn`} className={contentPage.trail}>
         <Link to="/information/$slug" params={{ slug: information.slug }}>
           {localizedName(information, locale)}
         </Link>
       </nav>
-      <article className={styles.article} lang={english || locale === 'vi' ? locale : 'vi'}>
-        <h1 className={styles.title}>{title}</h1>
+      <article className={contentPage.article} lang={english || locale === 'vi' ? locale : 'vi'}>
+        <h1 className={contentPage.title}>{title}</h1>
         {html.trim() ? (
           <div className={prose.prose}>
             <SafeHtml html={html} />

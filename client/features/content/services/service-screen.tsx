@@ -6,6 +6,7 @@ import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import accent from '../../../ui/accent-button.module.css';
 import prose from '../prose.module.css';
+import contentPage from '../content-page.module.css';
 import { serviceText } from './services-screen.tsx';
 import styles from './services.module.css';
 
@@ -18,14 +19,14 @@ export function ServiceScreen({ data }: { data: ServiceResponse }) {
   const body = locale === 'en' && service.body_en ? service.body_en : service.body;
   usePageMeta({ title: text.name, description: text.summary, canonical: `/dich-vu/${service.slug}` });
   return (
-    <div className={`container ${styles.page}`}>
-      <nav aria-label={t`Đường dẫn`} className={styles.trail}>
+    <div className={`container ${contentPage.page}`}>
+      <nav aria-label={t`Đường dẫn`} className={contentPage.trail}>
         <Link to="/dich-vu">
           <Trans>Dịch vụ</Trans>
         </Link>
       </nav>
-      <article className={styles.article}>
-        <h1 className={styles.title}>{text.name}</h1>
+      <article className={contentPage.article}>
+        <h1 className={contentPage.title}>{text.name}</h1>
         <p className={styles.lead}>{text.summary}</p>
         <div className={prose.prose}>
           <SafeHtml html={body} />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ServiceListResponse, ServiceSummary } from '#shared/content/news-schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
+import contentPage from '../content-page.module.css';
 import styles from './services.module.css';
 
 /** A service's name and summary on the storefront's language (English falls back to Vietnamese when blank). */
@@ -16,8 +17,8 @@ export function ServicesScreen({ services }: { services: ServiceListResponse['se
   const locale = useLocale();
   usePageMeta({ title: t`Dịch vụ`, description: t`Gia công mạch in, lắp ráp PCBA, tìm nguồn linh kiện, kiểm tra thiết kế, nạp chương trình và kiểm thử.`, canonical: '/dich-vu' });
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>
+    <div className={`container ${contentPage.page}`}>
+      <h1 className={contentPage.title}>
         <Trans>Dịch vụ</Trans>
       </h1>
       <p className={styles.intro}>
