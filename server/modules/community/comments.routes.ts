@@ -13,7 +13,7 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import { COMMUNITY_PATH } from '#shared/http/api-paths.ts';
 import { AppError } from '../../errors.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { drawCaptcha } from './captcha-commands.ts';
+import { CAPTCHA_TTL_MS, drawCaptcha, sweepExpiredCaptchas } from './captcha-commands.ts';
 import { createComment, deleteOwnComment } from './comment-commands.ts';
 import { commentsPage } from './comment-queries.ts';
 import { commentSubjects, type SubjectExists } from './comment-subjects.ts';
@@ -28,6 +28,13 @@ export interface CommentsRoutesOptions {
 export async function commentsRoutes(app: TypedApp, options: CommentsRoutesOptions): Promise<void> {
   const tags = ['community'];
   const subjects = commentSubjects(options.subjects);
+
+  // Drawn but never answered: swept once per lifetime of a captcha, like the sessions' sweep.
+  const sweep = setInterval(() => {
+    sweepExpiredCaptchas(app.orm.em.fork()).catch((error: unknown) => app.log.warn({ err: error }, 'captcha sweep failed'));
+  }, CAPTCHA_TTL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get(
     COMMUNITY_PATH.captcha,
