@@ -5,12 +5,12 @@ import { notFound } from '../../errors.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 import { avatarPath } from '../../plugins/session.ts';
 import { ForumPostSchema, ForumTopicSchema, type ForumPost, type ForumTopic } from './forum.entity.ts';
-import { postText } from './post-text.ts';
+import { htmlText } from '../../http/html-text.ts';
 
 const EXCERPT_LENGTH = 120;
 
 function excerpt(cleanHtml: string): string {
-  const text = postText(cleanHtml);
+  const text = htmlText(cleanHtml);
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
