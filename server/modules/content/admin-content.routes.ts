@@ -6,8 +6,8 @@ import { acceptMultipart, lastValues, readMultipartForm, type MultipartFormRules
 import type { TypedApp, TypedRequest } from '../../http/typed-app.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { adminContactPage, adminNewsDetail, adminNewsPage } from './admin-content-queries.ts';
-import { coverNotPicture, deleteNewsArticle, recordChange, saveNewsArticle, type NewsWrite } from './admin-news-commands.ts';
-import { ContactMessageSchema } from './contact-message.entity.ts';
+import { coverNotPicture, deleteNewsArticle, saveNewsArticle, type NewsWrite } from './admin-news-commands.ts';
+import { markContactMessageRead } from './contact-commands.ts';
 
 /** Base of the staff content API (the back office under /admin). */
 export const ADMIN_CONTENT_PATH = '/v1/admin/content';
@@ -94,15 +94,7 @@ export async function adminContentRoutes(app: TypedApp, options: { storage: Stor
   );
 
   app.post(`${ADMIN_CONTENT_PATH}/contact-messages/:id/read`, { ...guard, schema: { tags, summary: 'Mark a contact message read', params: IdParams, response: { 200: Saved, 403: ErrorBody, 404: ErrorBody } } }, async (request) => {
-    const userId = request.user!.id;
-    await request.em.transactional(async (tx) => {
-      const message = await tx.findOne(ContactMessageSchema, request.params.id);
-      if (!message) throw notFound('Message');
-      if (!message.readAt) {
-        tx.assign(message, { readAt: new Date(), readBy: userId });
-        recordChange(tx, userId, 'contact_message', message.id, 'read');
-      }
-    });
+    await markContactMessageRead(request.em, request.user!.id, request.params.id);
     return { id: request.params.id };
   });
 }

@@ -4,13 +4,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../http/sanitize-html.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { storeImage } from '../media/index.ts';
-import { ContentChangeSchema, type ContentSubject } from './content-change.entity.ts';
+import { recordChange } from './content-changes.ts';
 import { NewsArticleSchema, type NewsArticle, type NewsStatus } from './news-article.entity.ts';
-
-/** Records who changed which piece of content, when (staff side "every change is recorded"). */
-export function recordChange(em: EntityManager, userId: number, subject: ContentSubject, subjectId: string | number, action: 'create' | 'update' | 'delete' | 'read'): void {
-  em.create(ContentChangeSchema, { user: userId, subject, subjectId: String(subjectId), action });
-}
 
 /** A cover that is not a PNG, JPEG or WebP picture (by its bytes or as the image store reads it): a 415 on the cover field. */
 export function coverNotPicture(): AppError {
