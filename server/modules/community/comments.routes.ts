@@ -1,4 +1,3 @@
-import type { CommentableType } from '#shared/community/rules.ts';
 import { commentableType } from '#shared/community/rules.ts';
 import {
   CaptchaResponse,
@@ -16,18 +15,11 @@ import type { TypedApp } from '../../http/typed-app.ts';
 import { CAPTCHA_TTL_MS, drawCaptcha, sweepExpiredCaptchas } from './captcha-commands.ts';
 import { createComment, deleteOwnComment } from './comment-commands.ts';
 import { commentsPage } from './comment-queries.ts';
-import { commentSubjects, type SubjectExists } from './comment-subjects.ts';
 import { CAPTCHAS_PER_IP, COMMENTS_PER_USER } from './community-limits.ts';
 
-export interface CommentsRoutesOptions {
-  /** How to tell that a subject other than a product exists (news articles, from the content module). */
-  subjects?: Partial<Record<CommentableType, SubjectExists>>;
-}
-
 /** Comments on products and news (spec §7 GET/POST /v1/comments) and their captcha (GET /reload-captcha). */
-export async function commentsRoutes(app: TypedApp, options: CommentsRoutesOptions): Promise<void> {
+export async function commentsRoutes(app: TypedApp): Promise<void> {
   const tags = ['community'];
-  const subjects = commentSubjects(options.subjects);
 
   // Drawn but never answered: swept once per lifetime of a captcha, like the sessions' sweep.
   const sweep = setInterval(() => {
@@ -69,7 +61,7 @@ export async function commentsRoutes(app: TypedApp, options: CommentsRoutesOptio
     },
     async (request, reply) => {
       await app.rateLimit(`comment:user:${request.user!.id}`, COMMENTS_PER_USER);
-      const comment = await createComment(request.em, subjects, request.user!.id, request.body);
+      const comment = await createComment(request.em, request.user!.id, request.body);
       return reply.status(201).send({ message: 'thanks_for_comment' as const, comment });
     },
   );
