@@ -19,7 +19,6 @@ import { contactRoutes } from './modules/content/contact.routes.ts';
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
 import { commentsRoutes, forumRoutes, moderationRoutes } from './modules/community/index.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
-import { publishedNewsExists } from './modules/content/index.ts';
 import { bomRoutes } from './modules/bom/bom.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -164,7 +163,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
   // Comments hang on products and on published news articles (spec §7 /v1/comments).
-  await app.register(commentsRoutes, { subjects: { News: publishedNewsExists } });
+  await app.register(commentsRoutes);
   await app.register(forumRoutes);
   await app.register(moderationRoutes);
   // After the mail and push plugins: the order-update job uses both.

@@ -35,7 +35,7 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
 export function isCatalogApiPath(pathname: string): boolean {
   return (
     /^\/v1\/get-[a-z-]+$/.test(pathname) ||
-    /^\/v1\/(product-viewed|product-popular|filter-category|topics|supports|countries|locations)$/.test(pathname) ||
+    /^\/v1\/(product-viewed|product-popular|filter-category|supports|countries|locations)$/.test(pathname) ||
     /^\/v1\/suppliers\/[^/]+$/.test(pathname) ||
     /^\/v1\/products(\/[^/]+)?$/.test(pathname) ||
     // The shop's content (spec §2 news, services, company and policy pages): visited ones open offline.

@@ -1,3 +1,5 @@
+import { urlSlug } from '../http/url-slug.ts';
+
 /**
  * Community rules both sides run (spec §5 comments, §9 limits): the comment length, the captcha's
  * length and alphabet, page sizes, and the forum's topic title and post length.
@@ -21,6 +23,7 @@ export const TOPICS_PER_PAGE = 20;
 export const SIDEBAR_ENTRIES = 5;
 export const TOPIC_TITLE_MIN_LENGTH = 5;
 export const TOPIC_TITLE_MAX_LENGTH = 200;
+const TOPIC_SLUG_MAX_LENGTH = 80;
 /** A post's visible text (tags not counted) is at least this long ... */
 export const POST_MIN_TEXT_LENGTH = 10;
 /** ... and its HTML at most this long (a page of formatted text). */
@@ -91,14 +94,5 @@ export function postContentError(html: string, visibleText: string): 'post_lengt
  * @example topicSlug('Hỏi về mạch nạp ESP32') === 'hoi-ve-mach-nap-esp32'
  */
 export function topicSlug(title: string, fallback = 'chu-de'): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || fallback;
+  return urlSlug(title, TOPIC_SLUG_MAX_LENGTH) || fallback;
 }

@@ -85,14 +85,19 @@ export type CommunityIdParams = Static<typeof CommunityIdParams>;
 export const DeletedResponse = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type DeletedResponse = Static<typeof DeletedResponse>;
 
+/** The writer of a topic or post, flat beside it (spec §3 Topic and Forum post: user_id, fullname, avatar). */
+const WriterFields = {
+  user_id: Type.Integer({ minimum: 1 }),
+  fullname: Type.String(),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+};
+
 /** A forum topic as lists show it (spec §3 Topic: title, slug, user_id, avatar, created_at). */
 export const TopicSummary = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   title: Type.String(),
   slug: Type.String(),
-  user_id: Type.Integer({ minimum: 1 }),
-  fullname: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
+  ...WriterFields,
   created_at: DateTime,
   posts_count: Type.Integer({ minimum: 0 }),
   last_post_at: DateTime,
@@ -104,9 +109,7 @@ export const ForumPost = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   topic_id: Type.Integer({ minimum: 1 }),
   content: Type.String({ description: 'HTML cleaned by the server allow-list' }),
-  user_id: Type.Integer({ minimum: 1 }),
-  fullname: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
+  ...WriterFields,
   created_at: DateTime,
 });
 export type ForumPost = Static<typeof ForumPost>;
@@ -170,7 +173,9 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 export const MODERATION_TARGETS = ['comments', 'posts'] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
-export const ModerationParams = Type.Object({ target: Type.Union(MODERATION_TARGETS.map((value) => Type.Literal(value))), id: Id });
+const Target = Type.Union(MODERATION_TARGETS.map((value) => Type.Literal(value)));
+
+export const ModerationParams = Type.Object({ target: Target, id: Id });
 export type ModerationParams = Static<typeof ModerationParams>;
 export const ModerationBody = Type.Object({
   action: Type.Union(MODERATION_ACTIONS.map((value) => Type.Literal(value))),
@@ -200,7 +205,7 @@ export const ModerationItem = Type.Object({
 });
 export type ModerationItem = Static<typeof ModerationItem>;
 
-export const ModerationListQuery = Type.Object({ target: Type.Union(MODERATION_TARGETS.map((value) => Type.Literal(value))), page: PageParam() });
+export const ModerationListQuery = Type.Object({ target: Target, page: PageParam() });
 export type ModerationListQuery = Static<typeof ModerationListQuery>;
 export const ModerationListResponse = Type.Object({ data: Type.Array(ModerationItem), ...PageEnvelope.properties });
 export type ModerationListResponse = Static<typeof ModerationListResponse>;

@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { newsFieldErrors, publishDateOf, slugify } from './admin-schemas.ts';
-
-describe('slugify', () => {
-  test('Vietnamese titles become plain dashed slugs', () => {
-    expect(slugify('Đo điện trở: hướng dẫn cơ bản!')).toBe('do-dien-tro-huong-dan-co-ban');
-    expect(slugify('  ESP32-C3 & ESP32-S3  ')).toBe('esp32-c3-esp32-s3');
-    expect(slugify('x'.repeat(250)).length).toBe(200);
-  });
-});
+import { newsFieldErrors, publishDateOf } from './admin-schemas.ts';
 
 describe('publishDateOf', () => {
   test('a datetime-local value is shop time (UTC+7); ISO strings are themselves; junk is null', () => {

@@ -7,6 +7,8 @@ const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 /** Staff lists page size (news, contact messages). */
 export const ADMIN_CONTENT_PER_PAGE = 20;
 
+/** The longest news slug (NEWS_SLUG's 200 characters). */
+export const NEWS_SLUG_MAX_LENGTH = 200;
 export const NEWS_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 export const NEWS_LIMITS = { title: { min: 3, max: 300 }, excerpt: { max: 1000 }, body: { max: 200_000 } } as const;
 export const COVER_MAX_BYTES = 3_000_000;
@@ -22,19 +24,6 @@ export interface NewsFormFields {
   status?: string | undefined;
   /** ISO date-time or `YYYY-MM-DDTHH:mm` (a datetime-local input, read as shop time). */
   published_at?: string | undefined;
-}
-
-/** Vietnamese words to a slug: accents dropped, đ as d, words joined by dashes (the form's suggestion from the title). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
-    .replace(/-+$/, '');
 }
 
 /** A datetime-local value (`2026-11-25T08:30`) is shop time (UTC+7, no daylight saving); a full ISO string is itself. */

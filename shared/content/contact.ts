@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { emailMessage, normalizeEmail } from '../accounts/credentials.ts';
 
 /** Limits of the /lien-he contact form (spec §2 "validated"). */
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 120 },
   subject: { min: 3, max: 200 },
   message: { min: 10, max: 5000 },
-  email: { max: 254 },
   phone: { max: 32 },
 } as const;
 
@@ -27,7 +27,6 @@ export type ContactMessageResponse = Static<typeof ContactMessageResponse>;
 
 export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Vietnamese or international numbers: digits with spaces, dots, dashes, an optional leading +; 8 to 15 digits. */
 const PHONE = /^\+?[\d\s.-]+$/;
 
@@ -40,7 +39,7 @@ function length(value: string, limits: { min: number; max: number }): string | u
 
 /** The contact form's values trimmed, blank e-mail and phone as absent. */
 export function normalizedContact(body: ContactMessageBody): { name: string; email: string | null; phone: string | null; subject: string; message: string } {
-  const email = body.email?.trim().toLowerCase() ?? '';
+  const email = normalizeEmail(body.email ?? '');
   const phone = body.phone?.trim() ?? '';
   return { name: body.name.trim(), email: email || null, phone: phone || null, subject: body.subject.trim(), message: body.message.trim() };
 }
@@ -59,7 +58,8 @@ export function contactFieldErrors(body: ContactMessageBody): Partial<Record<Con
     errors.email = 'contact_reach_required';
     errors.phone = 'contact_reach_required';
   }
-  if (value.email !== null && (value.email.length > CONTACT_LIMITS.email.max || !EMAIL.test(value.email))) errors.email = 'email_invalid';
+  // The sign-up's own e-mail check: the same shape and length.
+  if (value.email !== null && emailMessage(value.email)) errors.email = 'email_invalid';
   if (value.phone !== null) {
     const digits = value.phone.replace(/\D/g, '').length;
     if (value.phone.length > CONTACT_LIMITS.phone.max || !PHONE.test(value.phone) || digits < 8 || digits > 15) errors.phone = 'phone_invalid';

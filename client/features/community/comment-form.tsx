@@ -70,7 +70,7 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 403 && cause.code === 'login_required') onGuest();
       if (cause instanceof ApiError && cause.fields) setFields(cause.fields);
-      // A refused answer keeps its key only when nothing was stored; a new captcha means a new attempt.
+      // Any failure drops the key: the next try carries a new captcha, so it is a new request.
       idempotencyKey.current = null;
       setOutcome({ kind: 'error' });
     } finally {

@@ -6,6 +6,7 @@ import type { CommentListResponse, CommentReply } from '#shared/community/schema
 import { useLocale } from '../../i18n/use-locale.ts';
 import { LoginDialog } from '../../ui/login-dialog.tsx';
 import { useSession } from '../../session/use-session.ts';
+import { COMMUNITY_DATE_TIME } from './community-dates.ts';
 import { CommentForm, type ReplyTarget } from './comment-form.tsx';
 import { fetchComments } from './community-api.ts';
 import styles from './comments.module.css';
@@ -58,7 +59,7 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
   const [loginOpen, setLoginOpen] = useState(false);
   const [thanks, setThanks] = useState(false);
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = COMMUNITY_DATE_TIME[locale];
 
   useEffect(() => {
     const controller = new AbortController();

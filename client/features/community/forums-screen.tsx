@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { COMMUNITY_DATE } from './community-dates.ts';
 import { createTopic } from './community-api.ts';
 import { ForumPager } from './forum-pager.tsx';
 import { ForumSidebar } from './forum-sidebar.tsx';
@@ -18,7 +19,7 @@ export function ForumsScreen({ data }: { data: TopicListResponse }) {
   const session = useSession();
   const navigate = useNavigate();
   usePageMeta({ title: t`Diễn đàn`, description: t`Hỏi đáp về linh kiện điện tử, mạch in và lập trình vi điều khiển.` });
-  const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium' });
+  const dateFormat = COMMUNITY_DATE[locale];
   const topics = data.topics;
 
   return (

@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { COMMUNITY_DATE_TIME } from './community-dates.ts';
 import { fetchModerationQueue, moderate } from './community-api.ts';
 import { communityFieldText } from './community-messages.ts';
 import { moderationTarget, type ModerationSearch } from './moderation-search.ts';
@@ -20,7 +21,7 @@ function ModerationRow({ item, onChanged }: { item: ModerationItem; onChanged: (
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [confirm, confirmDialog] = useConfirmDialog();
-  const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = COMMUNITY_DATE_TIME[locale];
   const stateLabel = { visible: t`Đang hiện`, hidden: t`Đã ẩn`, deleted: t`Đã xoá` }[item.state] ?? item.state;
   const actionLabel: Record<string, string> = { hide: t`Ẩn`, show: t`Hiện lại`, delete: t`Xoá` };
 

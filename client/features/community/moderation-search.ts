@@ -1,17 +1,13 @@
 import type { ModerationTarget } from '#shared/community/schemas.ts';
+import { validatePageSearch, type PageSearch } from '../../ui/page-search.ts';
 
 /** `/admin/community` query: which list (comments by default) and `page` (≥ 2). */
-export interface ModerationSearch {
+export interface ModerationSearch extends PageSearch {
   target?: 'posts';
-  page?: number;
 }
 
 export function validateModerationSearch(search: Record<string, unknown>): ModerationSearch {
-  const result: ModerationSearch = {};
-  if (search.target === 'posts') result.target = 'posts';
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page >= 2 && page <= 100_000) result.page = page;
-  return result;
+  return { ...(search.target === 'posts' ? { target: 'posts' as const } : {}), ...validatePageSearch(search) };
 }
 
 export function moderationTarget(search: ModerationSearch): ModerationTarget {

@@ -7,6 +7,7 @@ import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { COMMUNITY_DATE_TIME } from './community-dates.ts';
 import { createPost } from './community-api.ts';
 import { ForumPager } from './forum-pager.tsx';
 import { ForumSidebar } from './forum-sidebar.tsx';
@@ -25,7 +26,7 @@ export function TopicScreen({ topic, posts }: { topic: TopicSummary; posts: Post
   const router = useRouter();
   const [version, setVersion] = useState(0);
   usePageMeta({ title: topic.title, canonical: `/forums/${topic.slug}` });
-  const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = COMMUNITY_DATE_TIME[locale];
 
   return (
     <div className={`container ${styles.page}`}>

@@ -8,13 +8,17 @@ import { captchaAnswer, captchaPicture } from './captcha-picture.ts';
 /** How long a drawn captcha can be answered. */
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
-/** Draws a new captcha, keeps its answer under a random key, and sweeps expired ones (GET /reload-captcha). */
+/** Draws a new captcha and keeps its answer under a random key (GET /reload-captcha). */
 export async function drawCaptcha(em: EntityManager, now = new Date()): Promise<{ captcha: string; captcha_key: string }> {
   const answer = captchaAnswer();
-  await em.nativeDelete(CaptchaChallengeSchema, { expiresAt: { $lt: now } });
   const challenge = em.create(CaptchaChallengeSchema, { id: randomUUID(), answer, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
   await em.flush();
   return { captcha: captchaPicture(answer), captcha_key: challenge.id };
+}
+
+/** Deletes the captchas drawn and never answered in time (a timer of the comments routes, not each draw). */
+export async function sweepExpiredCaptchas(em: EntityManager): Promise<void> {
+  await em.nativeDelete(CaptchaChallengeSchema, { expiresAt: { $lt: new Date() } });
 }
 
 /**

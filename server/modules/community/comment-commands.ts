@@ -5,7 +5,7 @@ import { AppError, assertNoFieldErrors, notFound } from '../../errors.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
 import { spendCaptcha } from './captcha-commands.ts';
 import { CommentSchema } from './comment.entity.ts';
-import type { commentSubjects } from './comment-subjects.ts';
+import { COMMENT_SUBJECTS } from './comment-subjects.ts';
 import { commentReply } from './comment-queries.ts';
 
 /**
@@ -14,17 +14,11 @@ import { commentReply } from './comment-queries.ts';
  * text does not need a new picture). A reply to a reply joins its thread: replies are one level
  * deep, `user_reply` names whom it answers.
  */
-export async function createComment(
-  em: EntityManager,
-  subjects: ReturnType<typeof commentSubjects>,
-  userId: number,
-  body: CommentCreateBody,
-): Promise<CommentReply> {
+export async function createComment(em: EntityManager, userId: number, body: CommentCreateBody): Promise<CommentReply> {
   const input = body.comment;
   const type = commentableType(input.commentable_type);
   assertNoFieldErrors({ content: commentContentError(input.content), commentable_type: type ? undefined : 'field_invalid' }, 422);
-  const exists = subjects[type!];
-  if (!exists || !(await exists(em, input.commentable_id))) throw notFound('Subject');
+  if (!(await COMMENT_SUBJECTS[type!](em, input.commentable_id))) throw notFound('Subject');
   let parentId: number | null = null;
   let answered: number | null = null;
   if (input.parent_id) {

@@ -4,6 +4,7 @@ import type { CaptchaResponse, CommentCreateResponse, CommentListResponse } from
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { COMMENTS_PER_USER } from './community-limits.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { solvedCaptcha as solvedCaptchaOf } from '../../test/captcha.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -24,11 +25,10 @@ beforeEach(async () => {
   await t.orm.em.fork().execute(`delete from rate_limit_hits where key like 'comment:%' or key like 'captcha:%'`);
 });
 
-/** A fresh captcha and its answer, read from the server's table as only the server can. */
+/** A fresh captcha typed in lower case (the check ignores case). */
 async function solvedCaptcha(): Promise<{ captcha_key: string; captcha: string }> {
-  const drawn = (await t.app.inject('/reload-captcha')).json<CaptchaResponse>();
-  const [row] = await t.orm.em.fork().execute<{ answer: string }[]>('select answer from captcha_challenges where id = ?', [drawn.captcha_key]);
-  return { captcha_key: drawn.captcha_key, captcha: row!.answer.toLowerCase() };
+  const solved = await solvedCaptchaOf(t);
+  return { ...solved, captcha: solved.captcha.toLowerCase() };
 }
 
 async function post(account: SignedIn | null, comment: Record<string, unknown>, captcha?: { captcha_key: string; captcha: string }, headers: Record<string, string> = {}) {

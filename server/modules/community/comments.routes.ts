@@ -1,4 +1,3 @@
-import type { CommentableType } from '#shared/community/rules.ts';
 import { commentableType } from '#shared/community/rules.ts';
 import {
   CaptchaResponse,
@@ -13,21 +12,21 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import { COMMUNITY_PATH } from '#shared/http/api-paths.ts';
 import { AppError } from '../../errors.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { drawCaptcha } from './captcha-commands.ts';
+import { CAPTCHA_TTL_MS, drawCaptcha, sweepExpiredCaptchas } from './captcha-commands.ts';
 import { createComment, deleteOwnComment } from './comment-commands.ts';
 import { commentsPage } from './comment-queries.ts';
-import { commentSubjects, type SubjectExists } from './comment-subjects.ts';
 import { CAPTCHAS_PER_IP, COMMENTS_PER_USER } from './community-limits.ts';
 
-export interface CommentsRoutesOptions {
-  /** How to tell that a subject other than a product exists (news articles, from the content module). */
-  subjects?: Partial<Record<CommentableType, SubjectExists>>;
-}
-
 /** Comments on products and news (spec §7 GET/POST /v1/comments) and their captcha (GET /reload-captcha). */
-export async function commentsRoutes(app: TypedApp, options: CommentsRoutesOptions): Promise<void> {
+export async function commentsRoutes(app: TypedApp): Promise<void> {
   const tags = ['community'];
-  const subjects = commentSubjects(options.subjects);
+
+  // Drawn but never answered: swept once per lifetime of a captcha, like the sessions' sweep.
+  const sweep = setInterval(() => {
+    sweepExpiredCaptchas(app.orm.em.fork()).catch((error: unknown) => app.log.warn({ err: error }, 'captcha sweep failed'));
+  }, CAPTCHA_TTL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get(
     COMMUNITY_PATH.captcha,
@@ -62,7 +61,7 @@ export async function commentsRoutes(app: TypedApp, options: CommentsRoutesOptio
     },
     async (request, reply) => {
       await app.rateLimit(`comment:user:${request.user!.id}`, COMMENTS_PER_USER);
-      const comment = await createComment(request.em, subjects, request.user!.id, request.body);
+      const comment = await createComment(request.em, request.user!.id, request.body);
       return reply.status(201).send({ message: 'thanks_for_comment' as const, comment });
     },
   );

@@ -5,12 +5,12 @@ import { AppError, assertNoFieldErrors, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../http/sanitize-html.ts';
 import { ForumPostSchema, ForumTopicSchema } from './forum.entity.ts';
 import { postView, topicBySlug } from './forum-queries.ts';
-import { postText } from './post-text.ts';
+import { htmlText } from '../../http/html-text.ts';
 
 /** Post HTML through the server allow-list (ARCHITECTURE "Security"), refused with `post_length` when too little is left. */
 function cleanPost(html: string): string {
   const clean = sanitizeHtml(html);
-  assertNoFieldErrors({ content: postContentError(clean, postText(clean)) }, 422);
+  assertNoFieldErrors({ content: postContentError(clean, htmlText(clean)) }, 422);
   return clean;
 }
 

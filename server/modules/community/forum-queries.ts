@@ -3,14 +3,14 @@ import { POSTS_PER_PAGE, SIDEBAR_ENTRIES, TOPICS_PER_PAGE } from '#shared/commun
 import type { ForumPost as ForumPostView, PostListResponse, RecentPost, TopicListResponse, TopicSummary, UserForumResponse } from '#shared/community/schemas.ts';
 import { notFound } from '../../errors.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
-import { avatarPath } from '../../plugins/session.ts';
+import { writerFields } from './community-author.ts';
 import { ForumPostSchema, ForumTopicSchema, type ForumPost, type ForumTopic } from './forum.entity.ts';
-import { postText } from './post-text.ts';
+import { htmlText } from '../../http/html-text.ts';
 
 const EXCERPT_LENGTH = 120;
 
 function excerpt(cleanHtml: string): string {
-  const text = postText(cleanHtml);
+  const text = htmlText(cleanHtml);
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
@@ -31,9 +31,7 @@ async function summaries(em: EntityManager, topics: readonly ForumTopic[]): Prom
     id: topic.id,
     title: topic.title,
     slug: topic.slug,
-    user_id: topic.user.id,
-    fullname: topic.user.fullname,
-    avatar: avatarPath(topic.user.avatarId ?? null),
+    ...writerFields(topic.user),
     created_at: topic.createdAt.toISOString(),
     posts_count: counts.get(topic.id) ?? 0,
     last_post_at: topic.lastPostAt.toISOString(),
@@ -45,9 +43,7 @@ export function postView(post: ForumPost): ForumPostView {
     id: post.id,
     topic_id: post.topic.id,
     content: post.content,
-    user_id: post.user.id,
-    fullname: post.user.fullname,
-    avatar: avatarPath(post.user.avatarId ?? null),
+    ...writerFields(post.user),
     created_at: post.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,4 @@
 // What the community module offers the app: its routes. Other modules import it from here (or its *.entity.ts files), never its other files.
-export { commentsRoutes, type CommentsRoutesOptions } from './comments.routes.ts';
+export { commentsRoutes } from './comments.routes.ts';
 export { forumRoutes } from './forum.routes.ts';
 export { moderationRoutes } from './moderation.routes.ts';
-export type { SubjectExists } from './comment-subjects.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CaptchaResponse, CommentCreateResponse, CommentListResponse, ModerationListResponse, ModerationResponse, PostCreateResponse, PostListResponse, TopicCreateResponse } from '#shared/community/schemas.ts';
+import type { CommentCreateResponse, CommentListResponse, ModerationListResponse, ModerationResponse, PostCreateResponse, PostListResponse, TopicCreateResponse } from '#shared/community/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { solvedCaptcha } from '../../test/captcha.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -19,13 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function comment(content: string): Promise<number> {
-  const drawn = (await t.app.inject('/reload-captcha')).json<CaptchaResponse>();
-  const [row] = await t.orm.em.fork().execute<{ answer: string }[]>('select answer from captcha_challenges where id = ?', [drawn.captcha_key]);
   const answer = await t.app.inject({
     method: 'POST',
     url: '/v1/comments',
     headers: customer.headers,
-    payload: { comment: { content, commentable_id: productId, commentable_type: 'Product' }, captcha_key: drawn.captcha_key, captcha: row!.answer },
+    payload: { comment: { content, commentable_id: productId, commentable_type: 'Product' }, ...(await solvedCaptcha(t)) },
   });
   return answer.json<CommentCreateResponse>().comment.id;
 }

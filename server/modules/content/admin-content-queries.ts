@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_CONTENT_PER_PAGE, type AdminContactListResponse, type AdminNewsDetail, type AdminNewsListResponse, type AdminNewsRow } from '#shared/content/admin-schemas.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
-import { ContentChangeSchema, type ContentSubject } from './content-change.entity.ts';
+import { changesOf } from './content-changes.ts';
 import { NewsArticleSchema, type NewsArticle } from './news-article.entity.ts';
 
 function row(article: NewsArticle): AdminNewsRow {
@@ -22,12 +22,6 @@ export async function adminNewsPage(em: EntityManager, page: number | undefined)
   const slice = pageSlice(page, ADMIN_CONTENT_PER_PAGE);
   const [rows, total] = await em.findAndCount(NewsArticleSchema, {}, { populate: ['updatedBy'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit: slice.limit, offset: slice.offset });
   return { data: rows.map(row), ...pageEnvelope(slice, total) };
-}
-
-/** The change history of one piece of content, newest first. */
-export async function changesOf(em: EntityManager, subject: ContentSubject, subjectId: string | number) {
-  const changes = await em.find(ContentChangeSchema, { subject, subjectId: String(subjectId) }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 50 });
-  return changes.map((change) => ({ action: change.action, user_name: change.user?.fullname ?? null, at: change.createdAt.toISOString() }));
 }
 
 /** One article for the staff form, with who changed it when. */

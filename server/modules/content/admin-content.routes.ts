@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import { AdminContactListResponse, AdminNewsListQuery, AdminNewsListResponse, AdminNewsResponse, COVER_MAX_BYTES, IdParams, newsFieldErrors, type NewsFormFields } from '#shared/content/admin-schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
-import { AppError, assertNoFieldErrors } from '../../errors.ts';
+import { AppError, assertNoFieldErrors, notFound } from '../../errors.ts';
 import { acceptMultipart, lastValues, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
 import type { TypedApp, TypedRequest } from '../../http/typed-app.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { adminContactPage, adminNewsDetail, adminNewsPage } from './admin-content-queries.ts';
-import { deleteNewsArticle, recordChange, saveNewsArticle, type NewsWrite } from './admin-news-commands.ts';
-import { ContactMessageSchema } from './contact-message.entity.ts';
+import { coverNotPicture, deleteNewsArticle, saveNewsArticle, type NewsWrite } from './admin-news-commands.ts';
+import { markContactMessageRead } from './contact-commands.ts';
 
 /** Base of the staff content API (the back office under /admin). */
 export const ADMIN_CONTENT_PATH = '/v1/admin/content';
@@ -26,7 +26,7 @@ const NEWS_FORM: MultipartFormRules = {
       maxBytes: COVER_MAX_BYTES,
       keep: 1,
       kinds: ['png', 'jpeg', 'webp'],
-      wrongKind: () => new AppError(415, 'invalid_file_type', 'The cover must be a PNG, JPEG or WebP picture', { cover: 'invalid_file_type' }),
+      wrongKind: coverNotPicture,
       tooLarge: () => new AppError(413, 'file_too_large', 'The cover is too large', { cover: 'file_too_large' }),
     },
   ],
@@ -68,7 +68,7 @@ export async function adminContentRoutes(app: TypedApp, options: { storage: Stor
 
   app.get(`${ADMIN_CONTENT_PATH}/news/:id`, { ...guard, schema: { tags, summary: 'One article for editing, with its change history', params: IdParams, response: { 200: AdminNewsResponse, 403: ErrorBody, 404: ErrorBody } } }, async (request) => {
     const article = await adminNewsDetail(request.em, request.params.id);
-    if (!article) throw new AppError(404, 'not_found', 'Article not found');
+    if (!article) throw notFound('Article');
     return { article };
   });
 
@@ -94,15 +94,7 @@ export async function adminContentRoutes(app: TypedApp, options: { storage: Stor
   );
 
   app.post(`${ADMIN_CONTENT_PATH}/contact-messages/:id/read`, { ...guard, schema: { tags, summary: 'Mark a contact message read', params: IdParams, response: { 200: Saved, 403: ErrorBody, 404: ErrorBody } } }, async (request) => {
-    const userId = request.user!.id;
-    await request.em.transactional(async (tx) => {
-      const message = await tx.findOne(ContactMessageSchema, request.params.id);
-      if (!message) throw new AppError(404, 'not_found', 'Message not found');
-      if (!message.readAt) {
-        tx.assign(message, { readAt: new Date(), readBy: userId });
-        recordChange(tx, userId, 'contact_message', message.id, 'read');
-      }
-    });
+    await markContactMessageRead(request.em, request.user!.id, request.params.id);
     return { id: request.params.id };
   });
 }

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publishDateOf, type NewsFormFields } from '#shared/content/admin-schemas.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../http/sanitize-html.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { storeImage } from '../media/index.ts';
-import { ContentChangeSchema, type ContentSubject } from './content-change.entity.ts';
+import { recordChange } from './content-changes.ts';
 import { NewsArticleSchema, type NewsArticle, type NewsStatus } from './news-article.entity.ts';
 
-/** Records who changed which piece of content, when (staff side "every change is recorded"). */
-export function recordChange(em: EntityManager, userId: number, subject: ContentSubject, subjectId: string | number, action: 'create' | 'update' | 'delete' | 'read'): void {
-  em.create(ContentChangeSchema, { user: userId, subject, subjectId: String(subjectId), action });
+/** A cover that is not a PNG, JPEG or WebP picture (by its bytes or as the image store reads it): a 415 on the cover field. */
+export function coverNotPicture(): AppError {
+  return new AppError(415, 'invalid_file_type', 'The cover must be a PNG, JPEG or WebP picture', { cover: 'invalid_file_type' });
 }
 
 function slugTaken(): AppError {
@@ -32,13 +32,13 @@ export async function saveNewsArticle(em: EntityManager, storage: Storage, userI
   const slug = fields.slug!.trim();
   return em.transactional(async (tx) => {
     const article = id === null ? null : await tx.findOne(NewsArticleSchema, id);
-    if (id !== null && !article) throw new AppError(404, 'not_found', 'Article not found');
+    if (id !== null && !article) throw notFound('Article');
     const other = await tx.findOne(NewsArticleSchema, { slug, ...(id === null ? {} : { id: { $ne: id } }) });
     if (other) throw slugTaken();
     const status = fields.status as NewsStatus;
     const given = fields.published_at?.trim() ? publishDateOf(fields.published_at.trim()) : null;
     const publishedAt = given ?? (status === 'published' ? (article?.publishedAt ?? new Date()) : (article?.publishedAt ?? null));
-    const cover = write.cover ? await storeImage(tx, storage, write.cover).catch(() => { throw new AppError(415, 'invalid_file_type', 'The cover must be a PNG, JPEG or WebP picture', { cover: 'invalid_file_type' }); }) : null;
+    const cover = write.cover ? await storeImage(tx, storage, write.cover).catch(() => { throw coverNotPicture(); }) : null;
     const values = {
       slug,
       title: fields.title!.trim(),
@@ -61,7 +61,7 @@ export async function saveNewsArticle(em: EntityManager, storage: Storage, userI
 export async function deleteNewsArticle(em: EntityManager, userId: number, id: number): Promise<void> {
   await em.transactional(async (tx) => {
     const article = await tx.findOne(NewsArticleSchema, id);
-    if (!article) throw new AppError(404, 'not_found', 'Article not found');
+    if (!article) throw notFound('Article');
     tx.remove(article);
     recordChange(tx, userId, 'news', id, 'delete');
     await tx.flush();

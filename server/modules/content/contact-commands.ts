@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizedContact, type ContactMessageBody } from '#shared/content/contact.ts';
 import { escapeHtml } from '../../lib/html-escape.ts';
+import { notFound } from '../../errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { ContactMessageSchema, type ContactMessage } from './contact-message.entity.ts';
+import { recordChange } from './content-changes.ts';
 import { SettingSchema } from './setting.entity.ts';
 
 /** Stores a checked contact message (spec §2 /lien-he) for staff to read in /admin. */
@@ -29,4 +31,16 @@ export function contactNoticeMail(to: string, row: ContactMessage, adminUrl: str
     text: lines.join('\n'),
     html: `<p><strong>Tin nhắn mới từ trang Liên hệ (#${row.id})</strong></p><p>Người gửi: ${escapeHtml(row.name)}<br>Liên hệ: ${escapeHtml(reach)}<br>Chủ đề: ${escapeHtml(row.subject)}</p><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p><p><a href="${escapeHtml(adminUrl)}">Xem trong trang quản trị</a></p>`,
   };
+}
+
+/** Staff mark a message read, once: who and when on the message, and in the content change record. */
+export async function markContactMessageRead(em: EntityManager, userId: number, id: number): Promise<void> {
+  await em.transactional(async (tx) => {
+    const message = await tx.findOne(ContactMessageSchema, id);
+    if (!message) throw notFound('Message');
+    if (!message.readAt) {
+      tx.assign(message, { readAt: new Date(), readBy: userId });
+      recordChange(tx, userId, 'contact_message', message.id, 'read');
+    }
+  });
 }

@@ -3,6 +3,7 @@ import type { ContentItemPage } from '#shared/content/pages.ts';
 import { FooterInformationSchema } from './footer-information.entity.ts';
 import { FooterPageSchema } from './footer-page.entity.ts';
 import { NewsArticleSchema } from './news-article.entity.ts';
+import { visibleNow } from './news-queries.ts';
 import { ServiceSchema } from './service.entity.ts';
 
 /** What a content page's head needs (title, description in both languages, picture and dates for an article). */
@@ -19,7 +20,7 @@ export interface ContentHeadRecord {
 export async function contentHeadBySlug(em: EntityManager, item: ContentItemPage['item'], slug: string): Promise<ContentHeadRecord | null> {
   switch (item) {
     case 'news': {
-      const row = await em.findOne(NewsArticleSchema, { slug, status: 'published', publishedAt: { $lte: new Date() } });
+      const row = await em.findOne(NewsArticleSchema, { slug, ...visibleNow() });
       if (!row) return null;
       return {
         title: { vi: row.title, en: row.title },

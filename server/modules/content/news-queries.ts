@@ -4,7 +4,7 @@ import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 import { NewsArticleSchema, type NewsArticle } from './news-article.entity.ts';
 
 /** Public: published, and its publish date has come (a later date schedules the article). */
-function visibleNow() {
+export function visibleNow() {
   return { status: 'published' as const, publishedAt: { $lte: new Date() } };
 }
 

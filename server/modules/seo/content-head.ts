@@ -1,14 +1,9 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { ContentHeadRecord } from '../content/index.ts';
-import { decodeEntities } from '../../http/sanitize-html.ts';
+import { htmlText } from '../../http/html-text.ts';
 import { clipDescription, SITE_NAME } from './page-head.ts';
 import { imageUrl } from './product-json-ld.ts';
 import type { PageHead } from './shell-renderer.ts';
-
-/** The words of stored HTML (content is sanitised on save; the head escapes whatever it writes). */
-export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-}
 
 /**
  * The head of a content page (spec §2 /tin-tuc/{slug}, /dich-vu/{slug}, footer pages): its title
@@ -17,7 +12,7 @@ export function htmlToText(html: string): string {
  */
 export function contentItemHead(record: ContentHeadRecord, locale: Locale, origin: string, url: string): PageHead {
   const title = record.title[locale];
-  const description = clipDescription(htmlToText(record.description[locale]));
+  const description = clipDescription(htmlText(record.description[locale]));
   const image = record.article?.imageId ? imageUrl(origin, record.article.imageId) : null;
   const article = record.article;
   return {

@@ -1,5 +1,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html-escape.ts';
+import { SITE_NAME } from './page-head.ts';
 
 /** What the server writes into the head of the app shell for one page. */
 export interface PageHead {
@@ -29,7 +30,7 @@ export interface OpenGraph {
 function openGraphTags(og: OpenGraph): string {
   const tags: [string, string | null][] = [
     ['og:type', og.type],
-    ['og:site_name', 'Linh Kiện Việt'],
+    ['og:site_name', SITE_NAME],
     ['og:title', og.title],
     ['og:description', og.description],
     ['og:url', og.url],

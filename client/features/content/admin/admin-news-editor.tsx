@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { newsFieldErrors, slugify, type AdminNewsDetail, type NewsFormFields } from '#shared/content/admin-schemas.ts';
+import { NEWS_SLUG_MAX_LENGTH, newsFieldErrors, type AdminNewsDetail, type NewsFormFields } from '#shared/content/admin-schemas.ts';
+import { urlSlug } from '#shared/http/url-slug.ts';
 import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { cx } from '../../../ui/class-names.ts';
@@ -74,7 +75,7 @@ export function AdminNewsEditor({ article }: { article: AdminNewsDetail | null }
   };
   const set = (name: keyof NewsFormFields) => (event: { target: { value: string } }) => {
     const value = event.target.value;
-    setFields((current) => ({ ...current, [name]: value, ...(name === 'title' && !slugEdited ? { slug: slugify(value) } : {}) }));
+    setFields((current) => ({ ...current, [name]: value, ...(name === 'title' && !slugEdited ? { slug: urlSlug(value, NEWS_SLUG_MAX_LENGTH) } : {}) }));
   };
   const coverUrl = article && !removeCover ? uploadImageUrl(article.cover_image_id, 'medium') : null;
 

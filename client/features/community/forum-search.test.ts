@@ -1,7 +1,0 @@
-import { expect, test } from 'vitest';
-import { validateForumSearch } from './forum-search.ts';
-
-test('only a whole page from 2 is kept', () => {
-  expect(validateForumSearch({ page: '3' })).toEqual({ page: 3 });
-  for (const page of ['1', '0', '-2', '1.5', 'x', undefined, '100001']) expect(validateForumSearch({ page }), String(page)).toEqual({});
-});
