@@ -7,58 +7,58 @@ import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset/password-reset.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration/registration.routes.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { customQuoteRoutes } from './modules/admin/custom-quote.routes.ts';
+import { requireStaffPlugin } from './modules/admin/require-staff.ts';
+import { bomRoutes } from './modules/bom/bom.routes.ts';
 import { bomParseRoutes } from './modules/bom/parse.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { namedCartSession } from './modules/cart/cart-owner.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
-import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { productChangesPlugin } from './modules/catalog/product-changes.plugin.ts';
+import { rowCachePlugin } from './modules/catalog/row-cache.plugin.ts';
+import { cartSelectsAll } from './modules/checkout/cart-mode.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { contentPagesRoutes } from './modules/content/content-pages.routes.ts';
-import { contactRoutes } from './modules/content/contact.routes.ts';
-import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
 import { commentsRoutes, forumRoutes, moderationRoutes } from './modules/community/index.ts';
+import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
+import { contactRoutes } from './modules/content/contact.routes.ts';
+import { contentPagesRoutes } from './modules/content/content-pages.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { publishedNewsExists } from './modules/content/index.ts';
-import { bomRoutes } from './modules/bom/bom.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
 import { flagsRoutes } from './modules/locations/flags.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { imageRoutes } from './modules/media/image.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { handleOrderConfirmation } from './modules/orders/send-order-confirmation.ts';
 import { customerRefundsOf, payAgainPath, startPayment, vietQrImageUrl } from './modules/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { addEmailRoutes } from './modules/profile/add-email.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { customQuoteRoutes } from './modules/admin/custom-quote.routes.ts';
-import { requireStaffPlugin } from './modules/admin/require-staff.ts';
-import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
-import { handleOrderConfirmation } from './modules/orders/send-order-confirmation.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
-import { rowCachePlugin } from './modules/catalog/row-cache.plugin.ts';
-import { productChangesPlugin } from './modules/catalog/product-changes.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
-import { clientAppPlugin } from './plugins/client-app.ts';
 import { directUrlOf, rememberDirectUrl } from './db/direct-url.ts';
-import { dbPlugin } from './plugins/db.ts';
 import { numberBoundsPlugin } from './http/number-bounds.ts';
+import { clientAppPlugin } from './plugins/client-app.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { observabilityPlugin } from './plugins/observability.ts';
 import { idempotencyActor } from './plugins/idempotency/idempotency-actor.ts';
 import { idempotencyPlugin } from './plugins/idempotency/idempotency.plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { observabilityPlugin } from './plugins/observability.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -134,6 +134,9 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(footerRoutes);
   await app.register(contentPagesRoutes);
   await app.register(contactRoutes, { publicUrl: config.publicUrl });
+  // Comments hang on products and on published news articles (spec §7 /v1/comments).
+  await app.register(commentsRoutes, { subjects: { News: publishedNewsExists } });
+  await app.register(forumRoutes);
   await app.register(logsRoutes);
   await app.register(locationsRoutes);
   await app.register(flagsRoutes);
@@ -159,15 +162,13 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
     endpointPolicy: { hosts: config.pushEndpointHosts, allowLocal: config.pushAllowLocalEndpoints },
   });
   await app.register(trackingRoutes, { trackingUrl: config.trackingUrl });
+  // The staff guard (`app.requireStaff`), then every plugin with back-office routes: the orders
+  // and custom quotes, the BOM sourcing requests, news and contact messages, moderation.
   await app.register(requireStaffPlugin);
   await app.register(adminRoutes);
   await app.register(customQuoteRoutes);
-  // After the staff guard: the sourcing requests are read under /admin.
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
-  // Comments hang on products and on published news articles (spec §7 /v1/comments).
-  await app.register(commentsRoutes, { subjects: { News: publishedNewsExists } });
-  await app.register(forumRoutes);
   await app.register(moderationRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
