@@ -12,7 +12,7 @@ async function openPcbFromTheMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/pcb(\?|$)/);
 }
 
-test('opening /pcb from the menu offers the last draft: continue it or start a new form', async ({ page, pcbPage, pcbDraftsPage }) => {
+test('opening /pcb from the menu offers the last draft: continue it or start a new form', async ({ page, pcbPage }) => {
   const { width, height, resumePrompt: prompt } = pcbPage;
   // No draft yet: the form opens at once, no question asked.
   await openPcbFromTheMenu(page);
@@ -24,8 +24,7 @@ test('opening /pcb from the menu offers the last draft: continue it or start a n
   await expect(page).toHaveURL(/draft=[0-9a-f-]{36}/);
   const draftId = new URL(page.url()).searchParams.get('draft');
   // Saved (the autosave writes a moment after the last key; leaving for another tab writes at once).
-  await pcbPage.openDrafts();
-  const drafts = pcbDraftsPage.drafts;
+  const { drafts } = await pcbPage.openDrafts();
   await expect(drafts.first()).toContainText('62 × 48 mm');
 
   await openPcbFromTheMenu(page);

@@ -6,7 +6,7 @@ import { CataloguePage } from '../pages/catalogue-page.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { Header } from '../pages/header.ts';
 import { OrdersPage } from '../pages/orders-page.ts';
-import { PcbDraftsPage, PcbOrdersPage, PcbPage } from '../pages/pcb-page.ts';
+import { PcbOrdersPage, PcbPage } from '../pages/pcb-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
 import { ProfilePage } from '../pages/profile-page.ts';
 import { SearchBox } from '../pages/search-box.ts';
@@ -24,7 +24,6 @@ interface ShopFixtures {
   registerPage: RegisterPage;
   pcbPage: PcbPage;
   pcbOrdersPage: PcbOrdersPage;
-  pcbDraftsPage: PcbDraftsPage;
   addressesPage: AddressesPage;
   profilePage: ProfilePage;
   searchBox: SearchBox;
@@ -51,7 +50,6 @@ export const test = base.extend<ShopFixtures>({
   registerPage: async ({ page }, use) => use(new RegisterPage(page)),
   pcbPage: async ({ page }, use) => use(new PcbPage(page)),
   pcbOrdersPage: async ({ page }, use) => use(new PcbOrdersPage(page)),
-  pcbDraftsPage: async ({ page }, use) => use(new PcbDraftsPage(page)),
   addressesPage: async ({ page }, use) => use(new AddressesPage(page)),
   profilePage: async ({ page }, use) => use(new ProfilePage(page)),
   searchBox: async ({ page }, use) => use(new SearchBox(page)),

@@ -4,9 +4,10 @@ import pg from 'pg';
 /**
  * The e2e server's database (scripts/e2e-server.ts: embedded PostgreSQL on E2E_PG_PORT, database
  * `shop`), for the data that only the shop itself sets and no API changes: a profile's shop-set
- * flags, an account without an e-mail, the PCB price table, an order written as stored. Roles are
- * not set here: the setup project makes its staff account with the shop's own command
- * (e2e/setup/staff.setup.ts). Everything else goes through the pages or the API.
+ * flags, an account without an e-mail, the PCB price table, an order written as stored; and for
+ * what only the server knows (a drawn captcha's answer). Roles are not set here: the setup project
+ * makes its staff account with the shop's own command (e2e/setup/staff.setup.ts). Everything else
+ * goes through the pages or the API.
  */
 async function withShopDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT || 54340}/shop` });

@@ -54,6 +54,7 @@ export function productDetailPath(slug: string): string {
 export function bomPath(id: number): string {
   return `/v1/boms/${id}`;
 }
+
 /** The community calls (spec §7) the comments widget and the forum send. */
 export const COMMUNITY_PATH = {
   /** GET a new captcha picture (spec §7 GET /reload-captcha). */

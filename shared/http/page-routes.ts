@@ -20,7 +20,11 @@ import type { FixedHead, PageDeclaration } from './page-declaration.ts';
  * server to look up.
  */
 
-/** Pages that always exist and have a fixed head: sign-in and account pages, and the PCB quote pages. */
+/**
+ * Pages that always exist and have a fixed head, which their domain declared with the page: sign-in
+ * and account pages (never indexed), the PCB quote and BOM tools, news, services and contact, the
+ * forum.
+ */
 const FIXED_PAGES = [
   ...accountPages,
   ...addressPages,
@@ -38,26 +42,13 @@ const FIXED_PAGES = [
 ] as const;
 
 type FixedPage = (typeof FIXED_PAGES)[number];
-export type AccountPage = Extract<FixedPage, { kind: 'account' }>['page'];
-export type PcbPage = Extract<FixedPage, { kind: 'pcb' }>['page'];
-export type BomPage = Extract<FixedPage, { kind: 'bom' }>['page'];
-export type ContentPage = Extract<FixedPage, { kind: 'content' }>['page'];
-export type CommunityPage = Extract<FixedPage, { kind: 'community' }>['page'];
+type FixedKind = FixedPage['kind'];
 
-export type PageMatch =
-  | CatalogPage
-  /** Sign-in and account pages: always answered, never indexed; the path is their own canonical. */
-  | { kind: 'account'; page: AccountPage; path: string }
-  /** The PCB quote pages: always answered and indexed, except the browser's own drafts. */
-  | { kind: 'pcb'; page: PcbPage; path: string }
-  /** The BOM tool: always answered and indexed. */
-  | { kind: 'bom'; page: BomPage; path: string }
-  /** News, services and contact (spec §2): always answered and indexed. */
-  | { kind: 'content'; page: ContentPage; path: string }
-  /** A news article, service, footer page or information group: looked up by slug. */
-  | ContentItemPage
-  /** The forum: always answered and indexed. */
-  | { kind: 'community'; page: CommunityPage; path: string };
+/** One of FIXED_PAGES as matched: always answered, its path its own canonical. */
+export type FixedPageMatch = { [Kind in FixedKind]: { kind: Kind; page: Extract<FixedPage, { kind: Kind }>['page']; path: string } }[FixedKind];
+
+/** A catalogue page, a fixed page, or a news article, service, footer page or information group (looked up by slug). */
+export type PageMatch = CatalogPage | FixedPageMatch | ContentItemPage;
 
 /** The pages in the order they are tried: the product at the root last, as it matches any one-segment path. */
 export const PAGES: readonly PageDeclaration<PageMatch>[] = [...catalogPages, ...FIXED_PAGES, ...contentItemPages, productAtRootPage];
@@ -75,13 +66,20 @@ export function matchPage(path: string): PageMatch | null {
 /** The canonical path of a page (spec §2 names two URLs for products and brands; one is canonical). */
 export function canonicalPath(page: PageMatch): string {
   if (page.kind === 'content-item') return page.item === 'page' ? `/cong-ty/${page.slug}` : page.path;
-  return page.kind === 'account' || page.kind === 'pcb' || page.kind === 'bom' || page.kind === 'content' || page.kind === 'community' ? page.path : catalogCanonicalPath(page);
+  return isFixedPage(page) ? page.path : catalogCanonicalPath(page);
+}
+
+const FIXED_KINDS: ReadonlySet<string> = new Set(FIXED_PAGES.map((declaration) => declaration.kind));
+
+/** Whether the page is one of FIXED_PAGES. */
+export function isFixedPage(page: PageMatch): page is FixedPageMatch {
+  return FIXED_KINDS.has(page.kind);
 }
 
 const FIXED_HEADS: ReadonlyMap<string, FixedHead> = new Map(FIXED_PAGES.map((declaration) => [`${declaration.kind}:${declaration.page}`, declaration.head]));
 
-/** The head its domain declared for an account or PCB page. */
-export function fixedHeadOf(page: Extract<PageMatch, { kind: 'account' | 'pcb' | 'bom' | 'content' | 'community' }>): FixedHead {
+/** The head its domain declared for a fixed page. */
+export function fixedHeadOf(page: FixedPageMatch): FixedHead {
   const head = FIXED_HEADS.get(`${page.kind}:${page.page}`);
   if (!head) throw new Error(`No head declared for ${page.kind} page ${page.page}`);
   return head;

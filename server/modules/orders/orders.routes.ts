@@ -59,7 +59,7 @@ function paymentExtras(config: AppConfig, payments: OrderPayments): PaymentExtra
         : null,
     // The customer's button POSTs here after a cancelled or failed online payment.
     payAgainUrl: (order) => payments.payAgainPath({ code: order.code, provider: order.provider, paymentStatus: order.status, status: order.orderStatus }),
-    refundsOf: (em, orderIds) => payments.refundsOf(em, orderIds),
+    refundsOf: payments.refundsOf,
   };
 }
 

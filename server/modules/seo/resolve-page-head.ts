@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canonicalPath, fixedHeadOf, type PageMatch } from '#shared/http/page-routes.ts';
+import { canonicalPath, fixedHeadOf, isFixedPage, type PageMatch } from '#shared/http/page-routes.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { contentHeadBySlug } from '../content/index.ts';
 import { findProductDetail, toProductDetail } from '../products/index.ts';
@@ -31,6 +31,8 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
   const missing: ResolvedPage = { status: 404, head: notFoundHead(locale) };
   if (!page) return missing;
   const url = `${origin}${canonicalPath(page)}`;
+  // Pages that always exist: their domain declared the head with the page.
+  if (isFixedPage(page)) return { status: 200, head: fixedPageHead(fixedHeadOf(page), locale, url) };
   switch (page.kind) {
     case 'static': {
       if (page.page === 'home') return { status: 200, head: homeHead(locale, url) };
@@ -62,12 +64,5 @@ export async function resolvePageHead(em: EntityManager, page: PageMatch | null,
       const head = contentItemHead(record, locale, origin, canonical);
       return { status: 200, head: record.article?.imageId ? { ...head, lcpImage: `/upload/large/${record.article.imageId}.jpg` } : head };
     }
-    case 'account':
-    case 'content':
-    case 'pcb':
-    case 'bom':
-    case 'community':
-      // Pages that always exist: their domain declared the head with the page.
-      return { status: 200, head: fixedPageHead(fixedHeadOf(page), locale, url) };
   }
 }
