@@ -34,6 +34,7 @@ import { CaptchaChallengeSchema } from '../modules/community/captcha.entity.ts';
 import { CommentSchema } from '../modules/community/comment.entity.ts';
 import { ForumPostSchema, ForumTopicSchema } from '../modules/community/forum.entity.ts';
 import { ModerationEventSchema } from '../modules/community/moderation-event.entity.ts';
+import { StaffChangeSchema } from '../modules/audit/staff-change.entity.ts';
 import { NotificationSchema } from '../modules/notifications/notification.entity.ts';
 import { ProfileSchema } from '../modules/profile/profile.entity.ts';
 import { IdempotencyKeySchema } from '../plugins/idempotency/idempotency-key.entity.ts';
@@ -142,4 +143,5 @@ export const entities = [
   ForumTopicSchema,
   ForumPostSchema,
   ModerationEventSchema,
+  StaffChangeSchema,
 ];

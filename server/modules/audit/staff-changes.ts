@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { StaffChangeSchema } from './staff-change.entity.ts';
+
+/** What a staff change says about itself; `before`/`after` hold only the fields that changed. */
+export interface StaffChangeInput {
+  userId: number | null;
+  /** The kind of thing changed: 'news', 'product', 'category', 'comment', 'setting'... */
+  subject: string;
+  subjectId: string | number;
+  action: string;
+  reason?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** One change as /admin shows it in a history list. */
+export interface StaffChangeView {
+  action: string;
+  user_name: string | null;
+  reason: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string;
+}
+
+/**
+ * Records a staff change in the caller's unit of work, so it is written in the same transaction
+ * as the change itself (a rolled-back change leaves no record, a recorded one always happened).
+ */
+export function recordStaffChange(em: EntityManager, change: StaffChangeInput): void {
+  em.create(StaffChangeSchema, {
+    user: change.userId,
+    subject: change.subject,
+    subjectId: String(change.subjectId),
+    action: change.action,
+    reason: change.reason ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+/** The fields of `after` whose values differ from `before`, as the two halves of a change record. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } | null {
+  const was: Partial<T> = {};
+  const is: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key];
+    is[key] = after[key];
+  }
+  return Object.keys(is).length > 0 ? { before: was, after: is } : null;
+}
+
+/** The change history of one thing, newest first. */
+export async function staffChangesOf(em: EntityManager, subject: string, subjectId: string | number, limit = 50): Promise<StaffChangeView[]> {
+  const changes = await em.find(StaffChangeSchema, { subject, subjectId: String(subjectId) }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  return changes.map((change) => ({
+    action: change.action,
+    user_name: change.user?.fullname ?? null,
+    reason: change.reason ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    at: change.createdAt.toISOString(),
+  }));
+}
