@@ -98,6 +98,15 @@ describe('matchBomLine on the demo catalogue', () => {
     expect(other.selected).toBe(false);
   });
 
+  it('suggests the line’s own value before an MPN family of other values', () => {
+    // No 1 % 1 kΩ 0603 in the catalogue (only 5 %): not an equivalent, and the Yageo family
+    // (RC0603FR-07…, every value) must not put a 45.3 kΩ part forward for a 1 kΩ line.
+    const match = matchBomLine(line({ designators: ['R10'], mpn: 'RC0603FR-071KL', description: 'RES 1K OHM 1% 1/10W 0603' }), index, 10);
+    expect(match.status).toBe('suggestion');
+    expect(match.product!.value).toEqual({ dimension: 'ohm', si: 1000 });
+    for (const alternative of match.alternatives) expect(alternative.value).toEqual({ dimension: 'ohm', si: 1000 });
+  });
+
   it('leaves a part we do not sell as none', () => {
     expect(matchBomLine(line({ designators: ['J1'], mpn: 'XYZ-NOTHING-42', value: 'USB-C' }), index, 1)).toMatchObject({ status: 'none', product: null, selected: false });
   });

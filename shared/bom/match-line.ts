@@ -165,14 +165,15 @@ export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: numbe
     }
   }
 
-  // 5. Suggestions: the MPN's family, or the same value in another package / rating.
-  if (mpn.length >= 5) {
-    const family = index.family(mpn);
-    if (family.length > 0) return result('suggestion', 'search', family[0]!.mpn, 0.3, rankParts(family, need), kind);
-  }
+  // 5. Suggestions: the same value in another package / rating, else the MPN's family. A line that
+  // names its value is never offered another value (a part-number family spans every value).
   if (kind !== null && value !== null) {
     const sameValue = index.byValue(kind, value);
     if (sameValue.length > 0) return result('suggestion', 'search', formatComponentValue(value), 0.3, rankParts(sameValue, need), kind);
+  }
+  if (mpn.length >= 5 && (kind === null || value === null || !PARAMETRIC_KINDS.has(kind))) {
+    const family = index.family(mpn);
+    if (family.length > 0) return result('suggestion', 'search', family[0]!.mpn, 0.3, rankParts(family, need), kind);
   }
 
   // 6. Not in our catalogue.
