@@ -65,8 +65,11 @@ export function BomSourcing({ lines, boards, bomName, signedIn }: { lines: reado
   return (
     <div className={styles.sourcing}>
       <p className={styles.meta}>
-        <Plural value={lines.length} one="# dòng không có trong danh mục của shop." other="# dòng không có trong danh mục của shop." />{' '}
-        <Trans>Shop có thể tìm nguồn và báo giá cho bạn.</Trans>
+        <Plural
+          value={lines.length}
+          one="# dòng không có trong danh mục của shop. Shop có thể tìm nguồn và báo giá cho bạn."
+          other="# dòng không có trong danh mục của shop. Shop có thể tìm nguồn và báo giá cho bạn."
+        />
       </p>
       {!open && sent.status !== 'queued' && sent.status !== 'sent' && (
         <button type="button" className={styles.secondary} aria-expanded={false} aria-controls={`${id}-form`} onClick={() => setOpen(true)}>
