@@ -81,6 +81,10 @@ test('signed in: a BOM saved to the account is listed, renamed, reopened with it
 
 test('a guest sends the lines the shop does not sell as a sourcing request, once; staff read it', async ({ page, staff }) => {
   await openKicadBom(page);
+  // A guest is offered the account list by signing in, and comes back here.
+  const signIn = page.getByText('để lưu BOM vào tài khoản và mở lại trên mọi thiết bị.');
+  await expect(signIn.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login?return_url=%2Fbom');
+  await expect(page.getByRole('button', { name: 'Lưu vào tài khoản' })).toHaveCount(0);
   const unmatched = lines(page).filter({ hasText: 'Không có trong danh mục' });
   const count = await unmatched.count();
   expect(count).toBeGreaterThan(0);

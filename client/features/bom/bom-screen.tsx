@@ -7,6 +7,7 @@ import { ExchangeRateContext } from '../../money/exchange-rate-context.ts';
 import { useCurrency } from '../../money/use-price.ts';
 import { addCartLines, CartFullError } from '../../local/cart-lines.ts';
 import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
+import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { assemblyParts, type AssemblyParts } from './bom-assembly.ts';
@@ -388,6 +389,13 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
         </>
       )}
       {signedIn && <SavedBoms version={savedVersion} onOpen={openSaved} />}
+      {session.status === 'guest' && (
+        <p className={styles.meta}>
+          <Trans>
+            <a href={loginHref('/bom')}>Đăng nhập</a> để lưu BOM vào tài khoản và mở lại trên mọi thiết bị.
+          </Trans>
+        </p>
+      )}
       <BomDrafts
         drafts={drafts}
         current={draft?.id ?? null}
