@@ -21,7 +21,7 @@ async function openKicadBom(page: Page): Promise<BomMatchResponse> {
   return answer;
 }
 
-test('signed in: a BOM saved to the account is listed, renamed, reopened with its choices after a reload, and deleted', async ({ page }) => {
+test('signed in: a BOM saved to the account (offline too, through the outbox) is listed, renamed, reopened with its choices after a reload, and deleted', async ({ page }) => {
   await registerAccount(page.request, 'bom.saved', 'Lê Kỹ Thuật');
   const match = await openKicadBom(page);
   const account = page.getByRole('region', { name: 'BOM đã lưu trong tài khoản' });
@@ -36,8 +36,12 @@ test('signed in: a BOM saved to the account is listed, renamed, reopened with it
   await choice.selectOption(picked);
   await expect(pickedLine).toContainText('Bạn đã chọn');
   await page.getByRole('spinbutton', { name: 'Số bo mạch' }).fill('12');
+  // Saved at the bench without a network: the outbox keeps it and sends it when the network returns.
+  await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Lưu vào tài khoản' }).click();
-  await expect(page.getByText('Đã lưu BOM vào tài khoản của bạn.')).toBeVisible();
+  await expect(page.getByText('Đang lưu vào tài khoản… (ngoại tuyến: BOM sẽ được lưu khi có mạng)')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText('Đã lưu BOM vào tài khoản của bạn.')).toBeVisible({ timeout: 15_000 });
   const saved = account.getByRole('listitem');
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('kicad');

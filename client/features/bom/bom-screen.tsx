@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContext, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BomLayout, ParsedBom } from '#shared/bom/parse/bom-lines.ts';
 import type { BomMapping, SavedBomSummary } from '#shared/bom/schemas.ts';
 import { quantityRule } from '#shared/catalog/quantity.ts';
@@ -24,7 +24,9 @@ import styles from './bom.module.css';
 import { parseInWorker, type BomParseSource } from './parse-in-worker.ts';
 import { useBomMatch } from './use-bom-match.ts';
 import { SAVED_BOM_MAPPING, savedBomChoices, savedBomCsv } from './saved-bom-text.ts';
-import { saveBom, savedBom } from './saved-boms-api.ts';
+import { savedBom } from './saved-boms-api.ts';
+import { saveBomMutation, SAVE_BOM_MUTATION } from './saved-bom-outbox.ts';
+import { enqueueWrite, onOutboxEvent } from '../../local/app-outbox.ts';
 import { SavedBoms } from './saved-boms.tsx';
 
 interface Loaded {
@@ -73,6 +75,29 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
   const session = useSession();
   const signedIn = session.status === 'user';
   const [savedVersion, setSavedVersion] = useState(0);
+  // Outbox answers to this page's saves, by entry id: one may come before enqueueWrite resolves.
+  const saveOutcomes = useRef(new Map<string, 'sent' | 'failed'>());
+  const [savingEntry, setSavingEntry] = useState<string | null>(null);
+  const [saveOutcome, setSaveOutcome] = useState<{ id: string; outcome: 'sent' | 'failed' } | null>(null);
+
+  // A save sent by the outbox (now, or when the network returned): the account list shows it.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type !== 'sent' && event.type !== 'failed') return;
+        if (event.entry.mutation !== SAVE_BOM_MUTATION) return;
+        saveOutcomes.current.set(event.entry.id, event.type);
+        setSaveOutcome({ id: event.entry.id, outcome: event.type });
+        setSavedVersion((count) => count + 1);
+      }),
+    [],
+  );
+  const savedNow = savingEntry !== null && saveOutcome?.id === savingEntry ? saveOutcome.outcome : null;
+  useEffect(() => {
+    if (savedNow === null) return;
+    setNotice(savedNow === 'sent' ? t`Đã lưu BOM vào tài khoản của bạn.` : t`Không lưu được vào tài khoản. Vui lòng thử lại.`);
+    setSavingEntry(null);
+  }, [savedNow, t]);
 
   const priced = useMemo(
     () =>
@@ -176,20 +201,18 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
 
   async function saveToAccount() {
     if (!loaded || !draft) return;
-    try {
-      await saveBom({
-        name: draft.name.slice(0, 120) || t`BOM`,
-        boards: draft.boards,
-        spare_percent_passives: draft.sparePercentPassives,
-        ...(draft.fileName ? { file_name: draft.fileName.slice(0, 255) } : {}),
-        mapping: draft.mapping,
-        lines: loaded.bom.lines.map((line, index) => (draft.choices[index] === undefined ? line : { ...line, product_id: draft.choices[index] })),
-      });
-      setSavedVersion((count) => count + 1);
-      setNotice(t`Đã lưu BOM vào tài khoản của bạn.`);
-    } catch {
-      setNotice(navigator.onLine ? t`Không lưu được vào tài khoản. Vui lòng thử lại.` : t`Bạn đang ngoại tuyến: BOM vẫn được giữ trên thiết bị này; hãy lưu vào tài khoản khi có mạng.`);
-    }
+    const entry = await enqueueWrite(saveBomMutation, {
+      name: draft.name.slice(0, 120) || t`BOM`,
+      boards: draft.boards,
+      spare_percent_passives: draft.sparePercentPassives,
+      ...(draft.fileName ? { file_name: draft.fileName.slice(0, 255) } : {}),
+      mapping: draft.mapping,
+      lines: loaded.bom.lines.map((line, index) => (draft.choices[index] === undefined ? line : { ...line, product_id: draft.choices[index] })),
+    });
+    const early = saveOutcomes.current.get(entry.id);
+    if (early) setSaveOutcome({ id: entry.id, outcome: early });
+    setSavingEntry(entry.id);
+    setNotice(t`Đang lưu vào tài khoản… (ngoại tuyến: BOM sẽ được lưu khi có mạng)`);
   }
 
   async function attachToAssembly() {

@@ -1,4 +1,4 @@
-import type { SavedBom, SavedBomCreate, SavedBomListResponse, SavedBomSummary } from '#shared/bom/schemas.ts';
+import type { SavedBom, SavedBomListResponse, SavedBomSummary } from '#shared/bom/schemas.ts';
 import { API_PATH, bomPath } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
@@ -11,10 +11,6 @@ export function savedBomsPage(page = 1): Promise<SavedBomListResponse> {
 
 export function savedBom(id: number): Promise<SavedBom> {
   return getJson<SavedBom>(bomPath(id), { cache: 'no-cache' });
-}
-
-export function saveBom(body: SavedBomCreate): Promise<SavedBom> {
-  return sendJson<SavedBom>('POST', API_PATH.boms, body);
 }
 
 export function renameBom(id: number, name: string): Promise<SavedBomSummary> {
