@@ -36,7 +36,7 @@ test('upload → columns → match → board count → an alternative → all se
     await expect(line(page, 'D1')).not.toContainText('onsemi.com');
   });
 
-  const match = (await (await matched).json()) as BomMatchResponse;
+  expect((await matched).request().postDataJSON()).toMatchObject({ boards: 1 });
   await test.step('each line says how it matched', async () => {
     await expect(line(page, 'C1, C2, C3, C4')).toContainText('Khớp chính xác');
     await expect(line(page, 'C1, C2, C3, C4')).toContainText('C1525');
@@ -44,6 +44,8 @@ test('upload → columns → match → board count → an alternative → all se
     await expect(line(page, 'J1')).toContainText('Không có trong danh mục');
   });
 
+  // The server is asked again for the boards bought, so it ranks candidates by the stock they need.
+  const rematched = page.waitForResponse((response) => response.url().endsWith('/v1/bom/match') && response.status() === 200 && (response.request().postDataJSON() as { boards: number }).boards === 25);
   await test.step('more boards re-price at once: 25 boards need 100 capacitors', async () => {
     const totalBefore = await page.getByTestId('bom-total').textContent();
     await page.getByRole('spinbutton', { name: 'Số bo mạch' }).fill('25');
@@ -52,6 +54,8 @@ test('upload → columns → match → board count → an alternative → all se
     expect(await buyQuantity(line(page, 'C1, C2, C3, C4'))).toBeGreaterThanOrEqual(100);
   });
 
+  const match = (await (await rematched).json()) as BomMatchResponse;
+  expect(match.lines.find((row) => row.index === 0)?.need_quantity).toBe(100);
   // The user's choice wins: one line is bought as an alternative the matcher offered instead of its
   // own pick (one in stock for 25 boards: the cart sells only what the shop has).
   const alternativeOf = (row: BomMatchResponse['lines'][number]) => row.alternatives.find((product) => product.id !== row.product?.id && product.inventory >= 1000);

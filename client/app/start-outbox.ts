@@ -3,6 +3,8 @@ import { registerMutations, startAppOutbox } from '../local/app-outbox.ts';
 import { pcbQuoteMutation } from '../features/pcb/quote-outbox.ts';
 import { cartMethodMutation, placeOrderMutation } from '../features/checkout/checkout-mutations.ts';
 import { removeFavoriteMutation } from '../features/favorites/favorite-mutations.ts';
+import { bomSourcingMutation } from '../features/bom/sourcing-outbox.ts';
+import { saveBomMutation } from '../features/bom/saved-bom-outbox.ts';
 
 /**
  * Registers every feature's outbox mutations, then starts sending what earlier visits left
@@ -10,7 +12,7 @@ import { removeFavoriteMutation } from '../features/favorites/favorite-mutations
  * mutation it does not know. Features add their definitions to this list.
  */
 export function startOutbox(): void {
-  registerMutations(cartStoreMutation, pcbQuoteMutation, cartMethodMutation, placeOrderMutation, removeFavoriteMutation);
+  registerMutations(cartStoreMutation, pcbQuoteMutation, cartMethodMutation, placeOrderMutation, removeFavoriteMutation, bomSourcingMutation, saveBomMutation);
   startAppOutbox();
   // The cart sync loads Dexie; like the runner (and this module), it starts after the first paint.
   startCartSync();

@@ -56,6 +56,15 @@ describe('matchBomLine on the demo catalogue', () => {
     }
   });
 
+  it('reads a part number in the value cell when there is no MPN (KiCad keeps it there)', () => {
+    const match = matchBomLine(line({ designators: ['D1'], value: '1N4148W', footprint: 'Diode_SMD:D_SOD-123' }), index, 1);
+    expect(match).toMatchObject({ status: 'exact', reasonKey: 'mpn', selected: true, product: { mpn: '1N4148W', packageName: 'SOD-123' } });
+    // The footprint names another package than every 1N4148W we sell: the user checks.
+    expect(matchBomLine(line({ designators: ['D1'], value: '1N4148W', footprint: 'D_SOD-323' }), index, 1)).toMatchObject({ status: 'check', selected: false });
+    // A value is never read as a part number, even where a product's MPN is that text.
+    expect(matchBomLine(line({ designators: ['C1'], value: '47uF', footprint: 'C_0805_2012Metric' }), index, 1).status).not.toBe('exact');
+  });
+
   it('offers a close MPN to check, never selected', () => {
     const match = matchBomLine(line({ designators: ['U1'], mpn: 'STM32F103VET8' }), index, 1);
     expect(match).toMatchObject({ status: 'check', reasonKey: 'close_mpn', selected: false, product: { mpn: 'STM32F103VET7' } });
@@ -87,6 +96,15 @@ describe('matchBomLine on the demo catalogue', () => {
     const other = matchBomLine(line({ designators: ['C9'], value: '100nF', footprint: 'CP_Elec_6.3x7.7' }), index, 1);
     expect(other.status).toBe('suggestion');
     expect(other.selected).toBe(false);
+  });
+
+  it('suggests the line’s own value before an MPN family of other values', () => {
+    // No 1 % 1 kΩ 0603 in the catalogue (only 5 %): not an equivalent, and the Yageo family
+    // (RC0603FR-07…, every value) must not put a 45.3 kΩ part forward for a 1 kΩ line.
+    const match = matchBomLine(line({ designators: ['R10'], mpn: 'RC0603FR-071KL', description: 'RES 1K OHM 1% 1/10W 0603' }), index, 10);
+    expect(match.status).toBe('suggestion');
+    expect(match.product!.value).toEqual({ dimension: 'ohm', si: 1000 });
+    for (const alternative of match.alternatives) expect(alternative.value).toEqual({ dimension: 'ohm', si: 1000 });
   });
 
   it('leaves a part we do not sell as none', () => {

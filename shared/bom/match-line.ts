@@ -68,6 +68,18 @@ export function kindOfLine(line: BomMatchLineIn): ComponentKind | null {
   return null;
 }
 
+/**
+ * The MPN key of a value cell that holds a part number ("1N4148W", "NE555DR": KiCad and Eagle
+ * keep it there when the library has no MPN field), '' when the cell reads as a component value
+ * ("47uF", "10k", "104") or does not look like a part number (letters and digits, 4 or more).
+ */
+export function partNumberInValue(line: BomMatchLineIn, kind: ComponentKind | null): string {
+  const text = line.value?.trim() ?? '';
+  if (text.length < 4 || !/[A-Za-z]/.test(text) || !/\d/.test(text) || /\s/.test(text)) return '';
+  if (ONLY_CODE.test(text) || parseComponentValue(text, kind) !== null || parseComponentValue(text, null) !== null) return '';
+  return mpnKey(text);
+}
+
 /** The value and package a parametric line asks for. */
 export function lineParameters(line: BomMatchLineIn, kind: ComponentKind | null): { value: ComponentValue | null; packageName: string | null } {
   if (kind === null || !PARAMETRIC_KINDS.has(kind)) return { value: null, packageName: null };
@@ -113,13 +125,22 @@ export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: numbe
     return result('exact', 'sku', code, 1, [part], kind);
   }
 
-  // 2. The MPN, folded (case, spaces, packaging suffixes).
-  if (lineMpn !== '') {
-    const exact = index.byMpnKey(lineMpn);
-    if (exact.length > 0) return result('exact', 'mpn', exact[0]!.mpn, 0.95, rankParts(exact, need), kind);
+  // 2. The MPN, folded (case, spaces, packaging suffixes); without an MPN, a part number in the value cell.
+  const valueMpn = lineMpn === '' ? partNumberInValue(line, kind) : '';
+  const mpn = lineMpn || valueMpn;
+  if (mpn !== '') {
+    const exact = index.byMpnKey(mpn);
+    if (exact.length > 0 && valueMpn === '') return result('exact', 'mpn', exact[0]!.mpn, 0.95, rankParts(exact, need), kind);
+    if (exact.length > 0) {
+      // A value cell is less sure than an MPN column: its footprint must not name another package.
+      const packageName = packageOfFootprint(line.footprint);
+      const fitting = packageName === null ? exact : exact.filter((part) => part.packageName === packageName);
+      if (fitting.length > 0) return result('exact', 'mpn', fitting[0]!.mpn, 0.9, rankParts(fitting, need), kind);
+      return result('check', 'mpn', exact[0]!.mpn, 0.5, rankParts(exact, need), kind);
+    }
     // 3. A close MPN: never selected.
-    const close = index.closeMpn(lineMpn);
-    if (close.length > 0) return result('check', 'close_mpn', close[0]!.mpn, Math.round(mpnCloseness(lineMpn, close[0]!.mpnKey) * 60) / 100, close, kind);
+    const close = index.closeMpn(mpn);
+    if (close.length > 0) return result('check', 'close_mpn', close[0]!.mpn, Math.round(mpnCloseness(mpn, close[0]!.mpnKey) * 60) / 100, close, kind);
   }
 
   // 4. Equivalent: same kind, value and package; ratings no worse than asked.
@@ -144,14 +165,15 @@ export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: numbe
     }
   }
 
-  // 5. Suggestions: the MPN's family, or the same value in another package / rating.
-  if (lineMpn.length >= 5) {
-    const family = index.family(lineMpn);
-    if (family.length > 0) return result('suggestion', 'search', family[0]!.mpn, 0.3, rankParts(family, need), kind);
-  }
+  // 5. Suggestions: the same value in another package / rating, else the MPN's family. A line that
+  // names its value is never offered another value (a part-number family spans every value).
   if (kind !== null && value !== null) {
     const sameValue = index.byValue(kind, value);
     if (sameValue.length > 0) return result('suggestion', 'search', formatComponentValue(value), 0.3, rankParts(sameValue, need), kind);
+  }
+  if (mpn.length >= 5 && (kind === null || value === null || !PARAMETRIC_KINDS.has(kind))) {
+    const family = index.family(mpn);
+    if (family.length > 0) return result('suggestion', 'search', family[0]!.mpn, 0.3, rankParts(family, need), kind);
   }
 
   // 6. Not in our catalogue.

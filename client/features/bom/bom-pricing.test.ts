@@ -57,6 +57,17 @@ describe('priceBom (the page re-prices at once)', () => {
     expect(bom.lines[1]!.needQuantity).toBe(10);
   });
 
+  test('a passive is known the way the server knows it: by its description or value when it has no designators', () => {
+    const bare = [
+      { quantity: 4, value: '10uF' },
+      { quantity: 4, value: '10k', description: 'Chip resistor 0603' },
+      { quantity: 4, value: 'NE555' },
+    ];
+    const answer: BomMatchResponse = { ...response, lines: [matched(0, 'exact', product(1, 50)), matched(1, 'exact', product(4, 50)), matched(2, 'exact', product(5, 50))] };
+    const bom = priceBom(bare, answer, { ...none, boards: 10, sparePercentPassives: 10 });
+    expect(bom.lines.map((line) => line.needQuantity)).toEqual([44, 44, 40]);
+  });
+
   test('a shortfall is counted when the buy quantity passes the stock', () => {
     const short = { ...response, lines: [matched(0, 'exact', product(1, 50, { inventory: 25 })), ...response.lines.slice(1)] };
     const bom = priceBom(lines, short, { ...none, boards: 10 });

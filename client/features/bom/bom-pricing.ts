@@ -1,5 +1,5 @@
-import { kindOfDesignators } from '#shared/bom/component-kind.ts';
 import { bomTotal, needQuantity, priceBomLine } from '#shared/bom/line-pricing.ts';
+import { kindOfLine } from '#shared/bom/match-line.ts';
 import type { BomLine, BomMatchLineOut, BomMatchResponse, BomProduct, BomStatus } from '#shared/bom/schemas.ts';
 
 /** A matched line as the page shows it: the server's match with the user's choice and the board count applied. */
@@ -56,7 +56,7 @@ export function priceBom(lines: readonly BomLine[], matched: BomMatchResponse | 
     const chosenId = options.choices[index];
     const chosen = chosenId === undefined ? undefined : candidatesOf(match).find((product) => product.id === chosenId);
     const product = chosen ?? (match?.selected ? match.product : null);
-    const need = needQuantity(line.quantity, options.boards, { kind: kindOfDesignators(line.designators), sparePercentPassives: options.sparePercentPassives });
+    const need = needQuantity(line.quantity, options.boards, { kind: kindOfLine(line), sparePercentPassives: options.sparePercentPassives });
     const price = priceBomLine(product, need);
     const selected = product !== null && price.buyQuantity > 0 && !options.unselected.has(index);
     return {

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContext, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BomLayout, ParsedBom } from '#shared/bom/parse/bom-lines.ts';
-import type { BomMapping } from '#shared/bom/schemas.ts';
+import type { BomMapping, SavedBomSummary } from '#shared/bom/schemas.ts';
 import { quantityRule } from '#shared/catalog/quantity.ts';
 import { ExchangeRateContext } from '../../money/exchange-rate-context.ts';
 import { useCurrency } from '../../money/use-price.ts';
 import { addCartLines, CartFullError } from '../../local/cart-lines.ts';
 import { loadLocalDb, useLocalLiveQuery } from '../../local/lazy-local-db.ts';
+import { loginHref } from '../../session/login-href.ts';
+import { useSession } from '../../session/use-session.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { assemblyParts, type AssemblyParts } from './bom-assembly.ts';
 import { BomDrafts } from './bom-drafts.tsx';
 import { bomDraftsNewestFirst, deleteBomDraft, putBomDraft, rememberLayout, rememberedLayout, type BomDraft } from './bom-drafts-store.ts';
 import { download, exportRows, toCsv, toXlsx } from './bom-export.ts';
@@ -16,9 +19,15 @@ import { BomMappingStep } from './bom-mapping.tsx';
 import { bomRefusal, bomStatusName } from './bom-messages.ts';
 import { priceBom } from './bom-pricing.ts';
 import { BomResults, BomSummary } from './bom-results.tsx';
+import { BomSourcing } from './bom-sourcing.tsx';
 import styles from './bom.module.css';
 import { parseInWorker, type BomParseSource } from './parse-in-worker.ts';
 import { useBomMatch } from './use-bom-match.ts';
+import { SAVED_BOM_MAPPING, savedBomChoices, savedBomCsv } from './saved-bom-text.ts';
+import { savedBom } from './saved-boms-api.ts';
+import { saveBomMutation, SAVE_BOM_MUTATION } from './saved-bom-outbox.ts';
+import { enqueueWrite, onOutboxEvent } from '../../local/app-outbox.ts';
+import { SavedBoms } from './saved-boms.tsx';
 
 interface Loaded {
   draft: BomDraft;
@@ -39,8 +48,12 @@ function wholeNumber(text: string, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 }
 
-/** /bom, the BOM tool: upload, check the columns, match, price for N boards, buy, export, keep drafts. */
-export function BomScreen() {
+/**
+ * /bom, the BOM tool: upload, check the columns, match, price for N boards, buy, export, keep
+ * drafts (and, signed in, BOMs in the account), request sourcing, start an assembly quote.
+ * `onAttachToAssembly` opens the PCB assembly form with the BOM (composed by the route).
+ */
+export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: AssemblyParts) => Promise<void> }) {
   const { t, i18n } = useLingui();
   usePageMeta({
     title: t`Công cụ BOM`,
@@ -57,13 +70,39 @@ export function BomScreen() {
   const drafts = useLocalLiveQuery<BomDraft[] | null>(bomDraftsNewestFirst, null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const lines = loaded?.bom.lines ?? null;
-  const match = useBomMatch(lines);
   const draft = loaded?.draft;
+  const match = useBomMatch({ lines, boards: draft?.boards ?? 1, sparePercentPassives: draft?.sparePercentPassives ?? 0 });
+  const session = useSession();
+  const signedIn = session.status === 'user';
+  const [savedVersion, setSavedVersion] = useState(0);
+  // Outbox answers to this page's saves, by entry id: one may come before enqueueWrite resolves.
+  const saveOutcomes = useRef(new Map<string, 'sent' | 'failed'>());
+  const [savingEntry, setSavingEntry] = useState<string | null>(null);
+  const [saveOutcome, setSaveOutcome] = useState<{ id: string; outcome: 'sent' | 'failed' } | null>(null);
+
+  // A save sent by the outbox (now, or when the network returned): the account list shows it.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type !== 'sent' && event.type !== 'failed') return;
+        if (event.entry.mutation !== SAVE_BOM_MUTATION) return;
+        saveOutcomes.current.set(event.entry.id, event.type);
+        setSaveOutcome({ id: event.entry.id, outcome: event.type });
+        setSavedVersion((count) => count + 1);
+      }),
+    [],
+  );
+  const savedNow = savingEntry !== null && saveOutcome?.id === savingEntry ? saveOutcome.outcome : null;
+  useEffect(() => {
+    if (savedNow === null) return;
+    setNotice(savedNow === 'sent' ? t`Đã lưu BOM vào tài khoản của bạn.` : t`Không lưu được vào tài khoản. Vui lòng thử lại.`);
+    setSavingEntry(null);
+  }, [savedNow, t]);
 
   const priced = useMemo(
     () =>
       loaded && draft
-        ? priceBom(loaded.bom.lines, match.state.status === 'done' ? match.state.result : null, {
+        ? priceBom(loaded.bom.lines, match.state.status === 'idle' ? null : match.state.result, {
             boards: draft.boards,
             sparePercentPassives: draft.sparePercentPassives,
             choices: draft.choices,
@@ -132,6 +171,62 @@ export function BomScreen() {
       setLoaded({ draft: stored, ...parsed });
     } catch (refusal) {
       setError(bomRefusal(i18n, refusal));
+    }
+  }
+
+  async function openSaved(summary: SavedBomSummary) {
+    setError('');
+    setNotice('');
+    const stored = await savedBom(summary.id);
+    const text = savedBomCsv(stored.lines);
+    const parsed = await parse({ text }, { mapping: SAVED_BOM_MAPPING, header_row: 0 });
+    const opened: BomDraft = {
+      id: crypto.randomUUID(),
+      name: stored.name,
+      fileName: stored.file_name,
+      file: null,
+      text,
+      mapping: SAVED_BOM_MAPPING,
+      headerRow: 0,
+      boards: stored.boards,
+      sparePercentPassives: stored.spare_percent_passives,
+      choices: savedBomChoices(stored),
+      updatedAt: Date.now(),
+    };
+    setUnselected(new Set());
+    // Kept on this device too, so it opens offline like any draft.
+    await save({ draft: opened, ...parsed });
+    resultsRef.current?.focus();
+  }
+
+  async function saveToAccount() {
+    if (!loaded || !draft) return;
+    const entry = await enqueueWrite(saveBomMutation, {
+      name: draft.name.slice(0, 120) || t`BOM`,
+      boards: draft.boards,
+      spare_percent_passives: draft.sparePercentPassives,
+      ...(draft.fileName ? { file_name: draft.fileName.slice(0, 255) } : {}),
+      mapping: draft.mapping,
+      lines: loaded.bom.lines.map((line, index) => (draft.choices[index] === undefined ? line : { ...line, product_id: draft.choices[index] })),
+    });
+    const early = saveOutcomes.current.get(entry.id);
+    if (early) setSaveOutcome({ id: entry.id, outcome: early });
+    setSavingEntry(entry.id);
+    setNotice(t`Đang lưu vào tài khoản… (ngoại tuyến: BOM sẽ được lưu khi có mạng)`);
+  }
+
+  async function attachToAssembly() {
+    if (!priced || !draft) return;
+    try {
+      await onAttachToAssembly(
+        assemblyParts(priced.lines, draft.name, draft.boards, {
+          heading: t`BOM ${draft.name}: ${draft.boards} bo, ${priced.lines.length} dòng (ký hiệu | SL / bo | linh kiện)`,
+          noPart: t`không có trong danh mục`,
+          more: (count) => t`… và ${count} dòng nữa`,
+        }),
+      );
+    } catch {
+      setNotice(t`Không mở được báo giá lắp ráp. Hãy mở trang PCB khi có mạng rồi thử lại.`);
     }
   }
 
@@ -286,6 +381,14 @@ export function BomScreen() {
               <button type="button" className={styles.secondary} onClick={() => void exportAs('xlsx')}>
                 <Trans>Xuất XLSX</Trans>
               </button>
+              {signedIn && (
+                <button type="button" className={styles.secondary} onClick={() => void saveToAccount()}>
+                  <Trans>Lưu vào tài khoản</Trans>
+                </button>
+              )}
+              <button type="button" className={styles.secondary} disabled={!priced} onClick={() => void attachToAssembly()}>
+                <Trans>Gắn vào báo giá lắp ráp PCB</Trans>
+              </button>
             </div>
             <p className={styles.notice} role="status">
               {notice}
@@ -296,9 +399,25 @@ export function BomScreen() {
                 </a>
               )}
             </p>
+            {priced && matchState.status !== 'idle' && matchState.result && (
+              <BomSourcing
+                lines={priced.lines.filter((line) => line.match?.status === 'none').map((line) => line.line)}
+                boards={draft.boards}
+                bomName={draft.name}
+                signedIn={signedIn}
+              />
+            )}
             {priced && <BomResults priced={priced} matching={matchState.status === 'matching'} onChoose={choose} onToggle={toggle} />}
           </section>
         </>
+      )}
+      {signedIn && <SavedBoms version={savedVersion} onOpen={openSaved} />}
+      {session.status === 'guest' && (
+        <p className={styles.meta}>
+          <Trans>
+            <a href={loginHref('/bom')}>Đăng nhập</a> để lưu BOM vào tài khoản và mở lại trên mọi thiết bị.
+          </Trans>
+        </p>
       )}
       <BomDrafts
         drafts={drafts}

@@ -21,17 +21,25 @@ export class BomPartIndexCache {
 
   private readonly fork: () => EntityManager;
   private readonly version: () => number;
+  private readonly logFailure: (error: unknown) => void;
+  private readonly rebuildAfterMs: number;
 
-  constructor(fork: () => EntityManager, version: () => number) {
+  /**
+   * `logFailure` hears of a background rebuild that failed (requests keep the previous index, so
+   * nobody else would); `rebuildAfterMs` is the least time between rebuilds.
+   */
+  constructor(fork: () => EntityManager, version: () => number, logFailure: (error: unknown) => void, rebuildAfterMs = REBUILD_AFTER_MS) {
     this.fork = fork;
     this.version = version;
+    this.logFailure = logFailure;
+    this.rebuildAfterMs = rebuildAfterMs;
   }
 
   /** The index, built now if there is none yet. */
   async get(): Promise<PartIndex> {
     const version = this.version();
     if (this.current === null) return this.build(version);
-    if (this.current.version !== version && Date.now() - this.current.builtAt >= REBUILD_AFTER_MS) void this.build(version).catch(() => {});
+    if (this.current.version !== version && Date.now() - this.current.builtAt >= this.rebuildAfterMs) void this.build(version).catch(this.logFailure);
     return this.current.index;
   }
 

@@ -32,7 +32,11 @@ const SOURCING_PER_IP = { limit: 10, windowSeconds: 3600 };
  */
 export async function bomRoutes(app: TypedApp): Promise<void> {
   const tags = ['bom'];
-  const parts = new BomPartIndexCache(() => app.orm.em.fork(), () => app.catalogSearch.latestVersion);
+  const parts = new BomPartIndexCache(
+    () => app.orm.em.fork(),
+    () => app.catalogSearch.latestVersion,
+    (error) => app.log.error({ err: error }, 'rebuilding the BOM part index failed; matching keeps the previous one'),
+  );
 
   app.post(
     API_PATH.bomMatch,
