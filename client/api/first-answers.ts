@@ -6,12 +6,26 @@
  * the same URL go to the network as usual.
  */
 const answers = new Map<string, unknown>();
+/** Every URL the page came with, used or not: the service worker caches them on its first install. */
+const received: string[] = [];
 
 /** The id of the `<script type="application/json">` block the server writes the answers into. */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
 export function primeFirstAnswers(entries: Record<string, unknown>): void {
-  for (const [url, payload] of Object.entries(entries)) answers.set(url, payload);
+  for (const [url, payload] of Object.entries(entries)) {
+    answers.set(url, payload);
+    received.push(url);
+  }
+}
+
+/**
+ * The API URLs this page's data came embedded for. The browser never fetched them, so they are
+ * missing from its resource timing, which the service worker's first install replays into its
+ * caches (client/pwa/register-service-worker.ts); without them an offline reload would lack them.
+ */
+export function firstAnswerUrls(): readonly string[] {
+  return received;
 }
 
 /** The embedded answer for this URL, once; undefined when there is none. */
