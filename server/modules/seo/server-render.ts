@@ -13,23 +13,15 @@ export interface ServerRenderEntry {
 }
 
 /**
- * The pages whose first screen the server renders (the pages with Lighthouse goals, README
- * "Lighthouse, mobile"): home, a category listing, a product and the PCB fabrication quote.
- * Every other page is the plain shell that the browser renders, as before.
+ * The pages whose first screen the server renders: a category listing and a product (two of the
+ * pages with Lighthouse goals, README "Lighthouse, mobile"). Every other page is the plain shell
+ * that the browser renders, as before. Home and /pcb render cleanly too (client/entry-server.tsx
+ * handles them), but are left out until two journeys pass with them: the first install of the
+ * service worker on a server-rendered home page did not cache the menu for an offline reload
+ * (e2e/offline-shell.spec.ts), and the accessibility walk of the home page timed out.
  */
 export function isServerRendered(page: PageMatch | null): boolean {
-  if (!page) return false;
-  switch (page.kind) {
-    case 'static':
-      return page.page === 'home';
-    case 'category':
-    case 'product':
-      return true;
-    case 'pcb':
-      return page.page === 'fabrication';
-    default:
-      return false;
-  }
+  return page?.kind === 'category' || page?.kind === 'product';
 }
 
 /** Loads the server-rendering bundle beside the client build, or null when the build has none. */
