@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import { productDetailPath } from '#shared/http/api-paths.ts';
+import { formatVnd } from '#shared/money/format.ts';
+import { buildServerRenderer } from '../../../scripts/build.ts';
+import { escapeHtml } from '../../lib/html-escape.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+// The real server-rendering bundle (client/entry-server.tsx, built as `npm run build` builds it)
+// beside a client build holding the real index.html: the pages' first screens are rendered by the
+// app's own components with the data of this test's database.
+const build = mkdtempSync(join(tmpdir(), 'server-render-'));
+const clientDir = join(build, 'client');
+let t: TestApp;
+let product: ProductDetail;
+
+beforeAll(async () => {
+  mkdirSync(clientDir);
+  writeFileSync(join(clientDir, 'index.html'), readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8'));
+  await buildServerRenderer(join(build, 'ssr'));
+  t = await buildTestApp({ config: { clientDir } });
+  const [row] = await t.orm.em.fork().execute<{ slug: string }[]>(
+    `select p.slug from products p where exists (select 1 from product_prices pp where pp.product_id = p.id) order by p.id limit 1`,
+  );
+  product = (await t.app.inject(productDetailPath(row!.slug))).json<{ product: ProductDetail }>().product;
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(build, { recursive: true, force: true });
+});
+
+/** The markup the server wrote into `#app`, followed by its answers; empty for the plain shell. */
+function appMarkup(html: string): string {
+  return /<div id="app">([\s\S]*)<\/div>\n {4}<script type="application\/json" id="first-answers">/.exec(html)?.[1] ?? '';
+}
+
+describe('server rendering of the first screen', () => {
+  test("a guest's product page carries its name and price in the HTML, before any script runs", async () => {
+    const page = await t.app.inject(`/products/${product.slug}`);
+    expect(page.statusCode).toBe(200);
+    const markup = appMarkup(page.body);
+    expect(markup).toContain(`<h1`);
+    expect(markup).toContain(escapeHtml(product.name));
+    expect(markup).toContain(formatVnd(product.prices[0]!.price));
+    // The answers it was rendered with travel with it, for the client's first load to hydrate with.
+    const answers = JSON.parse(/<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(page.body)![1]!) as Record<string, unknown>;
+    expect(answers[productDetailPath(product.slug)]).toEqual({ product });
+    // Its data is in the page, so it is not preloaded a second time; no inline script is written.
+    expect(page.body).not.toContain(`as="fetch"`);
+    expect(page.body).not.toMatch(/<script>/);
+  });
+
+  test('the page is rendered in the language of the visitor', async () => {
+    const [category] = await t.orm.em.fork().execute<{ slug: string; name: string; name_en: string }[]>(
+      'select slug, name, name_en from categories where parent_id is null order by id limit 1',
+    );
+    expect(appMarkup((await t.app.inject(`/product/${category!.slug}`)).body)).toContain(escapeHtml(category!.name));
+    const english = await t.app.inject({ url: `/product/${category!.slug}`, cookies: { lang: 'en' } });
+    expect(appMarkup(english.body)).toContain(escapeHtml(category!.name_en));
+  });
+
+  test('a signed-in visitor, pages the server does not render and a missing product get the plain shell', async () => {
+    const signedIn = await t.app.inject({ url: `/products/${product.slug}`, cookies: { sid: 'some-session' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="app"></div>');
+    expect(signedIn.body).not.toContain(escapeHtml(product.name) + '</h1>');
+    expect((await t.app.inject('/login')).body).toContain('<div id="app"></div>');
+    expect((await t.app.inject('/')).body).toContain('<div id="app"></div>');
+    const missing = await t.app.inject('/products/khong-co-trang-nay');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="app"></div>');
+  });
+});
