@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import { productDetailPath } from '#shared/http/api-paths.ts';
 
 // The server renders the first screen of categories and products for guests
 // (client/entry-server.tsx), so they paint before any script runs; the browser then hydrates that
@@ -25,12 +27,14 @@ async function collectProblems(page: Page): Promise<string[]> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a product page shows the header, its name, price and picture from the HTML alone', async ({ page }) => {
+  test('a product page shows the header, its name, price and picture from the HTML alone', async ({ page, request }) => {
+    // The picture's id depends on the seed's order: asked of the API rather than written here.
+    const { product } = (await (await request.get(productDetailPath(PART))).json()) as { product: ProductDetail };
     await page.goto(`/products/${PART}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PART_NAME);
     await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
     await expect(page.getByText('9.800 đ').first()).toBeVisible();
-    await expect(page.locator('img[src="/upload/large/319.jpg"]')).toBeVisible();
+    await expect(page.locator(`img[src="/upload/large/${product.images[0]}.jpg"]`)).toBeVisible();
   });
 
   test("a category paints its first screen too, in the visitor's language", async ({ page, context, baseURL }) => {
@@ -41,6 +45,15 @@ test.describe('without JavaScript', () => {
     await page.goto('/product/quan-ly-nguon-pmic');
     await expect(page.getByRole('heading', { level: 1, name: 'Power Management (PMIC)' })).toBeVisible();
   });
+
+  test('the home page shows its hero and first category blocks, and /pcb its heading and forms', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Linh kiện điện tử chính hãng cho kỹ sư và nhà sản xuất' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)', exact: true })).toBeVisible();
+    await page.goto('/pcb');
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt mạch in PCB trực tuyến' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lắp ráp PCB' })).toBeVisible();
+  });
 });
 
 test.describe('with JavaScript', () => {
@@ -49,7 +62,7 @@ test.describe('with JavaScript', () => {
 
   test('each page hydrates its server markup without errors and then works as before', async ({ page }) => {
     const problems = await collectProblems(page);
-    for (const path of ['/product/quan-ly-nguon-pmic', `/products/${PART}`]) {
+    for (const path of ['/', '/pcb', '/product/quan-ly-nguon-pmic', `/products/${PART}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('main')).toBeVisible();
     }

@@ -62,13 +62,33 @@ describe('server rendering of the first screen', () => {
     expect(appMarkup(english.body)).toContain(escapeHtml(category!.name_en));
   });
 
+  test("the home page's first screen, its hero and first category blocks, is in the HTML", async () => {
+    const families = await t.orm.em.fork().execute<{ name: string }[]>(
+      'select name from categories where parent_id is null and number_product > 0 order by number_product desc, id limit 2',
+    );
+    const home = await t.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    const markup = appMarkup(home.body);
+    expect(markup).toContain('<h1');
+    for (const { name } of families) expect(markup).toContain(escapeHtml(name));
+    expect(home.body).not.toMatch(/<script>/);
+  });
+
+  test('the PCB quote page paints its heading and form tabs from the HTML', async () => {
+    const pcb = await t.app.inject('/pcb');
+    expect(pcb.statusCode).toBe(200);
+    const markup = appMarkup(pcb.body);
+    expect(markup).toContain('Đặt mạch in PCB trực tuyến</h1>');
+    expect(markup).toContain('href="/pcb/assembly"');
+  });
+
   test('a signed-in visitor, pages the server does not render and a missing product get the plain shell', async () => {
     const signedIn = await t.app.inject({ url: `/products/${product.slug}`, cookies: { sid: 'some-session' } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('<div id="app"></div>');
     expect(signedIn.body).not.toContain(escapeHtml(product.name) + '</h1>');
     expect((await t.app.inject('/login')).body).toContain('<div id="app"></div>');
-    expect((await t.app.inject('/')).body).toContain('<div id="app"></div>');
+    expect((await t.app.inject({ url: '/', cookies: { sid: 'some-session' } })).body).toContain('<div id="app"></div>');
     const missing = await t.app.inject('/products/khong-co-trang-nay');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="app"></div>');

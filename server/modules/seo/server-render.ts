@@ -13,15 +13,14 @@ export interface ServerRenderEntry {
 }
 
 /**
- * The pages whose first screen the server renders: a category listing and a product (two of the
- * pages with Lighthouse goals, README "Lighthouse, mobile"). Every other page is the plain shell
- * that the browser renders, as before. Home and /pcb render cleanly too (client/entry-server.tsx
- * handles them) but are left out: e2e/offline-shell.spec.ts and the accessibility walk of the home
- * page failed with them on a build that predated the service worker fix (first-answers URLs handed
- * to its first install), and they have not been re-run with that fix yet.
+ * The pages whose first screen the server renders: the four pages with Lighthouse goals (README
+ * "Lighthouse, mobile"): the home page, a category listing, a product and the PCB quote form.
+ * Every other page is the plain shell that the browser renders, as before.
  */
 export function isServerRendered(page: PageMatch | null): boolean {
-  return page?.kind === 'category' || page?.kind === 'product';
+  if (!page) return false;
+  if (page.kind === 'category' || page.kind === 'product') return true;
+  return (page.kind === 'static' && page.page === 'home') || (page.kind === 'pcb' && page.page === 'fabrication');
 }
 
 /** Loads the server-rendering bundle beside the client build, or null when the build has none. */
