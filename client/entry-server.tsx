@@ -8,7 +8,8 @@ import { i18n } from '@lingui/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { setFetchTransport } from './api/fetch-transport.ts';
+import { apiFetch, setFetchTransport } from './api/fetch-transport.ts';
+import { setServerPass } from './api/first-answers.ts';
 import { createAppRouter } from './app/router.ts';
 import { AppRoot } from './app-root.tsx';
 import { messages as enMessages } from './i18n/locales/en/messages.po';
@@ -30,6 +31,12 @@ interface RenderContext {
 }
 
 const context = new AsyncLocalStorage<RenderContext>();
+/**
+ * Render passes at most: the first notes the URLs its components read in effects (a category's
+ * products, the home page's first blocks), the next renders with their answers. A URL whose read
+ * failed is not asked again; answers that lead to more reads (none today) get one more pass.
+ */
+const MAX_PASSES = 3;
 const CATALOGS = { vi: viMessages, en: enMessages } as const;
 
 setFetchTransport(async (url) => {
@@ -51,7 +58,27 @@ export async function renderPage(url: string, locale: Locale, get: InProcessGet)
   await context.run({ get, answers }, () => router.load());
   const { matches, location } = router.state;
   if (matches.length < 2 || location.href !== url || matches.some((match) => match.status !== 'success')) return null;
-  // Rendering is synchronous from here: no other request can switch the language in between.
-  i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
-  return { html: renderToString(<AppRoot router={router} />), answers };
+  const asked = new Set<string>();
+  for (let pass = 1; ; pass += 1) {
+    const wanted = new Set<string>();
+    // Each pass is synchronous: no other request can switch the language or the pass in between.
+    i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
+    setServerPass({ wanted, answers });
+    let html: string;
+    try {
+      html = renderToString(<AppRoot router={router} />);
+    } finally {
+      setServerPass(null);
+    }
+    const missing = [...wanted].filter((wantedUrl) => !asked.has(wantedUrl) && !(wantedUrl in answers));
+    if (missing.length === 0 || pass === MAX_PASSES) return { html, answers };
+    for (const wantedUrl of missing) asked.add(wantedUrl);
+    // Read like getJson would; a failed read stays out of the answers and the browser loads it.
+    await context.run({ get, answers }, () => Promise.all(missing.map((url) => fetchAnswer(url))));
+  }
+}
+
+/** One GET through the transport above, which records a successful answer. */
+async function fetchAnswer(url: string): Promise<void> {
+  await apiFetch(url, {});
 }

@@ -28,6 +28,36 @@ export function firstAnswerUrls(): readonly string[] {
   return received;
 }
 
+/**
+ * A server render in progress (client/entry-server.tsx): the URLs its components asked for in
+ * render (initialAnswer) and the answers fetched for them so far. renderToString is synchronous,
+ * so one module-wide pass at a time is enough.
+ */
+export interface ServerPass {
+  wanted: Set<string>;
+  answers: Record<string, unknown>;
+}
+let serverPass: ServerPass | null = null;
+
+export function setServerPass(pass: ServerPass | null): void {
+  serverPass = pass;
+}
+
+/**
+ * The answer a component's first render may show for `url` without fetching: on the server, what
+ * the render pass fetched (the URL is noted for the next pass when it has none yet); in the
+ * browser, the embedded answer, left in place for getJson to take when the component's effect
+ * loads it. So data fetched in effects (listing products, the home blocks) is rendered on the
+ * server and hydrated with the same answer.
+ */
+export function initialAnswer<T>(url: string): T | undefined {
+  if (serverPass) {
+    serverPass.wanted.add(url);
+    return serverPass.answers[url] as T | undefined;
+  }
+  return answers.get(url) as T | undefined;
+}
+
 /** The embedded answer for this URL, once; undefined when there is none. */
 export function takeFirstAnswer(url: string): unknown {
   const payload = answers.get(url);

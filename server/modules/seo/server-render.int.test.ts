@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ProductDetail } from '#shared/catalog/schemas.ts';
-import { productDetailPath } from '#shared/http/api-paths.ts';
+import { homeBlockFamilies } from '#shared/catalog/home-blocks.ts';
+import type { CategoryShowResponse, MenuResponse, ProductDetail, ProductListResponse } from '#shared/catalog/schemas.ts';
+import { API_PATH, productDetailPath } from '#shared/http/api-paths.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { buildServerRenderer } from '../../../scripts/build.ts';
 import { escapeHtml } from '../../lib/html-escape.ts';
@@ -35,6 +36,11 @@ afterAll(async () => {
 /** The markup the server wrote into `#app`, followed by its answers; empty for the plain shell. */
 function appMarkup(html: string): string {
   return /<div id="app">([\s\S]*)<\/div>\n {4}<script type="application\/json" id="first-answers">/.exec(html)?.[1] ?? '';
+}
+
+/** The answers block the page came with. */
+function embeddedAnswers(html: string): Record<string, unknown> {
+  return JSON.parse(/<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 }
 
 describe('server rendering of the first screen', () => {
@@ -72,6 +78,36 @@ describe('server rendering of the first screen', () => {
     expect(markup).toContain('<h1');
     for (const { name } of families) expect(markup).toContain(escapeHtml(name));
     expect(home.body).not.toMatch(/<script>/);
+  });
+
+  test("a category's first products, read in an effect in the browser, are in the HTML with their prices", async () => {
+    const [category] = await t.orm.em.fork().execute<{ id: string; slug: string }[]>(
+      'select id, slug from categories where parent_id is null and number_product > 0 order by id limit 1',
+    );
+    const url = `/v1/products?category_id=${category!.id}`;
+    const { products } = (await t.app.inject(url)).json<ProductListResponse>();
+    expect(products.length).toBeGreaterThan(2);
+    const page = await t.app.inject(`/product/${category!.slug}`);
+    const markup = appMarkup(page.body);
+    for (const listed of products.slice(0, 3)) {
+      expect(markup).toContain(escapeHtml(listed.name));
+      expect(markup).toContain(formatVnd(listed.price));
+    }
+    // The browser's first read of the list takes the answer the server rendered with.
+    expect(embeddedAnswers(page.body)[url]).toEqual({ ...(await t.app.inject(url)).json<ProductListResponse>() });
+  });
+
+  test("the home page's first category blocks carry their products in the HTML", async () => {
+    const menu = (await t.app.inject(API_PATH.menu)).json<MenuResponse>();
+    const [first] = homeBlockFamilies(menu.categories);
+    const home = await t.app.inject('/');
+    const answers = embeddedAnswers(home.body);
+    const showUrl = Object.keys(answers).find((key) => key.startsWith(`/v1/get-category-show?parent_id=${first!.id}&`));
+    expect(showUrl).toBeDefined();
+    const { products } = (await t.app.inject(showUrl!)).json<CategoryShowResponse>();
+    expect(products.length).toBeGreaterThan(0);
+    const markup = appMarkup(home.body);
+    for (const shown of products.slice(0, 3)) expect(markup).toContain(escapeHtml(shown.name));
   });
 
   test('the PCB quote page paints its heading and form tabs from the HTML', async () => {
