@@ -1,10 +1,10 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { primeFirstAnswers, readFirstAnswers } from './api/first-answers.ts';
+import { AppRoot } from './app-root.tsx';
+import { afterFirstPaint } from './app/after-first-paint.ts';
 import { createAppRouter } from './app/router.ts';
 import { activateLocale } from './i18n/activate-locale.ts';
 import { localeFromCookie } from './i18n/locale-cookie.ts';
@@ -23,18 +23,29 @@ const router = createAppRouter();
 const container = document.getElementById('app');
 if (!container) throw new Error('#app container missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
-);
+// A page the server rendered (client/entry-server.tsx) carries its first screen's markup and the
+// answers it was rendered with: load the route with those answers, then hydrate the markup. Every
+// other page (the service worker's offline shell, signed-in visits, routes the server does not
+// render) starts empty and renders here.
+const firstAnswers = container.firstElementChild ? readFirstAnswers(document) : null;
+if (firstAnswers) {
+  primeFirstAnswers(firstAnswers);
+  await router.load();
+  // Render like the server did (no root Suspense boundary), so the markup matches.
+  router.ssr = { manifest: undefined };
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task (the server markup is already on screen and stays usable meanwhile).
+  startTransition(() => {
+    hydrateRoot(container, <AppRoot router={router} />);
+  });
+} else {
+  createRoot(container).render(<AppRoot router={router} />);
+}
 
-// After the first paint, in its own chunk: the outbox, the cart sync and every feature's
-// mutations (PCB quotes, orders) load Dexie and code the first screen does not need.
-setTimeout(() => void import('./app/start-outbox.ts').then(({ startOutbox }) => startOutbox()), 0);
+// After the first paint, when idle, in its own chunk: the outbox, the cart sync and every
+// feature's mutations (PCB quotes, orders) load Dexie and code the first screen does not need.
+afterFirstPaint(() => void import('./app/start-outbox.ts').then(({ startOutbox }) => startOutbox()));
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  registerServiceWorker();
+  afterFirstPaint(registerServiceWorker);
 }

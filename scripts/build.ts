@@ -10,6 +10,20 @@ import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The same app built for Node: the server renders the first screen of some pages with it
+ * (client/entry-server.tsx, loaded by server/plugins/client-app.ts from `<clientDir>/../ssr`).
+ * Packages stay external (resolved from node_modules at run time, like the server bundle's).
+ */
+export async function buildServerRenderer(outDir: string): Promise<void> {
+  await buildClient({
+    root: `${root}client`,
+    configFile: `${root}vite.config.ts`,
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
+  });
+}
+
 export async function buildIfStale(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<boolean> {
   const log = options.log ?? console.log;
   if (!options.force && !isBuildStale(root)) return false;
@@ -24,6 +38,7 @@ export async function buildIfStale(options: { force?: boolean; log?: (line: stri
     throw new Error(`initial JavaScript ${kb(initial.gzipBytes)} is over the ${kb(INITIAL_JS_BUDGET_BYTES)} budget`);
   }
   await precompress(`${root}dist/client`);
+  await buildServerRenderer(`${root}dist/ssr`);
   await buildServer({
     entryPoints: [`${root}server/main.ts`],
     outfile: `${root}dist/server/main.js`,

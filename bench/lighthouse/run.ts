@@ -15,6 +15,10 @@ import { startServerProcess } from '../server-process.ts';
 const runs = Number(process.env.BENCH_LH_RUNS || 3);
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const debuggingPort = Number(process.env.BENCH_LH_DEBUG_PORT || 9333);
+// BENCH_LH_AB=1: each run also measures the page as the plain shell the browser renders (a `sid`
+// cookie makes the server skip its first-screen render), interleaved on the same server, so the
+// two are compared under the same machine load.
+const compareShell = process.env.BENCH_LH_AB === '1';
 
 interface PageResult {
   performance: number;
@@ -36,14 +40,20 @@ async function pagesToMeasure(origin: string): Promise<{ label: string; path: st
   ];
 }
 
-async function audit(url: string): Promise<PageResult> {
+async function audit(url: string, plainShell = false): Promise<PageResult> {
   // A fresh browser per run: nothing cached or stored from the one before.
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   try {
-    const result = await lighthouse(url, { port: debuggingPort, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(plainShell ? { extraHeaders: { cookie: 'sid=bench-plain-shell' } } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
@@ -74,23 +84,30 @@ try {
   const pages = await pagesToMeasure(origin);
   console.log(`\nLighthouse mobile, ${runs} run(s) per page (median by Performance): ${availableParallelism()} cores, load average ${loadAtStart} (1/5/15 min) at start`);
   console.log('page'.padEnd(34), 'Perf'.padStart(5), 'A11y'.padStart(5), 'LCP s'.padStart(7), 'TBT ms'.padStart(8), 'CLS'.padStart(7), '  all Perf');
+  const variants = compareShell ? [false, true] : [false];
   for (const page of pages) {
-    const results: PageResult[] = [];
+    const results = new Map<boolean, PageResult[]>(variants.map((variant) => [variant, []]));
     for (let run = 0; run < runs; run++) {
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try, then give up.
-      results.push(await audit(`${origin}${page.path}`).catch(() => audit(`${origin}${page.path}`)));
+      for (const plainShell of variants) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try, then give up.
+        const url = `${origin}${page.path}`;
+        results.get(plainShell)!.push(await audit(url, plainShell).catch(() => audit(url, plainShell)));
+      }
     }
-    const sorted = [...results].sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    console.log(
-      `${page.label} ${page.path}`.slice(0, 34).padEnd(34),
-      String(median.performance).padStart(5),
-      String(median.accessibility).padStart(5),
-      (median.lcpMs / 1000).toFixed(1).padStart(7),
-      median.tbtMs.toFixed(0).padStart(8),
-      median.cls.toFixed(3).padStart(7),
-      `  ${results.map((result) => result.performance).join(' / ')}`,
-    );
+    for (const plainShell of variants) {
+      const all = results.get(plainShell)!;
+      const sorted = [...all].sort((a, b) => a.performance - b.performance);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(
+        `${plainShell ? '  (plain shell) ' : ''}${page.label} ${page.path}`.slice(0, 34).padEnd(34),
+        String(median.performance).padStart(5),
+        String(median.accessibility).padStart(5),
+        (median.lcpMs / 1000).toFixed(1).padStart(7),
+        median.tbtMs.toFixed(0).padStart(8),
+        median.cls.toFixed(3).padStart(7),
+        `  ${all.map((result) => result.performance).join(' / ')}`,
+      );
+    }
   }
   console.log(`load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 } finally {

@@ -1,4 +1,6 @@
 import { ApiError, errorBodyFrom } from './api-error.ts';
+import { apiFetch } from './fetch-transport.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 
 /**
  * GETs a same-origin JSON resource. Resolves with the parsed body typed as `T` (the shape the
@@ -6,12 +8,15 @@ import { ApiError, errorBodyFrom } from './api-error.ts';
  * when the network failed. `cache: 'no-cache'` revalidates an answer the browser keeps.
  */
 export async function getJson<T>(url: string, init: { signal?: AbortSignal; cache?: RequestCache } = {}): Promise<T> {
+  // A server-rendered page carries the answers its first screen was rendered with.
+  const first = takeFirstAnswer(url);
+  if (first !== undefined) return first as T;
   let response: Response;
   try {
     // No request headers of our own: the app shell preloads a page's first data (`<link
     // rel="preload" as="fetch">`), and Chromium hands a preload to a fetch only when their
     // headers match. The API answers JSON whatever the Accept header says.
-    response = await fetch(url, {
+    response = await apiFetch(url, {
       credentials: 'same-origin',
       signal: init.signal,
       ...(init.cache ? { cache: init.cache } : {}),

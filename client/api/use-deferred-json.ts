@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { initialAnswer } from './first-answers.ts';
 import { getJson } from './get-json.ts';
 
 /** Results kept for the session so returning to a page renders at once; refreshed when older. */
@@ -17,7 +18,11 @@ export type DeferredJson<T> =
  * enabled or not; stale ones show while they refresh.
  */
 export function useDeferredJson<T>(url: string, enabled: boolean): DeferredJson<T> & { retry: () => void } {
-  const [result, setResult] = useState<{ url: string; data?: T; error?: unknown } | null>(null);
+  // A server-rendered page's answer is shown from the first render (the server rendered with it).
+  const [result, setResult] = useState<{ url: string; data?: T; error?: unknown } | null>(() => {
+    const first = enabled ? initialAnswer<T>(url) : undefined;
+    return first === undefined ? null : { url, data: first };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

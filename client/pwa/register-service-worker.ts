@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { firstAnswerUrls } from '../api/first-answers.ts';
 import { setPendingUpdate } from './update-store.ts';
 import { visitedResourceUrls } from './visited-resource-urls.ts';
 
@@ -7,7 +8,8 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Message the worker understands: cache these already-fetched URLs (see sw/service-worker.ts). */
 function cacheVisitedUrls(wb: Workbox): void {
-  const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+  // A server-rendered page's first data came in the HTML, not as requests: added by hand.
+  const names = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...firstAnswerUrls()];
   const urlsToCache = visitedResourceUrls(names, location.origin);
   if (urlsToCache.length > 0) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => {});
 }

@@ -5,11 +5,14 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { matchPage } from '#shared/http/page-routes.ts';
+import { LOCALE_COOKIE } from '#shared/i18n/locale.ts';
 import { notFound } from '../errors.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
 import { createRoutePreloads, pageDataUrls, preloadTags, type BuildManifest } from '../modules/seo/route-preloads.ts';
-import { createShellRenderer } from '../modules/seo/shell-renderer.ts';
+import { isServerRendered, loadServerRenderEntry } from '../modules/seo/server-render.ts';
+import { createShellRenderer, type RenderedBody } from '../modules/seo/shell-renderer.ts';
+import { SESSION_COOKIE } from './session.ts';
 import type { TypedApp, TypedRequest } from '../http/typed-app.ts';
 
 /** Paths owned by the API and media routes: never answered with the app shell. */
@@ -44,6 +47,27 @@ export const clientAppPlugin = fp(
     const renderShell = createShellRenderer(readFileSync(indexPath, 'utf8'));
     const manifestPath = join(options.clientDir, '.vite', 'manifest.json');
     const routePreloads = existsSync(manifestPath) ? createRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : null;
+    const serverRender = await loadServerRenderEntry(join(options.clientDir, '..', 'ssr', 'entry-server.js'));
+    if (!serverRender) app.log.warn(`no server-rendering build beside ${options.clientDir}; pages are rendered in the browser only`);
+
+    /**
+     * The first screen of a guest's visit to a server-rendered page, or null (plain shell). Never
+     * for a signed-in visitor: the markup is the signed-out page, the same for every guest, so no
+     * one's data reaches another's response. The loaders' reads go through this same app.
+     */
+    async function renderFirstScreen(request: TypedRequest<typeof ShellSchema>, page: ReturnType<typeof matchPage>): Promise<RenderedBody | null> {
+      if (!serverRender || !isServerRendered(page) || request.cookies[SESSION_COOKIE]) return null;
+      const cookie = `${LOCALE_COOKIE}=${request.locale}`;
+      try {
+        return await serverRender.renderPage(request.url, request.locale, async (url) => {
+          const answer = await app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
+          return { status: answer.statusCode, body: answer.body };
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; sending the plain shell');
+        return null;
+      }
+    }
 
     await app.register(fastifyStatic, {
       root: options.clientDir,
@@ -70,12 +94,15 @@ export const clientAppPlugin = fp(
         origin: publicOrigin(request, options.publicUrl ?? null),
         search: typeof search === 'string' ? search : null,
       });
+      const body = status === 200 ? await renderFirstScreen(request, page) : null;
+      // A rendered page carries its data: only its route chunks, styles and picture are preloaded.
+      const preloads = status === 200 && routePreloads ? preloadTags(routePreloads(path, request.locale), head.lcpImage ?? null, body ? [] : pageDataUrls(page), body !== null) : '';
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(renderShell(head, request.locale, status === 200 && routePreloads ? preloadTags(routePreloads(path, request.locale), head.lcpImage ?? null, pageDataUrls(page)) : ''));
+        .send(renderShell(head, request.locale, preloads, body));
     }
 
     app.get('/', { schema: ShellSchema }, sendShell);

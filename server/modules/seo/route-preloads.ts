@@ -124,11 +124,15 @@ export function pageDataUrls(page: PageMatch | null): string[] {
   return urls;
 }
 
-/** The `<link>` tags for a page's preloads (paths are build-relative, served from the root). */
-export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = []): string {
+/**
+ * The `<link>` tags for a page's preloads (paths are build-relative, served from the root). A
+ * server-rendered page applies its routes' stylesheets at once (`applyStyles`): its markup is
+ * already there and must paint styled; Vite's chunk loader then finds them and adds no copy.
+ */
+export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = [], applyStyles = false): string {
   const tags = dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
   tags.push(...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
-  for (const file of preloads.styles) tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+  for (const file of preloads.styles) tags.push(applyStyles ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`);
   if (lcpImage) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`);
   return tags.map((tag) => `\n    ${tag}`).join('');
 }

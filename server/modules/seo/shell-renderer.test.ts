@@ -72,4 +72,12 @@ describe('createShellRenderer', () => {
     expect(html).not.toContain('/old');
     expect(html.match(/rel="canonical"/g)).toHaveLength(1);
   });
+
+  test('writes a server-rendered first screen into #app and its answers beside it, script-safe', () => {
+    const html = render(HEAD, 'vi', '', { html: '<main><h1>NE555</h1></main>', answers: { '/v1/x': { name: '</script><script>alert(1)</script>' } } });
+    expect(html).toContain('<div id="app"><main><h1>NE555</h1></main></div>');
+    const block = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual({ '/v1/x': { name: '</script><script>alert(1)</script>' } });
+    expect(render(HEAD, 'vi')).toContain('<div id="app"></div>');
+  });
 });

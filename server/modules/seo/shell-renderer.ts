@@ -47,15 +47,25 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\n?/;
 const CANONICAL = /[ \t]*<link\s+rel="canonical"[^>]*>\n?/;
 const HTML_LANG = /<html lang="[^"]*"/;
+const APP_CONTAINER = '<div id="app"></div>';
+
+/** A page's first screen rendered on the server (client/entry-server.tsx). */
+export interface RenderedBody {
+  /** The markup of `#app`, as React rendered it. */
+  html: string;
+  /** The API answers it was rendered with, by URL, for the client's first load (client/api/first-answers.ts). */
+  answers: Record<string, unknown>;
+}
 
 /**
  * Prepares the built index.html once so each page costs a few string joins: the shell's own title,
  * description and canonical are cut out, and per page the new ones (plus robots and JSON-LD) are
  * written where the title was, with `<html lang>` set to the visitor's language. Every text is
  * escaped; the JSON-LD is script-safe (see jsonForScript). The script is a data block, which the
- * strict CSP (script-src 'self') does not apply to: browsers never execute it.
+ * strict CSP (script-src 'self') does not apply to: browsers never execute it. A server-rendered
+ * page's markup goes into `#app`, followed by the answers it was rendered with.
  */
-export function createShellRenderer(shell: string): (head: PageHead, locale: Locale, preloads?: string) => string {
+export function createShellRenderer(shell: string): (head: PageHead, locale: Locale, preloads?: string, body?: RenderedBody | null) => string {
   const cleaned = shell.replace(DESCRIPTION, '').replace(CANONICAL, '');
   const title = TITLE.exec(cleaned);
   let before: string;
@@ -73,13 +83,16 @@ export function createShellRenderer(shell: string): (head: PageHead, locale: Loc
     vi: before.replace(HTML_LANG, '<html lang="vi"'),
     en: before.replace(HTML_LANG, '<html lang="en"'),
   };
-  return (head, locale, preloads = '') => {
+  return (head, locale, preloads = '', body = null) => {
     let tags = `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`;
     if (head.canonical) tags += `\n    <link rel="canonical" href="${escapeHtml(head.canonical)}" />`;
     if (head.robots) tags += `\n    <meta name="robots" content="${escapeHtml(head.robots)}" />`;
     if (head.openGraph) tags += openGraphTags(head.openGraph);
     if (head.jsonLd) tags += `\n    <script type="application/ld+json" id="structured-data">${jsonForScript(head.jsonLd)}</script>`;
     // Preloads go last in the head: the entry's own script and styles are requested first.
-    return byLocale[locale] + tags + (preloads ? after.replace('</head>', `${preloads}\n  </head>`) : after);
+    let rest = preloads ? after.replace('</head>', `${preloads}\n  </head>`) : after;
+    // The answers are a JSON data block like the JSON-LD: never executed, so the CSP allows it.
+    if (body) rest = rest.replace(APP_CONTAINER, () => `<div id="app">${body.html}</div>\n    <script type="application/json" id="first-answers">${jsonForScript(body.answers)}</script>`);
+    return byLocale[locale] + tags + rest;
   };
 }

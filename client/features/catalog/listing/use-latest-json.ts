@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { initialAnswer } from '../../../api/first-answers.ts';
 import { getJson } from '../../../api/get-json.ts';
 
 /** Answers kept for the session, so going back to a listing page shows it at once. */
@@ -33,7 +34,11 @@ export interface LatestJson<T> {
  * loads, so paging and filtering dim the old results instead of flashing a skeleton.
  */
 export function useLatestJson<T>(url: string | null): LatestJson<T> {
-  const [last, setLast] = useState<{ url: string; data: T } | null>(null);
+  // A server-rendered page's answer is shown from the first render (the server rendered with it).
+  const [last, setLast] = useState<{ url: string; data: T } | null>(() => {
+    const first = url === null ? undefined : initialAnswer<T>(url);
+    return url !== null && first !== undefined ? { url, data: first } : null;
+  });
   const [failure, setFailure] = useState<{ url: string; error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 

@@ -76,7 +76,15 @@ export function ProductGallery({ images, name }: { images: readonly number[]; na
           fetchPriority="high"
           draggable={false}
         />
-        <span className={styles.zoom} style={{ backgroundImage: `url(${src})` }} aria-hidden="true" />
+        {/* Set through the DOM, not a style attribute: the server-rendered page's markup would
+            carry it as an inline style, which the strict CSP (style-src 'self') refuses. */}
+        <span
+          className={styles.zoom}
+          ref={(zoom) => {
+            if (zoom) zoom.style.backgroundImage = `url(${src})`;
+          }}
+          aria-hidden="true"
+        />
       </button>
       {/* A touch screen has no hover, so it is told to tap (which opens the
           lightbox, where pinching zooms); only a hovering fine pointer is told to hover. */}
