@@ -13,6 +13,10 @@ import { ContactMessageSchema } from '../modules/content/contact-message.entity.
 import { ContentChangeSchema } from '../modules/content/content-change.entity.ts';
 import { NewsArticleSchema } from '../modules/content/news-article.entity.ts';
 import { ServiceSchema } from '../modules/content/service.entity.ts';
+import { AdSchema, BackLinkSchema } from '../modules/content/ad.entity.ts';
+import { NotificationBannerSchema } from '../modules/content/notification-banner.entity.ts';
+import { PopupViewSchema, PromoPopupSchema } from '../modules/content/promo-popup.entity.ts';
+import { SupportGroupSchema, SupporterSchema } from '../modules/content/support.entity.ts';
 import { ImageSchema } from '../modules/media/image.entity.ts';
 import { ProductImageSchema } from '../modules/products/product-image.entity.ts';
 import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
@@ -84,6 +88,13 @@ export const entities = [
   FooterPageSchema,
   NewsArticleSchema,
   ServiceSchema,
+  NotificationBannerSchema,
+  AdSchema,
+  BackLinkSchema,
+  PromoPopupSchema,
+  PopupViewSchema,
+  SupportGroupSchema,
+  SupporterSchema,
   ContactMessageSchema,
   ContentChangeSchema,
   PaymentMethodSchema,
