@@ -33,7 +33,12 @@ export const SIDE_AD_SQUEEZE = 90;
  * @example sideAdsFit(1450) === true
  */
 export function sideAdsFit(viewportWidth: number, contentWidth = 1240): boolean {
-  return viewportWidth >= contentWidth + 2 * SIDE_AD_WIDTH - SIDE_AD_SQUEEZE;
+  return viewportWidth >= sideAdsMinWidth(contentWidth);
+}
+
+/** The narrowest window that shows the side banners (see sideAdsFit). */
+export function sideAdsMinWidth(contentWidth = 1240): number {
+  return contentWidth + 2 * SIDE_AD_WIDTH - SIDE_AD_SQUEEZE;
 }
 
 /** The support widget's channels in the order its footer shows them (spec §2 Support widget). */
@@ -96,7 +101,7 @@ function contactOf(supporter: SupporterContacts, channel: SupportChannel): strin
  * The groups with, in each, only the supporters reachable on `channel` (spec §2: "those without
  * it are hidden"); groups left empty are dropped.
  */
-export function supportersOn<S extends SupporterContacts, G extends { supporters: S[] }>(groups: G[], channel: SupportChannel): (G & { supporters: (S & { link: string })[] })[] {
+export function supportersOn<G extends { supporters: SupporterContacts[] }>(groups: G[], channel: SupportChannel): (Omit<G, 'supporters'> & { supporters: (G['supporters'][number] & { link: string })[] })[] {
   return groups
     .map((group) => ({
       ...group,
