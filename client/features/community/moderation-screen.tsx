@@ -58,7 +58,7 @@ function ModerationRow({ item, onChanged }: { item: ModerationItem; onChanged: (
           <ul className={styles.history} aria-label={t`Lịch sử kiểm duyệt`}>
             {item.events.map((event, index) => (
               <li key={index}>
-                {dateFormat.format(new Date(event.created_at))} · {event.staff.fullname} · {actionLabel[event.action] ?? event.action}: {event.reason}
+                {dateFormat.format(new Date(event.created_at))} · {event.staff?.fullname ?? t`tài khoản đã xoá`} · {actionLabel[event.action] ?? event.action}: {event.reason}
               </li>
             ))}
           </ul>

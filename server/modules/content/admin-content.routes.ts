@@ -54,7 +54,7 @@ const Saved = Type.Object({ id: Type.Integer() });
  * The staff side of the shop's content (spec §2 /tin-tuc, /lien-he): author and publish news
  * (cover upload through the one multipart reader and the image store, body through the one
  * sanitiser), read contact messages. Staff only (app.requireStaff: 403 to guests and customers);
- * every change recorded with who and when (content_changes).
+ * every change recorded with who, when and before → after (the audit module's staff_changes).
  */
 export async function adminContentRoutes(app: TypedApp, options: { storage: Storage }): Promise<void> {
   await acceptMultipart(app);
