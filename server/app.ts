@@ -25,6 +25,7 @@ import { commentsRoutes, forumRoutes, moderationRoutes } from './modules/communi
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
 import { contactRoutes } from './modules/content/contact.routes.ts';
 import { contentPagesRoutes } from './modules/content/content-pages.routes.ts';
+import { pageAreasRoutes } from './modules/content/page-areas.routes.ts';
 import { footerRoutes } from './modules/content/footer.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { jobQueuePlugin } from './modules/lifecycle/job-queue.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(footerRoutes);
   await app.register(contentPagesRoutes);
+  await app.register(pageAreasRoutes);
   await app.register(contactRoutes, { publicUrl: config.publicUrl });
   // Comments hang on products and on published news articles (spec §7 /v1/comments).
   await app.register(commentsRoutes);

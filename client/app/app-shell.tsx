@@ -2,6 +2,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { basicValue } from '../features/content/footer-basics.ts';
 import { categoryScope, NO_CATEGORY, type FooterInfoScope, type ListingNarrowing } from '../features/content/footer-info-scope.ts';
+import { LazyPageAreas } from '../features/content/page-areas/lazy-page-areas.tsx';
 import { SiteFooter } from '../features/content/site-footer.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { ExchangeRateContext } from '../money/exchange-rate-context.ts';
@@ -17,7 +18,7 @@ import { SkipLink } from './skip-link.tsx';
 const MAIN_ID = 'main';
 const FALLBACK_SITE_NAME = 'Linh Kiện Việt';
 
-/** The page frame: skip link, offline banner, header, the routed page, footer, update prompt. */
+/** The page frame: skip link, offline banner, header, the routed page, footer, update prompt, page areas. */
 export function AppShell({ data }: { data: ShellData }) {
   const locale = useLocale();
   const router = useRouter();
@@ -50,6 +51,7 @@ export function AppShell({ data }: { data: ShellData }) {
       <SiteFooter footer={data.footer} siteName={siteName} infoScope={infoScope} />
       <GoTopButton onTop={() => logoRef.current?.focus({ preventScroll: true })} />
       <UpdatePrompt />
+      <LazyPageAreas />
     </ExchangeRateContext>
   );
 }

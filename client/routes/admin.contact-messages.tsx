@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchContactMessages } from '../features/content/admin/admin-content-api.ts';
 import { AdminContactScreen } from '../features/content/admin/admin-contact-screen.tsx';
+import { validatePageSearch } from '../ui/page-search.ts';
 
 /** Back office: messages sent with the /lien-he contact form. */
 export const Route = createFileRoute('/admin/contact-messages')({
-  loader: ({ abortController }) => fetchContactMessages(1, abortController.signal),
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ deps, abortController }) => fetchContactMessages(deps.page, abortController.signal),
   component: AdminContactRoute,
 });
 

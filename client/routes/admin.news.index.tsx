@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchAdminNews } from '../features/content/admin/admin-content-api.ts';
 import { AdminNewsScreen } from '../features/content/admin/admin-news-screen.tsx';
+import { validatePageSearch } from '../ui/page-search.ts';
 
 /** Back office: every news article, drafts too (staff side of /tin-tuc). */
 export const Route = createFileRoute('/admin/news/')({
-  loader: ({ abortController }) => fetchAdminNews(1, abortController.signal),
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ deps, abortController }) => fetchAdminNews(deps.page, abortController.signal),
   component: AdminNewsRoute,
 });
 

@@ -3,6 +3,7 @@ import { loadProductPage } from '../features/catalog/product/load-product-page.t
 import { ProductScreen } from '../features/catalog/product/product-screen.tsx';
 import { ProductSkeleton } from '../features/catalog/product/product-skeleton.tsx';
 import { LazyComments } from '../features/community/lazy-comments.tsx';
+import { SupportChatNow } from '../features/content/page-areas/support-chat-now.tsx';
 import { FavoriteButton } from '../features/favorites/favorite-button.tsx';
 
 /** Spec §2: /products/{slug} is the product page (the canonical address of a product). */
@@ -17,7 +18,12 @@ function ProductRoute() {
   return (
     <ProductScreen
       product={product}
-      actions={<FavoriteButton key={product.id} productId={product.id} />}
+      actions={
+        <>
+          <FavoriteButton key={product.id} productId={product.id} />
+          <SupportChatNow />
+        </>
+      }
       comments={<LazyComments subjectType="Product" subjectId={product.id} />}
     />
   );

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import styles from './simple-pager.module.css';
 
 /** The paged lists that link by `?page=N` (page 1 has no parameter). */
-export type PagedRoute = '/orders' | '/notifications' | '/user/favorites' | '/tin-tuc';
+export type PagedRoute = '/orders' | '/notifications' | '/user/favorites' | '/tin-tuc' | '/admin/news' | '/admin/contact-messages';
 
 interface SimplePagerProps {
   to: PagedRoute;

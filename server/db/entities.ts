@@ -10,9 +10,12 @@ import { SettingSchema } from '../modules/content/setting.entity.ts';
 import { ShopAddressSchema } from '../modules/content/shop-address.entity.ts';
 import { OpeningHoursDaySchema } from '../modules/content/opening-hours.entity.ts';
 import { ContactMessageSchema } from '../modules/content/contact-message.entity.ts';
-import { ContentChangeSchema } from '../modules/content/content-change.entity.ts';
 import { NewsArticleSchema } from '../modules/content/news-article.entity.ts';
 import { ServiceSchema } from '../modules/content/service.entity.ts';
+import { AdSchema, BackLinkSchema } from '../modules/content/ad.entity.ts';
+import { NotificationBannerSchema } from '../modules/content/notification-banner.entity.ts';
+import { PopupViewSchema, PromoPopupSchema } from '../modules/content/promo-popup.entity.ts';
+import { SupportGroupSchema, SupporterSchema } from '../modules/content/support.entity.ts';
 import { ImageSchema } from '../modules/media/image.entity.ts';
 import { ProductImageSchema } from '../modules/products/product-image.entity.ts';
 import { ProductStatSchema } from '../modules/products/product-stat.entity.ts';
@@ -33,7 +36,6 @@ import { FavoriteSchema } from '../modules/favorites/favorite.entity.ts';
 import { CaptchaChallengeSchema } from '../modules/community/captcha.entity.ts';
 import { CommentSchema } from '../modules/community/comment.entity.ts';
 import { ForumPostSchema, ForumTopicSchema } from '../modules/community/forum.entity.ts';
-import { ModerationEventSchema } from '../modules/community/moderation-event.entity.ts';
 import { StaffChangeSchema } from '../modules/audit/staff-change.entity.ts';
 import { NotificationSchema } from '../modules/notifications/notification.entity.ts';
 import { ProfileSchema } from '../modules/profile/profile.entity.ts';
@@ -84,8 +86,14 @@ export const entities = [
   FooterPageSchema,
   NewsArticleSchema,
   ServiceSchema,
+  NotificationBannerSchema,
+  AdSchema,
+  BackLinkSchema,
+  PromoPopupSchema,
+  PopupViewSchema,
+  SupportGroupSchema,
+  SupporterSchema,
   ContactMessageSchema,
-  ContentChangeSchema,
   PaymentMethodSchema,
   ShopAddressSchema,
   OpeningHoursDaySchema,
@@ -142,6 +150,5 @@ export const entities = [
   CommentSchema,
   ForumTopicSchema,
   ForumPostSchema,
-  ModerationEventSchema,
   StaffChangeSchema,
 ];

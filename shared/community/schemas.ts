@@ -187,7 +187,8 @@ export type ModerationBody = Static<typeof ModerationBody>;
 export const ModerationEvent = Type.Object({
   action: Type.String(),
   reason: Type.String(),
-  staff: Type.Object({ id: Type.Integer({ minimum: 1 }), fullname: Type.String() }),
+  /** Null once the staff account was deleted (the record stays). */
+  staff: Type.Union([Type.Object({ id: Type.Integer({ minimum: 1 }), fullname: Type.String() }), Type.Null()]),
   created_at: DateTime,
 });
 export type ModerationEvent = Static<typeof ModerationEvent>;

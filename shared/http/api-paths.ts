@@ -40,6 +40,14 @@ export const API_PATH = {
   informations: '/v1/informations',
   /** POST the /lien-he contact form. */
   contactMessages: '/v1/contact-messages',
+  /** GET `/{type}`: the notification banner of a kind of page (spec §7). */
+  notificationPage: '/v1/notification-page',
+  /** GET the ads, footer back links and the popup not yet shown (spec §7). */
+  ads: '/v1/ads',
+  /** POST marks the promo popup shown (spec §7). */
+  popupAlert: '/popupAlert',
+  /** GET the support widget's groups and supporters (spec §7). */
+  supports: '/v1/supports',
 } as const;
 
 /**

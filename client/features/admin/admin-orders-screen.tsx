@@ -50,6 +50,9 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
         <Link to="/admin/contact-messages" className={styles.tab}>
           <Trans>Tin nhắn liên hệ</Trans>
         </Link>
+        <Link to="/admin/community" className={styles.tab}>
+          <Trans>Kiểm duyệt</Trans>
+        </Link>
       </nav>
       <Filters key={`${kind}-${search.status ?? ''}-${search.q ?? ''}`} search={search} />
       <OrderTable search={search} />

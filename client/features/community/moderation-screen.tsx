@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { ModerationAction, ModerationItem, ModerationListResponse } from '#shared/community/schemas.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -58,7 +58,7 @@ function ModerationRow({ item, onChanged }: { item: ModerationItem; onChanged: (
           <ul className={styles.history} aria-label={t`Lịch sử kiểm duyệt`}>
             {item.events.map((event, index) => (
               <li key={index}>
-                {dateFormat.format(new Date(event.created_at))} · {event.staff.fullname} · {actionLabel[event.action] ?? event.action}: {event.reason}
+                {dateFormat.format(new Date(event.created_at))} · {event.staff?.fullname ?? t`tài khoản đã xoá`} · {actionLabel[event.action] ?? event.action}: {event.reason}
               </li>
             ))}
           </ul>
@@ -105,7 +105,7 @@ function ModerationRow({ item, onChanged }: { item: ModerationItem; onChanged: (
 }
 
 /** /admin/community: staff hide, show or delete comments and forum posts, each change with its reason, who and when. */
-export function ModerationScreen({ search }: { search: ModerationSearch }) {
+export function ModerationScreen({ search, sections }: { search: ModerationSearch; sections?: ReactNode }) {
   const { t } = useLingui();
   const target = moderationTarget(search);
   const page = search.page ?? 1;
@@ -128,6 +128,7 @@ export function ModerationScreen({ search }: { search: ModerationSearch }) {
       <h1 className={styles.title}>
         <Trans>Kiểm duyệt cộng đồng</Trans>
       </h1>
+      {sections}
       <nav className={styles.tabs} aria-label={t`Loại nội dung`}>
         <Link to="/admin/community" search={{}} aria-current={target === 'comments' ? 'page' : undefined}>
           <Trans>Bình luận</Trans>

@@ -7,6 +7,7 @@ import { cx } from '../../ui/class-names.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '../../ui/icons.tsx';
 import { uploadImageUrl } from '../../ui/image-url.ts';
 import { basicValue, socialLinks, telHref } from './footer-basics.ts';
+import { FooterAds } from './footer-ads.tsx';
 import { FooterInfo } from './footer-info.tsx';
 import { NO_CATEGORY, type FooterInfoScope } from './footer-info-scope.ts';
 import { footerColumns, footerPageHref, isExternalHref } from './footer-links.ts';
@@ -196,6 +197,7 @@ export function SiteFooter({ footer, siteName, infoScope = NO_CATEGORY }: { foot
         <p className={styles.copyright}>
           © {year} {siteName}
         </p>
+        <FooterAds revealed={revealed} />
       </div>
     </footer>
   );

@@ -41,6 +41,8 @@ import { Migration20261126060000_Community } from './Migration20261126060000_Com
 import { Migration20261126070000_CatalogVersionStructural } from './Migration20261126070000_CatalogVersionStructural.ts';
 import { Migration20261127000000_StaffChanges } from './Migration20261127000000_StaffChanges.ts';
 import { Migration20261127030000_CatalogVersionPackage } from './Migration20261127030000_CatalogVersionPackage.ts';
+import { Migration20261127040000_PageAreas } from './Migration20261127040000_PageAreas.ts';
+import { Migration20261127041000_OneStaffChangeRecord } from './Migration20261127041000_OneStaffChangeRecord.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +88,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126070000_CatalogVersionStructural', class: Migration20261126070000_CatalogVersionStructural },
   { name: 'Migration20261127000000_StaffChanges', class: Migration20261127000000_StaffChanges },
   { name: 'Migration20261127030000_CatalogVersionPackage', class: Migration20261127030000_CatalogVersionPackage },
+  { name: 'Migration20261127040000_PageAreas', class: Migration20261127040000_PageAreas },
+  { name: 'Migration20261127041000_OneStaffChangeRecord', class: Migration20261127041000_OneStaffChangeRecord },
 ];

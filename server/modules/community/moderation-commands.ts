@@ -2,14 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModerationAction, ModerationItem, ModerationListResponse, ModerationState, ModerationTarget } from '#shared/community/schemas.ts';
 import { assertNoFieldErrors, notFound } from '../../errors.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
+import { recordStaffChange } from '../audit/index.ts';
+import { StaffChangeSchema } from '../audit/staff-change.entity.ts';
 import { communityAuthor } from './community-author.ts';
 import { CommentSchema, type Comment } from './comment.entity.ts';
 import { ForumPostSchema, type ForumPost } from './forum.entity.ts';
-import { ModerationEventSchema } from './moderation-event.entity.ts';
 
 const QUEUE_PAGE = 20;
 
 const STATE_AFTER: Record<ModerationAction, ModerationState> = { hide: 'hidden', show: 'visible', delete: 'deleted' };
+
+/** The subject a moderated comment or post has in the one record of staff changes. */
+const AUDIT_SUBJECT: Record<ModerationTarget, string> = { comments: 'comment', posts: 'forum_post' };
 
 function where(target: ModerationTarget, row: Comment | ForumPost): string {
   if (target === 'posts') return (row as ForumPost).topic.title;
@@ -18,8 +22,9 @@ function where(target: ModerationTarget, row: Comment | ForumPost): string {
 }
 
 async function items(em: EntityManager, target: ModerationTarget, rows: readonly (Comment | ForumPost)[]): Promise<ModerationItem[]> {
+  // One read for the whole page of rows (staffChangesOf reads one subject at a time).
   const events = rows.length
-    ? await em.find(ModerationEventSchema, { target, targetId: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' }, populate: ['staff'], refresh: true })
+    ? await em.find(StaffChangeSchema, { subject: AUDIT_SUBJECT[target], subjectId: { $in: rows.map((row) => String(row.id)) } }, { orderBy: { id: 'asc' }, populate: ['user'], refresh: true })
     : [];
   return rows.map((row) => ({
     id: row.id,
@@ -30,8 +35,8 @@ async function items(em: EntityManager, target: ModerationTarget, rows: readonly
     where: where(target, row),
     created_at: row.createdAt.toISOString(),
     events: events
-      .filter((event) => event.targetId === row.id)
-      .map((event) => ({ action: event.action, reason: event.reason, staff: { id: event.staff.id, fullname: event.staff.fullname }, created_at: event.createdAt.toISOString() })),
+      .filter((event) => event.subjectId === String(row.id))
+      .map((event) => ({ action: event.action, reason: event.reason ?? '', staff: event.user ? { id: event.user.id, fullname: event.user.fullname } : null, created_at: event.createdAt.toISOString() })),
   }));
 }
 
@@ -58,8 +63,9 @@ export async function moderate(em: EntityManager, staffId: number, target: Moder
         ? await tx.findOne(CommentSchema, { id }, { populate: ['user'] })
         : await tx.findOne(ForumPostSchema, { id }, { populate: ['user', 'topic'] });
     if (!row) throw notFound(target === 'comments' ? 'Comment' : 'Post');
+    const before = row.state;
     row.state = STATE_AFTER[action];
-    tx.create(ModerationEventSchema, { target, targetId: id, action, reason: reason.trim(), staff: staffId });
+    recordStaffChange(tx, { userId: staffId, subject: AUDIT_SUBJECT[target], subjectId: id, action, reason: reason.trim(), before: { state: before }, after: { state: row.state } });
     await tx.flush();
     return (await items(tx, target, [row]))[0]!;
   });

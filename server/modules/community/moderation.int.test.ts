@@ -48,6 +48,12 @@ describe('staff moderation', () => {
     expect(await visibleComments()).toContain(id);
     const queue = (await t.app.inject({ url: '/v1/admin/community?target=comments', headers: { cookie: staff.cookie } })).json<ModerationListResponse>();
     expect(queue.data.find((item) => item.id === id)?.events.map((event) => event.action)).toEqual(['hide', 'show']);
+    // Kept in the one record of staff changes, with the state before → after.
+    const records = await t.orm.em.fork().execute<{ action: string; reason: string; before: unknown; after: unknown; user_id: string }[]>(`select action, reason, before, after, user_id from staff_changes where subject = 'comment' and subject_id = ? order by id`, [String(id)]);
+    expect(records.map((record) => ({ ...record, user_id: Number(record.user_id) }))).toEqual([
+      { action: 'hide', reason: 'Quảng cáo', before: { state: 'visible' }, after: { state: 'hidden' }, user_id: staff.user.id },
+      { action: 'show', reason: 'Khách đã giải thích', before: { state: 'hidden' }, after: { state: 'visible' }, user_id: staff.user.id },
+    ]);
   });
 
   test('staff delete a forum post with a reason; it stays in the table as deleted', async () => {
@@ -79,7 +85,7 @@ describe('staff moderation', () => {
     const guest = await t.app.inject('/v1/admin/community?target=posts');
     expect(guest.json<ErrorBody>().error.code).toBe('login_required');
     expect(await visibleComments()).toContain(id);
-    const [row] = await t.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from moderation_events where target = 'comments' and target_id = ?`, [id]);
+    const [row] = await t.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from staff_changes where subject = 'comment' and subject_id = ?`, [String(id)]);
     expect(Number(row!.n)).toBe(0);
   });
 });

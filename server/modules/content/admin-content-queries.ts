@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_CONTENT_PER_PAGE, type AdminContactListResponse, type AdminNewsDetail, type AdminNewsListResponse, type AdminNewsRow } from '#shared/content/admin-schemas.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
-import { changesOf } from './content-changes.ts';
+import { staffChangesOf } from '../audit/index.ts';
 import { NewsArticleSchema, type NewsArticle } from './news-article.entity.ts';
 
 function row(article: NewsArticle): AdminNewsRow {
@@ -28,7 +28,7 @@ export async function adminNewsPage(em: EntityManager, page: number | undefined)
 export async function adminNewsDetail(em: EntityManager, id: number): Promise<AdminNewsDetail | null> {
   const article = await em.findOne(NewsArticleSchema, id, { populate: ['updatedBy'] });
   if (!article) return null;
-  return { ...row(article), excerpt: article.excerpt, body: article.body, cover_image_id: article.coverImage?.id ?? null, changes: await changesOf(em, 'news', id) };
+  return { ...row(article), excerpt: article.excerpt, body: article.body, cover_image_id: article.coverImage?.id ?? null, changes: (await staffChangesOf(em, 'news', id)).map(({ action, user_name, at }) => ({ action, user_name, at })) };
 }
 
 /** Contact messages, newest first, with the unread count. */

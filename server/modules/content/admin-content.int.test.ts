@@ -70,6 +70,13 @@ describe('staff news (the back office side of /tin-tuc)', () => {
     const detail = (await t.app.inject({ url: `/v1/admin/content/news/${created.body.id}`, headers: { cookie: staff.cookie } })).json<AdminNewsResponse>().article;
     expect(detail.changes.map((change) => change.action)).toEqual(['update', 'create']);
     expect(detail.changes[0]!.user_name).toBe(staff.user.fullname);
+    // The one record of staff changes keeps what the update changed, before → after.
+    const records = await t.orm.em.fork().execute<{ action: string; before: unknown; after: Record<string, unknown> }[]>(`select action, before, after from staff_changes where subject = 'news' and subject_id = ? order by id`, [String(created.body.id)]);
+    expect(records[0]).toMatchObject({ action: 'create', before: null, after: { title: 'Giới thiệu cảm biến nhiệt độ', status: 'draft' } });
+    expect(records[1]!.action).toBe('update');
+    expect(records[1]!.before).toMatchObject({ status: 'draft' });
+    expect(records[1]!.after).toMatchObject({ status: 'published', published_at: expect.any(String) });
+    expect(Object.keys(records[1]!.after)).not.toContain('title');
     expect(detail.updated_by).toBe(staff.user.fullname);
   });
 
@@ -94,7 +101,7 @@ describe('staff news (the back office side of /tin-tuc)', () => {
     expect((await t.app.inject('/v1/news/se-dang-ngay-mai')).statusCode).toBe(404);
     const removed = await t.app.inject({ method: 'DELETE', url: `/v1/admin/content/news/${created.body.id}`, headers: csrfHeaders(staff.cookie) });
     expect(removed.statusCode).toBe(200);
-    const [record] = await t.orm.em.fork().execute<{ action: string; user_id: string }[]>(`select action, user_id from content_changes where subject = 'news' and subject_id = ? order by id desc limit 1`, [String(created.body.id)]);
+    const [record] = await t.orm.em.fork().execute<{ action: string; user_id: string }[]>(`select action, user_id from staff_changes where subject = 'news' and subject_id = ? order by id desc limit 1`, [String(created.body.id)]);
     expect(record).toMatchObject({ action: 'delete' });
     expect(Number(record!.user_id)).toBe(staff.user.id);
   });

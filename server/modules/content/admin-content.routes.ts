@@ -5,6 +5,7 @@ import { AppError, assertNoFieldErrors, notFound } from '../../errors.ts';
 import { acceptMultipart, lastValues, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
 import type { TypedApp, TypedRequest } from '../../http/typed-app.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { adminBannerRoutes } from './admin-banners.routes.ts';
 import { adminContactPage, adminNewsDetail, adminNewsPage } from './admin-content-queries.ts';
 import { coverNotPicture, deleteNewsArticle, saveNewsArticle, type NewsWrite } from './admin-news-commands.ts';
 import { markContactMessageRead } from './contact-commands.ts';
@@ -54,10 +55,11 @@ const Saved = Type.Object({ id: Type.Integer() });
  * The staff side of the shop's content (spec §2 /tin-tuc, /lien-he): author and publish news
  * (cover upload through the one multipart reader and the image store, body through the one
  * sanitiser), read contact messages. Staff only (app.requireStaff: 403 to guests and customers);
- * every change recorded with who and when (content_changes).
+ * every change recorded with who, when and before → after (the audit module's staff_changes).
  */
 export async function adminContentRoutes(app: TypedApp, options: { storage: Storage }): Promise<void> {
   await acceptMultipart(app);
+  await adminBannerRoutes(app, { basePath: ADMIN_CONTENT_PATH });
   const guard = { preHandler: app.requireStaff };
   const tags = ['admin'];
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };

@@ -3,8 +3,8 @@ import { publishDateOf, type NewsFormFields } from '#shared/content/admin-schema
 import { AppError, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../http/sanitize-html.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { changedFields, recordStaffChange } from '../audit/index.ts';
 import { storeImage } from '../media/index.ts';
-import { recordChange } from './content-changes.ts';
 import { NewsArticleSchema, type NewsArticle, type NewsStatus } from './news-article.entity.ts';
 
 /** A cover that is not a PNG, JPEG or WebP picture (by its bytes or as the image store reads it): a 415 on the cover field. */
@@ -49,12 +49,27 @@ export async function saveNewsArticle(em: EntityManager, storage: Storage, userI
       updatedBy: userId,
       ...(cover ? { coverImage: cover.id } : write.removeCover ? { coverImage: null } : {}),
     };
+    const before = article ? newsFacts(article) : null;
     const saved = article ? tx.assign(article, values) : tx.create(NewsArticleSchema, { ...values, createdBy: userId });
     await tx.flush();
-    recordChange(tx, userId, 'news', saved.id, article ? 'update' : 'create');
+    const change = before ? changedFields(before, newsFacts(saved)) : { before: null, after: newsFacts(saved) };
+    recordStaffChange(tx, { userId, subject: 'news', subjectId: saved.id, action: article ? 'update' : 'create', before: change?.before ?? null, after: change?.after ?? null });
     await tx.flush();
     return saved;
   });
+}
+
+/** The fields of an article a change record keeps before → after (the body by its length: it can be 200 KB). */
+function newsFacts(article: NewsArticle): Record<string, unknown> {
+  return {
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    status: article.status,
+    published_at: article.publishedAt?.toISOString() ?? null,
+    cover_image_id: article.coverImage?.id ?? null,
+    body_length: article.body.length,
+  };
 }
 
 /** Deletes an article and records it. */
@@ -62,8 +77,8 @@ export async function deleteNewsArticle(em: EntityManager, userId: number, id: n
   await em.transactional(async (tx) => {
     const article = await tx.findOne(NewsArticleSchema, id);
     if (!article) throw notFound('Article');
+    recordStaffChange(tx, { userId, subject: 'news', subjectId: id, action: 'delete', before: newsFacts(article) });
     tx.remove(article);
-    recordChange(tx, userId, 'news', id, 'delete');
     await tx.flush();
   });
 }

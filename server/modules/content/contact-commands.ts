@@ -4,7 +4,7 @@ import { escapeHtml } from '../../lib/html-escape.ts';
 import { notFound } from '../../errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { ContactMessageSchema, type ContactMessage } from './contact-message.entity.ts';
-import { recordChange } from './content-changes.ts';
+import { recordStaffChange } from '../audit/index.ts';
 import { SettingSchema } from './setting.entity.ts';
 
 /** Stores a checked contact message (spec §2 /lien-he) for staff to read in /admin. */
@@ -40,7 +40,7 @@ export async function markContactMessageRead(em: EntityManager, userId: number, 
     if (!message) throw notFound('Message');
     if (!message.readAt) {
       tx.assign(message, { readAt: new Date(), readBy: userId });
-      recordChange(tx, userId, 'contact_message', message.id, 'read');
+      recordStaffChange(tx, { userId, subject: 'contact_message', subjectId: message.id, action: 'read' });
     }
   });
 }

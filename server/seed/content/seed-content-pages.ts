@@ -4,11 +4,12 @@ import { bulkInsert } from '../bulk-insert.ts';
 import { storeDrawnImages } from '../drawn-images.ts';
 import { drawNewsCover } from './news-cover.ts';
 import { NEWS_ARTICLES } from './news-articles.ts';
+import { seedPageAreas } from './page-areas.ts';
 import { SERVICES } from './services.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo news (published, with drawn covers) and services (spec §2 /tin-tuc, /dich-vu). */
+/** The demo news (published, with drawn covers), services (spec §2 /tin-tuc, /dich-vu) and page areas (banner, ads, popup, supporters). */
 export async function seedContentPages(em: EntityManager, storage: Storage, now = new Date()): Promise<void> {
   const covers = NEWS_ARTICLES.map((article) => drawNewsCover(article.slug));
   const coverIds = await storeDrawnImages(em, storage, covers);
@@ -47,4 +48,5 @@ export async function seedContentPages(em: EntityManager, storage: Storage, now 
       updated_at: now,
     })),
   );
+  await seedPageAreas(em, storage, now);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminContactListResponse } from '#shared/content/admin-schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { cx } from '../../../ui/class-names.ts';
+import { SimplePager } from '../../../ui/simple-pager.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { formatNewsDate } from '../news/news-date.ts';
 import { markContactMessageRead } from './admin-content-api.ts';
@@ -81,6 +82,7 @@ export function AdminContactScreen({ list }: { list: AdminContactListResponse })
           ))}
         </ul>
       )}
+      <SimplePager to="/admin/contact-messages" page={list.current_page} lastPage={list.last_page} label={t`Các trang tin nhắn`} linkClassName={styles.pagerLink} textClassName={styles.muted} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import styles from './admin-content.module.css';
 
 /** The back office's content sections beside the orders (staff side of /tin-tuc and /lien-he). */
-export function AdminContentTabs({ current }: { current: 'news' | 'contact' }) {
+export function AdminContentTabs({ current }: { current: 'news' | 'contact' | 'community' }) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Mục quản trị`} className={styles.tabs}>
@@ -15,6 +15,9 @@ export function AdminContentTabs({ current }: { current: 'news' | 'contact' }) {
       </Link>
       <Link to="/admin/contact-messages" className={styles.tab} aria-current={current === 'contact' ? 'page' : undefined}>
         <Trans>Tin nhắn liên hệ</Trans>
+      </Link>
+      <Link to="/admin/community" className={styles.tab} aria-current={current === 'community' ? 'page' : undefined}>
+        <Trans>Kiểm duyệt</Trans>
       </Link>
     </nav>
   );

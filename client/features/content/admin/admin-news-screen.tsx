@@ -4,6 +4,7 @@ import type { AdminNewsListResponse } from '#shared/content/admin-schemas.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import accent from '../../../ui/accent-button.module.css';
 import { cx } from '../../../ui/class-names.ts';
+import { SimplePager } from '../../../ui/simple-pager.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { formatNewsDate } from '../news/news-date.ts';
 import { AdminContentTabs } from './admin-content-tabs.tsx';
@@ -67,6 +68,7 @@ export function AdminNewsScreen({ list }: { list: AdminNewsListResponse }) {
           </tbody>
         </table>
       </div>
+      <SimplePager to="/admin/news" page={list.current_page} lastPage={list.last_page} label={t`Các trang tin tức`} linkClassName={styles.pagerLink} textClassName={styles.muted} />
     </div>
   );
 }
