@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PageEnvelope, PageParam } from '../http/pagination.ts';
+import { API_PATH } from '../http/api-paths.ts';
+import { ADMIN_ARCHIVE_FILTERS, ADMIN_PRODUCT_SORTS, type AdminArchiveFilter, type AdminProductSort } from './list-options.ts';
 import { MAX_PRICE_BREAKS, MAX_QUANTITY, MAX_UNIT_PRICE_VND, PRODUCT_LIMITS } from './product-rules.ts';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -7,18 +9,9 @@ const NullableId = Type.Union([Id, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** Base of the staff catalogue API (the back office's /admin/products). */
-export const ADMIN_PRODUCTS_PATH = '/v1/admin/products';
+export const ADMIN_PRODUCTS_PATH = API_PATH.adminProducts;
 
-/** Rows per page of the staff product list. */
-export const ADMIN_PRODUCTS_PER_PAGE = 25;
-
-/** How the staff list is ordered; `relevance` only means something with a search (else newest). */
-export const ADMIN_PRODUCT_SORTS = ['relevance', 'newest', 'name', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-
-/** Which products by archive state: live ones (default), archived ones, or both. */
-export const ADMIN_ARCHIVE_FILTERS = ['live', 'archived', 'all'] as const;
-export type AdminArchiveFilter = (typeof ADMIN_ARCHIVE_FILTERS)[number];
+export { ADMIN_ARCHIVE_FILTERS, ADMIN_PRODUCT_SORTS, ADMIN_PRODUCTS_PER_PAGE, type AdminArchiveFilter, type AdminProductSort } from './list-options.ts';
 
 const YesNo = Type.Union([Type.Literal('1'), Type.Literal('0')]);
 
