@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { API_PATH } from '../http/api-paths.ts';
+import { BULK_MAX_PRODUCTS } from './bulk-change.ts';
 import { ADMIN_ARCHIVE_FILTERS, ADMIN_PRODUCT_SORTS, type AdminArchiveFilter, type AdminProductSort } from './list-options.ts';
 import { MAX_PRICE_BREAKS, MAX_QUANTITY, MAX_UNIT_PRICE_VND, PRODUCT_LIMITS } from './product-rules.ts';
 
@@ -129,3 +130,37 @@ export type AdminProductImages = Static<typeof AdminProductImages>;
 
 /** Most bytes of one product picture upload. */
 export const PRODUCT_PICTURE_MAX_BYTES = 5_000_000;
+
+/**
+ * One change for many products (shared/catalog-admin/bulk-change.ts `BulkChange`): its `kind`
+ * and that kind's value; the shared rule names a missing or bad value on the `change` field.
+ */
+export const AdminBulkChange = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('category'), Type.Literal('visibility'), Type.Literal('price_percent'), Type.Literal('stock')]),
+    category_id: Type.Optional(Id),
+    visible: Type.Optional(Type.Boolean()),
+    percent: Type.Optional(Type.Number({ minimum: -1000, maximum: 1000 })),
+    inventory: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_QUANTITY })),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminBulkBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: BULK_MAX_PRODUCTS }), change: AdminBulkChange }, { additionalProperties: false });
+export type AdminBulkBody = Static<typeof AdminBulkBody>;
+
+const BulkFactsRow = Type.Object({
+  category_id: Id,
+  category_name: Type.String(),
+  visible: Type.Boolean(),
+  inventory: Type.Integer(),
+  prices: Type.Array(Type.Object({ quantity: Type.Integer(), price: Type.Integer() })),
+});
+
+/** The preview of a bulk change: each product before → after, computed by the rule that applies it. */
+export const AdminBulkPreview = Type.Object({
+  rows: Type.Array(Type.Object({ id: Id, name: Type.String(), sku: Type.String(), before: BulkFactsRow, after: BulkFactsRow })),
+});
+export type AdminBulkPreview = Static<typeof AdminBulkPreview>;
+
+export const AdminBulkApplied = Type.Object({ changed: Type.Integer({ minimum: 0 }) });

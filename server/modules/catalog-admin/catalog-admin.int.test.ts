@@ -304,3 +304,68 @@ describe('the storefront follows an edit', () => {
     expect((await list('q=ZQXHIDE1')).data.map((item) => item.id)).toEqual([id]);
   });
 });
+
+describe('bulk changes', () => {
+  async function threeProducts(): Promise<number[]> {
+    const category = await leafCategory();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await send('POST', '/v1/admin/products', newProduct(category, { sku: `ZQXBULK${i}${Date.now().toString(36).toUpperCase()}`, prices: [{ quantity: 1, price: 10_000 + i * 1_000 }, { quantity: 50, price: 8_000 }] }));
+      ids.push(response.json<{ id: number }>().id);
+    }
+    return ids;
+  }
+
+  test('customers cannot preview or apply', async () => {
+    for (const path of ['preview', 'apply']) {
+      expect((await send('POST', `/v1/admin/products/bulk/${path}`, { ids: [1], change: { kind: 'stock', inventory: 0 } }, customer)).statusCode).toBe(403);
+    }
+  });
+
+  test('the preview shows before → after and writes nothing; applying writes exactly that, recorded per product', async () => {
+    const ids = await threeProducts();
+    const body = { ids, change: { kind: 'price_percent', percent: 10 } };
+    const preview = await send('POST', '/v1/admin/products/bulk/preview', body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const rows = preview.json<{ rows: { id: number; before: { prices: unknown[] }; after: { prices: { quantity: number; price: number }[] } }[] }>().rows;
+    expect(rows.map((row) => row.after.prices)).toEqual([
+      [{ quantity: 1, price: 11_000 }, { quantity: 50, price: 8_800 }],
+      [{ quantity: 1, price: 12_100 }, { quantity: 50, price: 8_800 }],
+      [{ quantity: 1, price: 13_200 }, { quantity: 50, price: 8_800 }],
+    ]);
+    expect((await detail(ids[0]!)).product.prices).toEqual([{ quantity: 1, price: 10_000 }, { quantity: 50, price: 8_000 }]);
+
+    const applied = await send('POST', '/v1/admin/products/bulk/apply', body);
+    expect(applied.json<{ changed: number }>()).toEqual({ changed: 3 });
+    for (const [i, id] of ids.entries()) {
+      const { product, history } = await detail(id);
+      expect(product.prices).toEqual(rows[i]!.after.prices);
+      expect((await sql<{ price: number }>('select price from products where id = ?', [id]))[0]!.price).toBe(rows[i]!.after.prices[0]!.price);
+      expect(history[0]).toMatchObject({ action: 'bulk_update', before: { prices: rows[i]!.before.prices }, after: { prices: rows[i]!.after.prices } });
+    }
+  });
+
+  test('moving products to another category keeps every category count right', async () => {
+    const ids = await threeProducts();
+    const [from] = await sql<{ subject_id: number }>('select subject_id from products where id = ?', [ids[0]]);
+    const [to] = await sql<{ id: number }>('select id from categories where level = 3 and id <> ? order by id desc limit 1', [from!.subject_id]);
+    const counts = () => sql<{ id: number; number_product: number }>('select id, number_product from categories order by id');
+    const direct = () => sql<{ id: number; n: number }>(
+      `with recursive tree as (select id, id as root from categories union all select c.id, tree.root from categories c join tree on c.parent_id = tree.id)
+       select t.root as id, count(p.id)::int as n from tree t left join products p on p.subject_id = t.id group by t.root order by t.root`,
+    );
+    const applied = await send('POST', '/v1/admin/products/bulk/apply', { ids, change: { kind: 'category', category_id: to!.id } });
+    expect(applied.json<{ changed: number }>()).toEqual({ changed: 3 });
+    expect((await counts()).map((row) => [row.id, row.number_product])).toEqual((await direct()).map((row) => [row.id, row.n]));
+  });
+
+  test('one unknown product refuses the whole change; a typo-sized percent is refused on its field', async () => {
+    const ids = await threeProducts();
+    const missing = await send('POST', '/v1/admin/products/bulk/apply', { ids: [...ids, 99_999_999], change: { kind: 'stock', inventory: 0 } });
+    expect(missing.statusCode).toBe(404);
+    for (const id of ids) expect((await detail(id)).product.inventory).toBe(250);
+    const typo = await send('POST', '/v1/admin/products/bulk/apply', { ids, change: { kind: 'price_percent', percent: 1000 } });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ change: 'field_too_large' });
+  });
+});

@@ -1,6 +1,9 @@
 import {
   ADMIN_PRODUCTS_PATH,
   AdminArchiveBody,
+  AdminBulkApplied,
+  AdminBulkBody,
+  AdminBulkPreview,
   AdminImageOrderBody,
   AdminProductBody,
   AdminProductIdParams,
@@ -20,6 +23,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { staffChangesOf } from '../audit/index.ts';
 import { exchangeRate } from '../checkout/index.ts';
+import { applyBulk, previewBulk } from './admin-product-bulk.ts';
 import { PRODUCT_SUBJECT, saveProduct, setProductArchived } from './admin-product-commands.ts';
 import { addProductPicture, orderProductPictures, pictureNotImage, removeProductPicture } from './admin-product-pictures.ts';
 import { ADMIN_SEARCH_LIMIT, adminProductDetail, adminProductOptions, adminProductPage, adminSearchHits } from './admin-product-queries.ts';
@@ -66,6 +70,15 @@ export async function catalogAdminRoutes(app: TypedApp, options: { storage: Stor
   app.get(`${ADMIN_PRODUCTS_PATH}/options`, { ...guard, schema: { tags, summary: 'Categories, brands and filter values the product form offers', response: { 200: AdminProductOptions, 403: ErrorBody } } }, async (request) =>
     adminProductOptions(request.em),
   );
+
+  // Bulk routes before `/:id` in reading order only: their paths are fixed, so they never meet it.
+  app.post(`${ADMIN_PRODUCTS_PATH}/bulk/preview`, { ...guard, schema: { tags, summary: 'Each selected product before → after a change (writes nothing)', body: AdminBulkBody, response: { 200: AdminBulkPreview, ...errors } } }, async (request) =>
+    previewBulk(request.em, request.body.ids, request.body.change),
+  );
+
+  app.post(`${ADMIN_PRODUCTS_PATH}/bulk/apply`, { ...guard, schema: { tags, summary: 'Apply one change to the selected products, in one transaction', body: AdminBulkBody, response: { 200: AdminBulkApplied, ...errors } } }, async (request) => ({
+    changed: await applyBulk(request.em, request.user!.id, request.body.ids, request.body.change),
+  }));
 
   app.get(`${ADMIN_PRODUCTS_PATH}/:id`, { ...guard, schema: { tags, summary: 'One product for editing, with its change history', params: AdminProductIdParams, response: { 200: AdminProductResponse, 403: ErrorBody, 404: ErrorBody } } }, async (request) => {
     const product = await adminProductDetail(request.em, request.params.id);
