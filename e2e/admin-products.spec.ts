@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { registerAccount } from './support/api.ts';
+import { mutationHeaders, registerAccount } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Staff run the catalogue at /admin/products: create a part, change its price and stock, add a
@@ -88,4 +88,37 @@ test('staff create a part, change its price and stock and add a picture; a custo
   await staff.goto(`/admin/products?q=${SKU}`);
   await expect(staff.getByRole('link', { name: NAME })).toBeVisible();
   await expect(staff.getByRole('cell', { name: /23\.400/ })).toBeVisible();
+});
+
+test('staff change the price of several products at once, after a preview', async ({ staff }) => {
+  const headers = await mutationHeaders(staff.request);
+  const tag = `BLK${Date.now().toString(36).toUpperCase()}`;
+  const category = ((await (await staff.request.get('/v1/admin/products/options')).json()) as { categories: { id: number }[] }).categories[0]!.id;
+  const ids: number[] = [];
+  for (const n of [1, 2]) {
+    const response = await staff.request.post('/v1/admin/products', {
+      headers,
+      data: { name: `Điện trở thử nghiệm ${tag}-${n}`, name_en: '', mpn: `${tag}-${n}`, sku: `${tag}${n}`, supplier_id: null, category_id: category, package: '', description: '', unit: 'Cái', multiples: 1, step: 1, datasheet_url: '', property_ids: [], prices: [{ quantity: 1, price: 10_000 }], inventory: 5, visible: true, preferred: false },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { id: number }).id);
+  }
+  // New products are found once the catalogue index has rebuilt.
+  await expect(async () => {
+    await staff.goto(`/admin/products?q=${tag}`);
+    await expect(staff.getByRole('checkbox', { name: `Chọn ${tag}2` })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await staff.getByRole('checkbox', { name: `Chọn ${tag}1` }).check();
+  await staff.getByRole('checkbox', { name: `Chọn ${tag}2` }).check();
+  const bulk = staff.getByRole('region', { name: 'Sửa hàng loạt 2 sản phẩm đã chọn' });
+  await bulk.getByLabel('Phần trăm (+ tăng, − giảm)').fill('12');
+  await bulk.getByRole('button', { name: 'Xem trước' }).click();
+  await expect(bulk.getByRole('row', { name: new RegExp(`${tag}1`) })).toContainText('1+: 11.200');
+  await bulk.getByRole('button', { name: 'Áp dụng cho 2 sản phẩm' }).click();
+  await expect(staff.getByText('Đã cập nhật 2 sản phẩm.')).toBeVisible();
+  for (const id of ids) {
+    const { product, history } = (await (await staff.request.get(`/v1/admin/products/${id}`)).json()) as { product: { prices: { price: number }[] }; history: { action: string }[] };
+    expect(product.prices[0]!.price).toBe(11_200);
+    expect(history[0]!.action).toBe('bulk_update');
+  }
 });

@@ -1,4 +1,4 @@
-import type { AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductOptions, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
+import type { AdminBulkBody, AdminBulkPreview, AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductOptions, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendForm, sendJson } from '../../api/send-json.ts';
@@ -41,4 +41,14 @@ export function orderProductPictures(id: number, imageIds: number[]): Promise<Ad
 
 export function removeProductPicture(id: number, imageId: number): Promise<AdminProductImages> {
   return sendJson<AdminProductImages>('DELETE', `${ADMIN_PRODUCTS_PATH}/${id}/pictures/${imageId}`);
+}
+
+/** POST …/bulk/preview: each selected product before → after (writes nothing). */
+export function previewBulkChange(body: AdminBulkBody): Promise<AdminBulkPreview> {
+  return sendJson<AdminBulkPreview>('POST', `${ADMIN_PRODUCTS_PATH}/bulk/preview`, body);
+}
+
+/** POST …/bulk/apply: the same change, written in one transaction. */
+export function applyBulkChange(body: AdminBulkBody): Promise<{ changed: number }> {
+  return sendJson<{ changed: number }>('POST', `${ADMIN_PRODUCTS_PATH}/bulk/apply`, body);
 }

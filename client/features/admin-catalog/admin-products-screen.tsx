@@ -9,6 +9,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { uploadImageUrl } from '../../ui/image-url.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AdminCatalogTabs } from './admin-catalog-tabs.tsx';
+import { BulkBar } from './bulk-bar.tsx';
 import { fetchAdminProducts } from './admin-products-api.ts';
 import { validateAdminProductsSearch, type AdminProductsSearch } from './admin-products-search.ts';
 import styles from './admin-catalog.module.css';
@@ -31,7 +32,7 @@ export function AdminProductsScreen({ search, options }: { search: AdminProducts
       </div>
       <AdminCatalogTabs />
       <Filters key={JSON.stringify(search)} search={search} options={options} />
-      <ProductTable search={search} />
+      <ProductTable search={search} options={options} />
     </div>
   );
 }
@@ -114,11 +115,16 @@ function Filters({ search, options }: { search: AdminProductsSearch; options: Ad
   );
 }
 
-function ProductTable({ search }: { search: AdminProductsSearch }) {
+function ProductTable({ search, options }: { search: AdminProductsSearch; options: AdminProductOptions }) {
   const { t } = useLingui();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [applied, setApplied] = useState<number | null>(null);
   const key = JSON.stringify(search);
+
+  // A new list (other filters or page) starts with nothing selected.
+  useEffect(() => setSelected(new Set()), [key]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -143,6 +149,15 @@ function ProductTable({ search }: { search: AdminProductsSearch }) {
   }
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={() => setAttempt((value) => value + 1)} />;
   const { list } = state;
+  const pageIds = list.data.map((product) => product.id);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   if (list.total === 0) {
     return (
       <p className={styles.muted} role="status">
@@ -154,13 +169,32 @@ function ProductTable({ search }: { search: AdminProductsSearch }) {
     <>
       <p className={styles.muted} role="status">
         <Trans>{list.total} sản phẩm</Trans>
+        {applied !== null && (
+          <>
+            {' · '}
+            <Trans>Đã cập nhật {applied} sản phẩm.</Trans>
+          </>
+        )}
       </p>
+      {selected.size > 0 && (
+        <BulkBar
+          ids={[...selected]}
+          options={options}
+          onApplied={(changed) => {
+            setApplied(changed);
+            setSelected(new Set());
+            setAttempt((value) => value + 1);
+          }}
+        />
+      )}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t`Sản phẩm`}</caption>
           <thead>
             <tr>
-              <th scope="col">{t`Hình`}</th>
+              <th scope="col">
+                <input type="checkbox" aria-label={t`Chọn tất cả sản phẩm trên trang`} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(pageIds))} />
+              </th>
               <th scope="col">{t`Sản phẩm`}</th>
               <th scope="col">{t`Danh mục`}</th>
               <th scope="col">{t`Hãng`}</th>
@@ -174,7 +208,7 @@ function ProductTable({ search }: { search: AdminProductsSearch }) {
           </thead>
           <tbody>
             {list.data.map((product) => (
-              <ProductRow key={product.id} product={product} />
+              <ProductRow key={product.id} product={product} selected={selected.has(product.id)} onToggle={() => toggle(product.id)} />
             ))}
           </tbody>
         </table>
@@ -184,12 +218,17 @@ function ProductTable({ search }: { search: AdminProductsSearch }) {
   );
 }
 
-function ProductRow({ product }: { product: AdminProductRow }) {
+function ProductRow({ product, selected, onToggle }: { product: AdminProductRow; selected: boolean; onToggle: () => void }) {
   const { t } = useLingui();
   const picture = uploadImageUrl(product.image_id, 'medium');
   return (
     <tr>
-      <td>{picture ? <img src={picture} alt="" className={styles.thumb} loading="lazy" width={40} height={40} /> : <span className={styles.thumb} aria-hidden="true" />}</td>
+      <td>
+        <span className={styles.pick}>
+          <input type="checkbox" aria-label={t`Chọn ${product.sku}`} checked={selected} onChange={onToggle} />
+          {picture ? <img src={picture} alt="" className={styles.thumb} loading="lazy" width={40} height={40} /> : <span className={styles.thumb} aria-hidden="true" />}
+        </span>
+      </td>
       <td>
         <div className={styles.productName}>
           <Link to="/admin/products/$id" params={{ id: String(product.id) }}>
