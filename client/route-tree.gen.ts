@@ -54,6 +54,8 @@ import { Route as UserSettingsRouteImport } from './routes/user.settings'
 import { Route as UsersIdRouteImport } from './routes/users.$id'
 import { Route as AdminNewsIndexRouteImport } from './routes/admin.news.index'
 import { Route as AdminNewsIdRouteImport } from './routes/admin.news.$id'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
+import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
 import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
 import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
@@ -285,6 +287,16 @@ const AdminNewsIdRoute = AdminNewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UserDeliveryAddressesIndexRoute =
   UserDeliveryAddressesIndexRouteImport.update({
     id: '/user/delivery-addresses/',
@@ -359,9 +371,11 @@ export interface FileRoutesByFullPath {
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/tin-tuc/': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -409,9 +423,11 @@ export interface FileRoutesByTo {
   '/thuong-hieu': typeof ThuongHieuIndexRoute
   '/tin-tuc': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news': typeof AdminNewsIndexRoute
+  '/admin/products': typeof AdminProductsIndexRoute
   '/user/delivery-addresses': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -462,9 +478,11 @@ export interface FileRoutesById {
   '/thuong-hieu/': typeof ThuongHieuIndexRoute
   '/tin-tuc/': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/user/delivery-addresses/': typeof UserDeliveryAddressesIndexRoute
   '/admin/orders/$kind/$id': typeof AdminOrdersKindIdRoute
   '/user/delivery-addresses/$id/edit': typeof UserDeliveryAddressesIdEditRoute
@@ -516,9 +534,11 @@ export interface FileRouteTypes {
     | '/thuong-hieu/'
     | '/tin-tuc/'
     | '/admin/news/$id'
+    | '/admin/products/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
+    | '/admin/products/'
     | '/user/delivery-addresses/'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -566,9 +586,11 @@ export interface FileRouteTypes {
     | '/thuong-hieu'
     | '/tin-tuc'
     | '/admin/news/$id'
+    | '/admin/products/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news'
+    | '/admin/products'
     | '/user/delivery-addresses'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -618,9 +640,11 @@ export interface FileRouteTypes {
     | '/thuong-hieu/'
     | '/tin-tuc/'
     | '/admin/news/$id'
+    | '/admin/products/$id'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
+    | '/admin/products/'
     | '/user/delivery-addresses/'
     | '/admin/orders/$kind/$id'
     | '/user/delivery-addresses/$id/edit'
@@ -984,6 +1008,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNewsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/products/$id': {
+      id: '/admin/products/$id'
+      path: '/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof AdminProductsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/user/delivery-addresses/': {
       id: '/user/delivery-addresses/'
       path: '/user/delivery-addresses'
@@ -1028,7 +1066,9 @@ interface AdminRouteChildren {
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
 }
 
@@ -1038,7 +1078,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,
 }
 

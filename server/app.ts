@@ -13,6 +13,7 @@ import { customQuoteRoutes } from './modules/admin/custom-quote.routes.ts';
 import { requireStaffPlugin } from './modules/admin/require-staff.ts';
 import { bomRoutes } from './modules/bom/bom.routes.ts';
 import { bomParseRoutes } from './modules/bom/parse.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog-admin/index.ts';
 import { namedCartSession } from './modules/cart/cart-owner.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
   await app.register(moderationRoutes);
+  await app.register(catalogAdminRoutes, { storage });
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {
     enabled: config.jobQueue,

@@ -40,6 +40,9 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
         <Link to="/admin" search={{ kind: 'pcb' }} className={styles.tab} aria-current={kind === 'pcb' ? 'page' : undefined} activeOptions={{ exact: true }}>
           <Trans>Đơn hàng PCB</Trans>
         </Link>
+        <Link to="/admin/products" className={styles.tab}>
+          <Trans>Sản phẩm</Trans>
+        </Link>
         <Link to="/admin/bom-sourcing" className={styles.tab}>
           <Trans>Yêu cầu tìm linh kiện</Trans>
         </Link>

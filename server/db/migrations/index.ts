@@ -43,6 +43,7 @@ import { Migration20261127000000_StaffChanges } from './Migration20261127000000_
 import { Migration20261127030000_CatalogVersionPackage } from './Migration20261127030000_CatalogVersionPackage.ts';
 import { Migration20261127040000_PageAreas } from './Migration20261127040000_PageAreas.ts';
 import { Migration20261127041000_OneStaffChangeRecord } from './Migration20261127041000_OneStaffChangeRecord.ts';
+import { Migration20261127050000_ProductStaffFields } from './Migration20261127050000_ProductStaffFields.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -90,4 +91,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127030000_CatalogVersionPackage', class: Migration20261127030000_CatalogVersionPackage },
   { name: 'Migration20261127040000_PageAreas', class: Migration20261127040000_PageAreas },
   { name: 'Migration20261127041000_OneStaffChangeRecord', class: Migration20261127041000_OneStaffChangeRecord },
+  { name: 'Migration20261127050000_ProductStaffFields', class: Migration20261127050000_ProductStaffFields },
 ];

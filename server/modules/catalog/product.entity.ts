@@ -19,6 +19,8 @@ export const ProductSchema = defineEntity({
     id: p.integer().primary(),
     slug: p.string().length(255).unique(),
     name: p.string().length(255),
+    /** The English storefront's name; null shows `name`. */
+    nameEn: p.string().length(255).nullable(),
     sku: p.string().length(64).unique(),
     mpn: p.string().length(128).index(),
     category: () => p.manyToOne(CategorySchema).fieldName('subject_id').index().deleteRule('restrict'),
@@ -34,6 +36,10 @@ export const ProductSchema = defineEntity({
     package: p.string().length(128).nullable(),
     description: p.text().nullable(),
     datasheetUrl: p.string().length(500).nullable(),
+    /** Hidden parts stay in /admin but leave every storefront listing, search and page. */
+    visible: p.boolean().default(true),
+    /** Archived instead of deleted (order lines keep pointing at it); off the storefront like hidden. */
+    archivedAt: p.datetime().nullable(),
     priceBreaks: () => p.oneToMany(PriceBreakSchema).mappedBy('product').orderBy({ quantity: 'asc' }),
     properties: () => p.manyToMany(PropertySchema).pivotEntity(() => ProductPropertySchema),
     ...timestamps(),

@@ -42,11 +42,11 @@ select p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multipl
          where leaf.id = p.subject_id) as categories
   from products p
   left join suppliers s on s.id = p.supplier_id
- where p.slug = $1`;
+ where p.slug = $1 and p.visible and p.archived_at is null`;
 
-/** The product with this slug and everything its page shows, or null. */
+/** The product with this slug and everything its page shows, or null (also when hidden or archived). */
 export async function findProductDetail(em: EntityManager, slug: string): Promise<ProductDetailRecord | null> {
-  const [row] = await preparedQuery<ProductDetailRecord>(em, 'product-detail-v2', DETAIL_SQL, [slug]);
+  const [row] = await preparedQuery<ProductDetailRecord>(em, 'product-detail-v3', DETAIL_SQL, [slug]);
   return row ?? null;
 }
 

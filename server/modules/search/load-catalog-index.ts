@@ -6,6 +6,9 @@ import { CatalogIndexBuilder, type ProductRow } from './catalog-index-builder.ts
 const PRODUCT_BATCH = 2_000;
 const LINK_BATCH = 20_000;
 
+/** The products the storefront shows (the others' filter links are skipped by the builder). */
+const ON_SALE = 'visible and archived_at is null';
+
 /**
  * Reads the catalogue from PostgreSQL into a new index snapshot. Everything is read in one
  * REPEATABLE READ transaction, so the version number, the per-category counts and the rows agree
@@ -24,7 +27,8 @@ export async function loadCatalogData(connectionString: string, pause: () => Pro
     const categories = await client.query<CategoryMeta>('select id, parent_id, level, slug, name, name_en, image_id, number_product, position from categories');
     const suppliers = await client.query<SupplierMeta>('select id, name, slug from suppliers');
     const properties = await client.query<PropertyMeta>('select id, parent_id, name, name_en, position from properties');
-    const counts = await client.query<{ subject_id: number; n: number }>('select subject_id, count(*)::int as n from products group by subject_id');
+    // Only what the storefront sells: hidden and archived products are staff-only (/admin/products).
+    const counts = await client.query<{ subject_id: number; n: number }>(`select subject_id, count(*)::int as n from products where ${ON_SALE} group by subject_id`);
     const maxId = await client.query<{ max: number }>('select coalesce(max(id), 0)::int as max from products');
     builder = new CatalogIndexBuilder({
       version: Number(version.rows[0]?.v ?? 0),
@@ -38,7 +42,7 @@ export async function loadCatalogData(connectionString: string, pause: () => Pro
       `declare catalog_products no scroll cursor for
        select id, subject_id, supplier_id, price, inventory, extract(epoch from created_at)::int,
               product_tag_name is not null, name, description, mpn, sku
-         from products`,
+         from products where ${ON_SALE}`,
     );
     for (;;) {
       const { rows } = await client.query<ProductRow>({ text: `fetch forward ${PRODUCT_BATCH} from catalog_products`, rowMode: 'array' });

@@ -1,0 +1,166 @@
+import { Type, type Static } from 'typebox';
+import { PageEnvelope, PageParam } from '../http/pagination.ts';
+import { API_PATH } from '../http/api-paths.ts';
+import { BULK_MAX_PRODUCTS } from './bulk-change.ts';
+import { ADMIN_ARCHIVE_FILTERS, ADMIN_PRODUCT_SORTS, type AdminArchiveFilter, type AdminProductSort } from './list-options.ts';
+import { MAX_PRICE_BREAKS, MAX_QUANTITY, MAX_UNIT_PRICE_VND, PRODUCT_LIMITS } from './product-rules.ts';
+
+const Id = Type.Integer({ minimum: 1 });
+const NullableId = Type.Union([Id, Type.Null()]);
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** Base of the staff catalogue API (the back office's /admin/products). */
+export const ADMIN_PRODUCTS_PATH = API_PATH.adminProducts;
+
+export { ADMIN_ARCHIVE_FILTERS, ADMIN_PRODUCT_SORTS, ADMIN_PRODUCTS_PER_PAGE, type AdminArchiveFilter, type AdminProductSort } from './list-options.ts';
+
+const YesNo = Type.Union([Type.Literal('1'), Type.Literal('0')]);
+
+export const AdminProductListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  category_id: Type.Optional(Id),
+  brand: Type.Optional(Id),
+  /** 1 = in stock, 0 = out of stock. */
+  stock: Type.Optional(YesNo),
+  preferred: Type.Optional(YesNo),
+  picture: Type.Optional(YesNo),
+  archived: Type.Optional(Type.Unsafe<AdminArchiveFilter>({ type: 'string', enum: [...ADMIN_ARCHIVE_FILTERS] })),
+  sort: Type.Optional(Type.Unsafe<AdminProductSort>({ type: 'string', enum: [...ADMIN_PRODUCT_SORTS] })),
+  page: PageParam(),
+});
+export type AdminProductListQuery = Static<typeof AdminProductListQuery>;
+
+export const AdminProductRow = Type.Object({
+  id: Id,
+  slug: Type.String(),
+  name: Type.String(),
+  sku: Type.String(),
+  mpn: Type.String(),
+  supplier_name: NullableString,
+  category_name: Type.String(),
+  image_id: NullableId,
+  price: Type.Integer(),
+  inventory: Type.Integer(),
+  visible: Type.Boolean(),
+  preferred: Type.Boolean(),
+  archived: Type.Boolean(),
+});
+export type AdminProductRow = Static<typeof AdminProductRow>;
+
+export const AdminProductListResponse = Type.Object({ data: Type.Array(AdminProductRow), ...PageEnvelope.properties });
+export type AdminProductListResponse = Static<typeof AdminProductListResponse>;
+
+const PriceBreak = Type.Object({
+  quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }),
+  price: Type.Integer({ minimum: 0, maximum: MAX_UNIT_PRICE_VND }),
+});
+
+/** The product form's JSON (`ProductFormFields`); the shared rule checks what a schema cannot. */
+export const AdminProductBody = Type.Object(
+  {
+    name: Type.String({ maxLength: 1000 }),
+    name_en: Type.String({ maxLength: 1000 }),
+    mpn: Type.String({ maxLength: 1000 }),
+    sku: Type.String({ maxLength: 1000 }),
+    supplier_id: NullableId,
+    category_id: NullableId,
+    package: Type.String({ maxLength: 1000 }),
+    description: Type.String({ maxLength: PRODUCT_LIMITS.description * 2 }),
+    unit: Type.String({ maxLength: 1000 }),
+    multiples: Type.Integer({ minimum: 0, maximum: MAX_QUANTITY }),
+    step: Type.Integer({ minimum: 0, maximum: MAX_QUANTITY }),
+    datasheet_url: Type.String({ maxLength: 2000 }),
+    property_ids: Type.Array(Id, { maxItems: 200 }),
+    prices: Type.Array(PriceBreak, { maxItems: MAX_PRICE_BREAKS * 2 }),
+    inventory: Type.Integer({ minimum: 0, maximum: MAX_QUANTITY }),
+    visible: Type.Boolean(),
+    preferred: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type AdminProductBody = Static<typeof AdminProductBody>;
+
+export const AdminProductImage = Type.Object({ id: Id, position: Type.Integer() });
+
+/** One product as the staff editor loads it: the form's fields plus what only staff see. */
+export const AdminProductDetail = Type.Object({
+  id: Id,
+  slug: Type.String(),
+  ...AdminProductBody.properties,
+  archived_at: NullableString,
+  on_orders: Type.Boolean(),
+  images: Type.Array(AdminProductImage),
+});
+export type AdminProductDetail = Static<typeof AdminProductDetail>;
+
+/** One recorded change (server/modules/audit StaffChangeView). */
+export const StaffChangeRow = Type.Object({
+  action: Type.String(),
+  user_name: NullableString,
+  reason: NullableString,
+  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  at: Type.String(),
+});
+export type StaffChangeRow = Static<typeof StaffChangeRow>;
+
+export const AdminProductResponse = Type.Object({
+  product: AdminProductDetail,
+  /** VND per USD today (the storefront's `exchange_rate` setting), for the USD view of prices. */
+  exchange_rate: Type.Number(),
+  history: Type.Array(StaffChangeRow),
+});
+export type AdminProductResponse = Static<typeof AdminProductResponse>;
+
+/** What the product form chooses from: categories (tree order), brands, filter groups and values. */
+export const AdminProductOptions = Type.Object({
+  categories: Type.Array(Type.Object({ id: Id, parent_id: NullableId, level: Type.Integer(), name: Type.String() })),
+  suppliers: Type.Array(Type.Object({ id: Id, name: Type.String() })),
+  property_groups: Type.Array(Type.Object({ id: Id, name: Type.String(), values: Type.Array(Type.Object({ id: Id, name: Type.String() })) })),
+});
+export type AdminProductOptions = Static<typeof AdminProductOptions>;
+
+export const AdminProductIdParams = Type.Object({ id: Id });
+export const AdminProductImageParams = Type.Object({ id: Id, imageId: Id });
+export const AdminArchiveBody = Type.Object({ archived: Type.Boolean() }, { additionalProperties: false });
+export const AdminImageOrderBody = Type.Object({ image_ids: Type.Array(Id, { minItems: 1, maxItems: 50 }) }, { additionalProperties: false });
+export const AdminSaved = Type.Object({ id: Id });
+export const AdminProductImages = Type.Object({ images: Type.Array(AdminProductImage) });
+export type AdminProductImages = Static<typeof AdminProductImages>;
+
+/** Most bytes of one product picture upload. */
+export const PRODUCT_PICTURE_MAX_BYTES = 5_000_000;
+
+/**
+ * One change for many products (shared/catalog-admin/bulk-change.ts `BulkChange`): its `kind`
+ * and that kind's value; the shared rule names a missing or bad value on the `change` field.
+ */
+export const AdminBulkChange = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('category'), Type.Literal('visibility'), Type.Literal('price_percent'), Type.Literal('stock')]),
+    category_id: Type.Optional(Id),
+    visible: Type.Optional(Type.Boolean()),
+    percent: Type.Optional(Type.Number({ minimum: -1000, maximum: 1000 })),
+    inventory: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_QUANTITY })),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminBulkBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: BULK_MAX_PRODUCTS }), change: AdminBulkChange }, { additionalProperties: false });
+export type AdminBulkBody = Static<typeof AdminBulkBody>;
+
+const BulkFactsRow = Type.Object({
+  category_id: Id,
+  category_name: Type.String(),
+  visible: Type.Boolean(),
+  inventory: Type.Integer(),
+  prices: Type.Array(Type.Object({ quantity: Type.Integer(), price: Type.Integer() })),
+});
+
+/** The preview of a bulk change: each product before → after, computed by the rule that applies it. */
+export const AdminBulkPreview = Type.Object({
+  rows: Type.Array(Type.Object({ id: Id, name: Type.String(), sku: Type.String(), before: BulkFactsRow, after: BulkFactsRow })),
+});
+export type AdminBulkPreview = Static<typeof AdminBulkPreview>;
+
+export const AdminBulkApplied = Type.Object({ changed: Type.Integer({ minimum: 0 }) });
