@@ -39,6 +39,7 @@ import { Migration20261126040000_BomTool } from './Migration20261126040000_BomTo
 import { Migration20261126050000_ContentPages } from './Migration20261126050000_ContentPages.ts';
 import { Migration20261126060000_Community } from './Migration20261126060000_Community.ts';
 import { Migration20261126070000_CatalogVersionStructural } from './Migration20261126070000_CatalogVersionStructural.ts';
+import { Migration20261127070000_ProductChangeTable } from './Migration20261127070000_ProductChangeTable.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -82,4 +83,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000_ContentPages', class: Migration20261126050000_ContentPages },
   { name: 'Migration20261126060000_Community', class: Migration20261126060000_Community },
   { name: 'Migration20261126070000_CatalogVersionStructural', class: Migration20261126070000_CatalogVersionStructural },
+  { name: 'Migration20261127070000_ProductChangeTable', class: Migration20261127070000_ProductChangeTable },
 ];
