@@ -53,7 +53,7 @@ export async function startOrderStream(options: OrderStreamOptions): Promise<{ s
   const prng = createPrng(options.seed);
   // Raw: a sample of well-stocked products (an order's -1 never sells them out) with their leaf category.
   const { rows: stocked } = await pool.query<{ id: number; category: number; inventory: number }>(
-    'select id, subject_id as category, inventory from products tablesample system (2) repeatable ($1) where inventory > 1000 and subject_id is not null limit 20000',
+    'select id, subject_id as category, inventory from products tablesample system (2) repeatable ($1) where inventory > 50 and subject_id is not null limit 20000',
     [options.seed % 1_000_000],
   );
   if (stocked.length < 100) throw new Error('order stream: too few stocked products in the sample');
