@@ -29,8 +29,8 @@ export interface ProductChangeFeedOptions {
 
 /** Rows read at most per poll; a full read is followed by the next at once. */
 const BATCH = 5_000;
-/** How far back a starting feed looks for transactions that took a seq but have not committed. */
-const START_WINDOW = 10_000;
+/** How far back a starting feed looks for transactions that took a seq but have not committed (one read's worth). */
+const START_WINDOW = BATCH;
 
 // Raw: the change table is read by sequence with the snapshot's xid bounds in the same statement
 // (one snapshot), which the cursor needs to tell an open transaction's seq from a rolled-back one.
