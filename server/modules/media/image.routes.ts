@@ -55,7 +55,8 @@ export async function imageRoutes(app: TypedApp, options: ImageRouteOptions): Pr
         const original = await options.storage.get(image.storageKey);
         if (!original) throw notFound('Image file');
         bytes = await renderRendition(original, rendition);
-        await options.storage.put(renditionKey(rendition, id), bytes);
+        // Sharing is an optimisation: a storage that refuses it costs the others a render, not this answer.
+        await options.storage.put(renditionKey(rendition, id), bytes).catch((error: unknown) => request.log.warn({ err: error }, 'could not share an image rendition'));
       }
       await cached(cachePath, bytes);
     }
