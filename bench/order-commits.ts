@@ -1,15 +1,16 @@
 /**
- * `node bench/order-commits.ts`: what the catalogue's change tracking costs each order commit.
+ * `npm run bench:order-commits`: what the catalogue's change tracking costs each order commit.
  *
  * Runs the stock-taking part of an order (one transaction: a set-based `update products set
  * inventory = inventory - q` over 3 random lines, as place-order.ts does) from 8 concurrent
- * connections for a few seconds under four trigger setups, on a copy of the seeded test template
- * (start the tests once first: `.data/test-pg`, TEST_PG_PORT):
- * - `version+notify`: the old setup, stock bumping `catalog_version` (a hot slot row per commit)
- *   and the `product_rows` NOTIFY (PostgreSQL's global notify lock at commit);
- * - `notify`: the current setup (stock leaves the version alone, NOTIFY stays);
- * - `none`: no change tracking at all (the floor);
- * - `change-table`: a change row per statement instead of NOTIFY, the polling-by-sequence design.
+ * connections for a few seconds under three setups, on a copy of the seeded test template (start
+ * the tests once first: `.data/test-pg`, TEST_PG_PORT), interleaved over ROUNDS rounds:
+ * - `notify (before)`: the statement trigger sends the changed ids with NOTIFY (migration
+ *   ProductRowNotify), heard by FEEDS listening connections, one per app worker;
+ * - `change table (now)`: the same trigger inserts the ids into `product_changes` (migration
+ *   ProductChangeTable, the trigger function as migrated), read by FEEDS real `ProductChangeFeed`s
+ *   every 250 ms;
+ * - `none`: no change tracking at all (the floor).
  * Only the part that differs is measured: a real order does much more work per commit.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,24 +18,24 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { dropDatabase, ensureDatabase, withDatabase } from '../server/db/database-url.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
+import { applyMigrations } from '../server/db/migrate.ts';
+import { ProductChangeFeed } from '../server/modules/catalog/product-change-feed.ts';
 
 const SECONDS = Number(process.env.SECONDS_PER_SETUP || 8);
 const CONNECTIONS = 8;
 const ROUNDS = Number(process.env.ROUNDS || 3);
+/** Readers of the changes: two instances of two workers each. */
+const FEEDS = 4;
 
-const OLD_VERSION_TRIGGER = `create trigger products_catalog_version after insert or delete or truncate or update of subject_id, supplier_id, price, inventory, name, description, mpn, sku, product_tag_name, created_at on products for each statement execute function catalog_version_bump()`;
-const VERSION_TRIGGER = `create trigger products_catalog_version after insert or delete or truncate or update of subject_id, supplier_id, name, description, mpn, sku, product_tag_name, created_at on products for each statement execute function catalog_version_bump()`;
-const NOTIFY_TRIGGER = `create trigger products_rows_updated after update on products referencing new table as changed for each statement execute function product_rows_changed()`;
-
-const SETUPS: Record<string, string[]> = {
-  'version+notify': [OLD_VERSION_TRIGGER, NOTIFY_TRIGGER],
-  notify: [VERSION_TRIGGER, NOTIFY_TRIGGER],
-  none: [VERSION_TRIGGER],
-  'change-table': [
-    VERSION_TRIGGER,
-    `create trigger products_rows_logged after update on products referencing new table as changed for each statement execute function bench_log_changes()`,
-  ],
-};
+// The notifying function as migration ProductRowNotify wrote it.
+const NOTIFY_FUNCTION = `create or replace function product_rows_changed() returns trigger language plpgsql as $$
+  declare ids text;
+  begin
+    select case when count(*) > 500 then '*' else string_agg(id::text, ',') end into ids from (select id from changed limit 501) as some_changed;
+    if ids is not null then perform pg_notify('product_rows', ids); end if;
+    return null;
+  end $$`;
+const TRIGGER = `create trigger products_rows_updated after update on products referencing new table as changed for each statement execute function product_rows_changed()`;
 
 async function main(): Promise<void> {
   const port = Number(process.env.TEST_PG_PORT || 54330);
@@ -43,31 +44,72 @@ async function main(): Promise<void> {
   try {
     await ensureDatabase(embedded.adminUrl, name, 'shop_test_template');
     const url = withDatabase(embedded.adminUrl, name);
+    // The template is as old as the last test run: bring the copy up to this code's migrations.
+    await applyMigrations(url, () => {});
     const admin = new pg.Client({ connectionString: url });
+    admin.on('error', () => {});
     await admin.connect();
-    await admin.query(`create table bench_product_changes (seq bigserial primary key, product_id int not null)`);
-    await admin.query(`create function bench_log_changes() returns trigger language plpgsql as $$
-      begin insert into bench_product_changes (product_id) select id from changed; return null; end $$`);
+    // The change-table function as migrated, to put back after the NOTIFY setup.
+    const { rows: [migrated] } = await admin.query<{ def: string }>(`select pg_get_functiondef('product_rows_changed()'::regprocedure) as def`);
     await admin.query('update products set inventory = 1000000000');
     const { rows } = await admin.query<{ id: number }>('select id from products');
     const ids = rows.map((row) => row.id);
     const clients = await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
       const client = new pg.Client({ connectionString: url });
+      // The database is dropped (its sessions ended) if the run fails: that error is the one to show.
+      client.on('error', () => {});
       await client.connect();
       return client;
     }));
-    // A listener, as every app worker has: NOTIFY costs more when someone listens.
-    const listener = new pg.Client({ connectionString: url });
-    await listener.connect();
-    await listener.query('listen product_rows');
-    let heard = 0;
-    listener.on('notification', () => heard++);
 
-    const results: Record<string, number[]> = Object.fromEntries(Object.keys(SETUPS).map((setup) => [setup, []]));
+    const setups: Record<string, { prepare(): Promise<void>; readers(): Promise<() => Promise<number>> }> = {
+      'notify (before)': {
+        prepare: async () => {
+          await admin.query(NOTIFY_FUNCTION);
+          await admin.query(TRIGGER);
+        },
+        readers: async () => {
+          let heard = 0;
+          const listeners = await Promise.all(Array.from({ length: FEEDS }, async () => {
+            const listener = new pg.Client({ connectionString: url });
+            await listener.connect();
+            listener.on('notification', () => heard++);
+            await listener.query('listen product_rows');
+            return listener;
+          }));
+          return async () => {
+            await Promise.all(listeners.map((listener) => listener.end()));
+            return heard;
+          };
+        },
+      },
+      'change table (now)': {
+        prepare: async () => {
+          await admin.query(migrated!.def);
+          await admin.query(TRIGGER);
+        },
+        readers: async () => {
+          let heard = 0;
+          const feeds = await Promise.all(Array.from({ length: FEEDS }, () => ProductChangeFeed.start(url)));
+          for (const feed of feeds) feed.onChange((change) => (heard += change === 'all' ? 1 : change.length));
+          return async () => {
+            await Promise.all(feeds.map(async (feed) => {
+              await feed.poll();
+              await feed.close();
+            }));
+            return heard;
+          };
+        },
+      },
+      none: { prepare: async () => {}, readers: async () => async () => 0 },
+    };
+
+    const results: Record<string, number[]> = Object.fromEntries(Object.keys(setups).map((setup) => [setup, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [setup, triggers] of Object.entries(SETUPS)) {
-        for (const trigger of ['products_catalog_version', 'products_rows_updated', 'products_rows_logged']) await admin.query(`drop trigger if exists ${trigger} on products`);
-        for (const sql of triggers) await admin.query(sql);
+      for (const [setup, { prepare, readers }] of Object.entries(setups)) {
+        await admin.query('drop trigger if exists products_rows_updated on products');
+        await prepare();
+        const stop = await readers();
         let commits = 0;
         const until = Date.now() + SECONDS * 1_000;
         await Promise.all(clients.map(async (client) => {
@@ -79,17 +121,17 @@ async function main(): Promise<void> {
             commits++;
           }
         }));
+        const heard = await stop();
         results[setup]!.push(commits / SECONDS);
-        console.log(`round ${round + 1} ${setup.padEnd(15)} ${(commits / SECONDS).toFixed(0)} commits/s`);
+        console.log(`round ${round + 1} ${setup.padEnd(20)} ${(commits / SECONDS).toFixed(0)} commits/s (readers heard ${heard} changes)`);
       }
     }
-    console.log(`notifications heard: ${heard}`);
     console.log('\nmedian commits/s over rounds:');
     for (const [setup, values] of Object.entries(results)) {
       const sorted = [...values].sort((a, b) => a - b);
-      console.log(`${setup.padEnd(15)} ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)}`);
+      console.log(`${setup.padEnd(20)} ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)}`);
     }
-    await Promise.all([...clients, listener, admin].map((client) => client.end()));
+    await Promise.all([...clients, admin].map((client) => client.end()));
   } finally {
     await dropDatabase(embedded.adminUrl, name).catch(() => {});
     await embedded.stop();

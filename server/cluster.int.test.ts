@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
@@ -23,11 +24,17 @@ function freePort(): Promise<number> {
 }
 
 /** GET on a fresh connection (no keep-alive), so the primary hands each one to the next worker. */
-function getStatus(port: number, path: string): Promise<number> {
+async function getStatus(port: number, path: string): Promise<number> {
+  return (await get(port, path)).status;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close', ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.once('error', reject);
     req.setTimeout(3_000, () => req.destroy(new Error(`GET ${path} timed out`)));
@@ -62,13 +69,30 @@ let output = '';
 
 /** Worker pids that logged an incoming request for `path` (pino puts the pid on every line). */
 function pidsThatAnswered(path: string): Set<number> {
-  const pids = new Set<number>();
+  return new Set(requestsFor(path));
+}
+
+/** The worker pid of every logged request for `path`, one entry per request. */
+function requestsFor(path: string): number[] {
+  const pids: number[] = [];
   for (const line of output.split('\n')) {
     if (!line.startsWith('{') || !line.endsWith('}')) continue;
     const entry = JSON.parse(line) as { pid?: number; msg?: string; req?: { url?: string } };
-    if (entry.msg === 'incoming request' && entry.req?.url === path && entry.pid) pids.add(entry.pid);
+    if (entry.msg === 'incoming request' && entry.req?.url === path && entry.pid) pids.push(entry.pid);
   }
   return pids;
+}
+
+const METRICS_TOKEN = 'cluster-scrape-token';
+
+async function productsInDatabase(): Promise<number> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    return (await client.query<{ count: number }>('select count(*)::int as count from products')).rows[0]!.count;
+  } finally {
+    await client.end();
+  }
 }
 
 beforeAll(async () => {
@@ -84,6 +108,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
       DATA_DIR: scratch,
       STORAGE_DIR: inject('testStorageDir'),
       CLIENT_DIR: join(scratch, 'no-client-build'),
@@ -105,6 +130,23 @@ afterAll(async () => {
 });
 
 describe('WEB_CONCURRENCY=2 (server/cluster.ts)', () => {
+  test('GET /metrics, whichever worker answers it, counts the requests of both workers', async () => {
+    for (let i = 0; i < 12; i += 1) expect(await getStatus(port, '/v1/health-probe-for-metrics')).toBe(404);
+    await eventually('both workers to answer', () => (pidsThatAnswered('/v1/health-probe-for-metrics').size === 2 ? true : null));
+    const sent = requestsFor('/v1/health-probe-for-metrics').length;
+    // Every scrape lands on either worker; each must report what both answered.
+    for (let i = 0; i < 4; i += 1) {
+      const scrape = await get(port, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(scrape.status).toBe(200);
+      const notFound = scrape.body.split('\n').filter((line) => line.startsWith('http_requests_total{') && line.includes('status_code="404"'));
+      const total = notFound.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+      expect(total, notFound.join('\n')).toBe(sent);
+      // The index is held by each worker whole: reported once, not summed.
+      const products = scrape.body.split('\n').find((line) => line.startsWith('catalog_index_products '));
+      expect(Number(products?.split(' ')[1])).toBe(await productsInDatabase());
+    }
+  }, 60_000);
+
   test('two worker processes answer on the one port, a dead worker is replaced, SIGTERM stops them all', async () => {
     expect(output).toMatch(/2 worker processes/);
     for (let i = 0; i < 8; i += 1) expect(await getStatus(port, '/healthz')).toBe(200);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config.ts';
+import { answerClusterMetrics } from './observability/cluster-metrics.ts';
 import { prepareDatabase, startWorker, type RunningServer } from './server.ts';
 
 /** The primary of a WEB_CONCURRENCY > 1 start: it serves nothing itself. */
@@ -30,6 +31,8 @@ export async function startClusterPrimary(
   // The workers open their own pools; the primary needs no connection while they run.
   await database.closeOrm();
   cluster.setupPrimary({ exec: options.exec, args: [] });
+  // A scrape of /metrics reaches one worker, which asks here for every worker's sum.
+  answerClusterMetrics();
   const workerEnv = { DATABASE_URL: database.url, SEED_DEMO: 'false' };
 
   let stopping = false;

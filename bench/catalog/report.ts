@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatasetStats } from './load-catalog.ts';
+import type { OrderStreamReport } from './order-stream.ts';
 
 /** One line of the results table: a scenario's step, or a sequence of steps as a whole. */
 export interface ResultRow {
@@ -57,6 +58,8 @@ export interface DatasetReport {
   serverReadySeconds: number | null;
   pools: { searchQueries: number; listings: number; productSlugs: number };
   rows: ResultRow[];
+  /** With `--orders R`: the stream of orders that ran under every scenario. */
+  orderStream?: OrderStreamReport;
 }
 
 /** `bench/catalog/results/latest.json`: the last report of each dataset. */

@@ -14,6 +14,7 @@ import { cpuBusyPercent, MS_PER_TICK, otherCpuDuring, ticksOf } from './cpu-busy
 import { BENCH_DATA_DIR, datasetDatabaseName, startBenchPostgres } from './bench-database.ts';
 import { loadCatalog } from './load-catalog.ts';
 import { measureScenario, type LoadSettings } from './measure.ts';
+import { startOrderStream } from './order-stream.ts';
 import { datasetSummary, resultsTable, writeResults, type DatasetReport, type ResultRow, type RunSettings } from './report.ts';
 import { buildRequestPools, DEFAULT_POOL_SIZES } from './request-pools.ts';
 import { SCENARIO_IDS, scenarios, type Scenario } from './scenarios.ts';
@@ -27,6 +28,8 @@ const HELP = `npm run bench:catalog -- [options]
   --seconds S             measured seconds per scenario (default 15)
   --warmup S              warm-up seconds before each scenario (default 3)
   --connections C         concurrent connections (default 16)
+  --orders R              place R orders per second (stock-taking transactions) under every scenario,
+                          timing how fast a sold-out product leaves the in-stock count (default 0: none)
   --workers N             WEB_CONCURRENCY of the server under test (default: as \`npm start\` here, WEB_CONCURRENCY or 1)
   --scenario a,b          only these of: ${SCENARIO_IDS.join(', ')}
   --search-pool N         number of distinct search queries (default 1000)
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
     workers: { type: 'string' },
+    orders: { type: 'string', default: '0' },
     scenario: { type: 'string' },
     'search-pool': { type: 'string', default: String(DEFAULT_POOL_SIZES.search) },
     'wait-idle': { type: 'string', default: '0' },
@@ -167,12 +171,13 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
   }
   log(`CPU busy with other work: ${report.machine.cpuBusyBeforePercent} %`);
   log(`starting the server on port ${args.port} with ${settings.workers} worker process(es) (startup may build in-memory indexes)...`);
+  const logFile = join(BENCH_DATA_DIR, `server-${report.dataset}.log`);
   const server = await startServerUnderTest({
     port: positiveInt('port', args.port),
     databaseUrl: loaded.url,
     storageDir: join(BENCH_DATA_DIR, 'storage'),
     dataDir: BENCH_DATA_DIR,
-    logFile: join(BENCH_DATA_DIR, `server-${report.dataset}.log`),
+    logFile,
     workers: settings.workers,
   });
   report.serverReadySeconds = round1(server.readySeconds);
@@ -185,6 +190,9 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
     warmupSeconds: settings.warmupSeconds,
     headers: { 'accept-encoding': 'gzip', accept: 'application/json' },
   };
+  const ordersPerSecond = positiveInt('orders', args.orders);
+  const orderStream = ordersPerSecond > 0 ? await startOrderStream({ databaseUrl: loaded.url, baseUrl: server.url, rate: ordersPerSecond, seed: settings.seed, logFile, log }) : null;
+  if (orderStream) log(`placing ${ordersPerSecond} orders per second under every scenario`);
   try {
     for (const scenario of scenarios(pools)) {
       if (wanted && !wanted.has(scenario.id)) continue;
@@ -246,6 +254,10 @@ async function measureDataset(dataset: string, adminUrl: string): Promise<Datase
       }
     }
   } finally {
+    if (orderStream) {
+      report.orderStream = await orderStream.stop();
+      log(`order stream: ${JSON.stringify(report.orderStream)}`);
+    }
     await server.stop();
   }
   return report;

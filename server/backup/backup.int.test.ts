@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database-url.ts';
 import { gerberZip } from '../modules/pcb/test-archives.ts';
@@ -20,7 +21,9 @@ let scratch: string;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  source = await buildTestApp({ config: { storage: s3.storage('backup-source') } });
+  // The queue runs but nobody works it (JOB_QUEUE=0, as a web process beside a stopped worker): the
+  // order's confirmation e-mail is still queued when the backup is taken.
+  source = await buildTestApp({ config: { storage: s3.storage('backup-source'), jobQueue: true, jobWorker: false } });
   const name = `t_restore_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(inject('pgAdminUrl'), name);
   target = { name, url: withDatabase(inject('pgAdminUrl'), name), drop: () => dropDatabase(inject('pgAdminUrl'), name) };
@@ -45,7 +48,7 @@ async function placeOrder(who: Buyer): Promise<string> {
 }
 
 describe('npm run db:backup and db:restore', () => {
-  test('a backup restored into an empty database has the orders, the accounts and the files', async () => {
+  test('a backup restored into an empty database has the orders, the accounts, the queued jobs and the files', async () => {
     const customer = await buyer(source);
     const code = await placeOrder(customer);
     const quote = pcbQuoteRequest({ name: 'board.zip', bytes: gerberZip() });
@@ -59,7 +62,7 @@ describe('npm run db:backup and db:restore', () => {
     expect(backup.code).toBe(0);
 
     const restore = await run('db-restore.ts', [dir], { DATABASE_URL: target.url, ...s3.env('backup-target'), DATA_DIR: scratch });
-    expect(restore.output).toMatch(/restored \d+ rows in \d+ tables and \d+ files/);
+    expect(restore.output).toMatch(/restored \d+ rows in \d+ tables, \d+ queued jobs and \d+ files/);
     expect(restore.code).toBe(0);
 
     const restored = await buildTestApp({ database: target, config: { storage: s3.storage('backup-target') } });
@@ -82,6 +85,18 @@ describe('npm run db:backup and db:restore', () => {
       await restored.close();
     }
     expect(await new S3Storage(s3.storage('backup-target')).get((await source.orm.em.fork().execute<{ key: string }[]>('select design_file_key as key from pcb_orders where id = ?', [pcbId]))[0]!.key)).toEqual(gerberZip());
+
+    // The queued confirmation came back through pg-boss: a worker on the restored database gets it.
+    const [placed] = await source.orm.em.fork().execute<{ id: number }[]>('select id::int as id from orders where code = ?', [code]);
+    const boss = new PgBoss({ connectionString: target.url, schema: 'pgboss', supervise: false, schedule: false });
+    await boss.start();
+    try {
+      const queued = await boss.fetch<{ orderId: number; orderKind: string }>('order-confirmation', { batchSize: 10 });
+      expect(queued.map((job) => job.data)).toContainEqual(expect.objectContaining({ orderId: placed!.id, orderKind: 'shop' }));
+      expect((await boss.getQueues()).map((queue) => queue.name)).toEqual(expect.arrayContaining(['order-confirmation', 'order-update']));
+    } finally {
+      await boss.stop({ graceful: false });
+    }
 
     const again = await run('db-restore.ts', [dir], { DATABASE_URL: target.url, ...s3.env('backup-target'), DATA_DIR: scratch });
     expect(again.code).toBe(1);

@@ -8,10 +8,12 @@ import pg from 'pg';
 import { quoteIdent } from '../db/database-url.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
 import type { Storage } from '../storage/storage.ts';
+import { readJobs, restoreJobs, writeJobs } from './backup-jobs.ts';
 
 /**
  * A backup (README "Backups"): a folder with `manifest.json`, one gzipped JSON-lines file per
- * table of the `public` schema under `tables/`, and every stored file under `files/`.
+ * table of the `public` schema under `tables/`, the job queue's queues, schedules and unfinished
+ * jobs in `jobs.json` (`backup-jobs.ts`), and every stored file under `files/`.
  *
  * Why not pg_dump: the embedded PostgreSQL is version 18 and ships no pg_dump, and Debian's
  * client (15) refuses to dump a newer server. The schema is the migrations' (their names are in
@@ -24,6 +26,8 @@ export interface BackupManifest {
   /** Applied migrations, oldest first: the schema the rows belong to. */
   migrations: string[];
   tables: { name: string; rows: number }[];
+  /** Unfinished jobs of the job queue in `jobs.json` (absent: pg-boss never ran on this database, or an older backup). */
+  jobs?: number;
   files: number;
 }
 
@@ -76,8 +80,13 @@ export async function writeBackup(url: string, storage: Storage, dir: string, lo
       tables.push({ name, rows: count });
       log(`  ${name}: ${count} rows`);
     }
+    const jobs = await readJobs(client);
     await client.query('commit');
-    return { migrations, tables };
+    if (jobs) {
+      await writeJobs(dir, jobs);
+      log(`  job queue: ${jobs.queues.length} queues, ${jobs.jobs.length} unfinished jobs, ${jobs.schedules.length} schedules`);
+    }
+    return { migrations, tables, ...(jobs ? { jobs: jobs.jobs.length } : {}) };
   });
   let files = 0;
   for await (const key of storage.list()) {
@@ -163,6 +172,7 @@ export async function restoreBackup(url: string, storage: Storage, dir: string, 
   });
   // Migrations newer than the backup run on the restored rows.
   await steps.migrateTo(null);
+  const jobs = await restoreJobs(url, dir);
   // The backup's `files/` folder is laid out as a local storage: its keys are the stored ones.
   const saved = new LocalStorage(join(dir, 'files'));
   let files = 0;
@@ -172,6 +182,6 @@ export async function restoreBackup(url: string, storage: Storage, dir: string, 
     await storage.put(key, bytes);
     files += 1;
   }
-  log(`restored ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows in ${manifest.tables.length} tables and ${files} files from ${dir}`);
+  log(`restored ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows in ${manifest.tables.length} tables, ${jobs} queued jobs and ${files} files from ${dir}`);
   return manifest;
 }

@@ -1,6 +1,7 @@
 import { CategorySchema } from '../modules/catalog/category.entity.ts';
 import { CategoryExtraSchema } from '../modules/catalog/category-extra.entity.ts';
 import { PriceBreakSchema, ProductPropertySchema, ProductSchema } from '../modules/catalog/product.entity.ts';
+import { ProductChangeSchema, ProductChangesPrunedSchema } from '../modules/catalog/product-change.entity.ts';
 import { PropertySchema } from '../modules/catalog/property.entity.ts';
 import { SupplierSchema } from '../modules/catalog/supplier.entity.ts';
 import { FooterInformationSchema } from '../modules/content/footer-information.entity.ts';
@@ -102,6 +103,8 @@ export const entities = [
   ProductImageSchema,
   ProductStatSchema,
   CatalogVersionSchema,
+  ProductChangeSchema,
+  ProductChangesPrunedSchema,
   CountrySchema,
   LocationSchema,
   DeliveryAddressSchema,

@@ -44,6 +44,8 @@ export class ShopMetrics {
     new Gauge({
       name: 'catalog_index_products',
       help: 'Products in the catalogue index',
+      // Every worker holds the whole index: across a cluster's workers the largest, not the sum.
+      aggregator: 'max',
       registers,
       collect() {
         const index = sources.index();
@@ -53,6 +55,7 @@ export class ShopMetrics {
     new Gauge({
       name: 'catalog_index_version',
       help: 'Catalogue version the index was built at',
+      aggregator: 'max',
       registers,
       collect() {
         const index = sources.index();
@@ -77,6 +80,8 @@ export class ShopMetrics {
       name: 'job_queue_jobs',
       help: 'Jobs in the queue by queue and state: created and retry are the depth, failed the failures kept',
       labelNames: ['queue', 'state'],
+      // Read from the database, the same count in every worker: one of them, not the sum.
+      aggregator: 'max',
       registers,
       async collect() {
         const rows = await sources.jobs().catch(() => null);

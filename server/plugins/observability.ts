@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Span } from '@opentelemetry/api';
 import type { ErrorBody } from '#shared/http/error-body.ts';
+import { clusterScrape } from '../observability/cluster-metrics.ts';
 import { ShopMetrics } from '../observability/metrics.ts';
 import type { ObservabilityConfig } from '../observability/observability-config.ts';
 import { otelContext, ShopTracing, SpanStatusCode } from '../observability/tracing.ts';
@@ -114,7 +115,9 @@ export const observabilityPlugin = fp(
     }
 
     if (!metrics) return;
-    const scrape = async () => ({ type: metrics.registry.contentType, body: await metrics.registry.metrics() });
+    // In a cluster worker the answer is every worker's sum, collected by the primary.
+    const ofCluster = clusterScrape(metrics.registry);
+    const scrape = async () => ({ type: metrics.registry.contentType, body: ofCluster ? await ofCluster() : await metrics.registry.metrics() });
     if (config.metricsToken) {
       const token = config.metricsToken;
       app.get(METRICS_PATH, { schema: { hide: true }, config: { loadShedding: false, requestContext: false } }, async (request, reply) => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startS3Server } from '../../test/s3-server.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { storeImage } from './image-commands.ts';
 
@@ -61,4 +62,32 @@ describe('image renditions', () => {
     expect((await t.app.inject('/upload/huge/1.jpg')).statusCode).toBe(400);
     expect((await t.app.inject('/upload/medium/abc.jpg')).statusCode).toBe(400);
   });
+});
+
+describe('renditions across instances', () => {
+  test('a rendition made by one instance is found by another in the shared storage, without the original', async () => {
+    const s3 = await startS3Server();
+    const storage = s3.storage('renditions-shared');
+    const a = await buildTestApp({ config: { storage } });
+    const b = await buildTestApp({ database: a.db, config: { storage } });
+    try {
+      expect(a.config.imageCacheDir).not.toBe(b.config.imageCacheDir);
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#cc3366' } }).png().toBuffer();
+      const image = await storeImage(a.orm.em.fork(), a.app.storage, png);
+      const made = await a.app.inject(`/upload/large/${image.id}.jpg`);
+      expect(made.statusCode).toBe(200);
+      // Without the original, only the rendition the first instance shared can answer.
+      await a.app.storage.delete(image.storageKey);
+      const found = await b.app.inject(`/upload/large/${image.id}.jpg`);
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.rawPayload.equals(made.rawPayload)).toBe(true);
+      expect(existsSync(join(b.config.imageCacheDir, 'upload/large', `${image.id}.jpg`))).toBe(true);
+      // A rendition nobody made yet still needs the original.
+      expect((await b.app.inject(`/upload/medium/${image.id}.jpg`)).statusCode).toBe(404);
+    } finally {
+      await b.close();
+      await a.close();
+      await s3.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '#shared/http/error-body.ts';
@@ -24,28 +24,41 @@ interface ImageRouteOptions {
   cacheDir: string;
 }
 
+/** Where a rendition is shared with the other instances in the file storage (S3 in a multi-instance setup). */
+export const renditionKey = (rendition: RenditionName, id: number): string => `renditions/${rendition}/${id}.jpg`;
+
 /**
  * `/upload/{medium|large}/{imageId}.jpg` and `/photo/medium/{id}.jpg`: renditions made from the
- * stored original with sharp on first request, then served from a disk cache. An image id never
- * changes its picture, so responses are immutable for a year with an ETag for revalidation.
+ * stored original with sharp on first request. Each instance keeps them in its own disk cache,
+ * and the first instance to make one also puts it in the file storage (`renditionKey`), where
+ * every other instance finds it instead of rendering it again (README "Topology"). An image id
+ * never changes its picture, so responses are immutable for a year with an ETag for revalidation.
  */
 export async function imageRoutes(app: TypedApp, options: ImageRouteOptions): Promise<void> {
+  async function cached(path: string, bytes: Buffer): Promise<void> {
+    await mkdir(dirname(path), { recursive: true });
+    const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temp, bytes);
+    await rename(temp, path);
+  }
+
   async function serve(request: FastifyRequest, reply: FastifyReply, rendition: RenditionName, file: string) {
     const id = Number.parseInt(file, 10);
     const etag = `"img-${id}-${rendition.replace('/', '-')}"`;
     const cachePath = join(options.cacheDir, rendition, `${id}.jpg`);
     let bytes: Buffer | null = await readFile(cachePath).catch(() => null);
     if (!bytes) {
-      const image = await request.em.findOne(ImageSchema, { id }, { fields: ['storageKey'] });
-      if (!image) throw notFound('Image');
-      const original = await options.storage.get(image.storageKey);
-      if (!original) throw notFound('Image file');
-      const rendered = await renderRendition(original, rendition);
-      await mkdir(join(options.cacheDir, rendition), { recursive: true });
-      const temp = `${cachePath}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temp, rendered);
-      await rename(temp, cachePath);
-      bytes = rendered;
+      bytes = await options.storage.get(renditionKey(rendition, id));
+      if (!bytes) {
+        const image = await request.em.findOne(ImageSchema, { id }, { fields: ['storageKey'] });
+        if (!image) throw notFound('Image');
+        const original = await options.storage.get(image.storageKey);
+        if (!original) throw notFound('Image file');
+        bytes = await renderRendition(original, rendition);
+        // Sharing is an optimisation: a storage that refuses it costs the others a render, not this answer.
+        await options.storage.put(renditionKey(rendition, id), bytes).catch((error: unknown) => request.log.warn({ err: error }, 'could not share an image rendition'));
+      }
+      await cached(cachePath, bytes);
     }
     reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).header('etag', etag);
     if (matchesIfNoneMatch(request, etag)) return reply.status(304).send();

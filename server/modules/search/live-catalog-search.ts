@@ -40,13 +40,14 @@ const giveTheEventLoopATurn = () => new Promise<void>((resolve) => setImmediate(
  * two minutes, while the rows shown (price, stock) are always read fresh from PostgreSQL.
  *
  * Stock and price are not structural: they do not move `catalog_version` (migration
- * CatalogVersionStructural). Every product row change is announced on `product_rows` (`changes`);
- * the announced ids are read back (the current row, so order of arrival does not matter) and
- * patched into the snapshot in place (`patchProducts`), one read at a time, so a stock filter
- * follows an order within milliseconds on every worker without a rebuild. Ids announced while a
- * rebuild runs are read and patched again once its snapshot is swapped in (it may have been read
- * before them). When the feed reports `all` (its connection came back, a bulk update of more than
- * 500 rows) the index rebuilds at the next poll.
+ * CatalogVersionStructural). Every product row change is written to the `product_changes` table
+ * and read by this worker's feed (`changes`, `ProductChangeFeed`, every 250 ms); the changed ids
+ * are read back (the current row, so order of arrival does not matter) and patched into the
+ * snapshot in place (`patchProducts`), one read at a time, so a stock filter follows an order
+ * within a fraction of a second on every worker without a rebuild. Ids heard while a rebuild runs
+ * are read and patched again once its snapshot is swapped in (it may have been read before them).
+ * When the feed reports `all` (a bulk update of more than 10,000 rows, a supplier change, a
+ * reader away longer than the table keeps rows) the index rebuilds at the next poll.
  */
 export class LiveCatalogSearch implements CatalogSearch {
   private current: CatalogIndex;

@@ -1,10 +1,11 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FilterCategoryResponse, ProductListResponse } from '#shared/catalog/schemas.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, pageOrder, postOrder, stockedProduct } from '../orders/order-test-kit.ts';
 
-// Stock and price reach every instance's catalogue index through the product_rows feed and are
+// Stock and price reach every instance's catalogue index through the product change table and are
 // patched in place: an order never moves catalog_version and never rebuilds an index.
 
 let db: TestDatabase;
@@ -94,5 +95,68 @@ describe('stock and price follow PostgreSQL without rebuilding the index', () =>
     await t.app.catalogSearch.refresh();
     expect(t.app.catalogSearch.buildCount).toBe(builds + 1);
     expect((await listing(t, dearestFirst)).products[0]?.id).toBe(product);
+  });
+});
+
+describe('the change table is read by sequence without losing a change', () => {
+  /** A connection of its own, outside both apps' pools. */
+  async function connection(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    return client;
+  }
+
+  async function inStockListing(product: number) {
+    const [{ category }] = (await sql<{ category: number }>('select subject_id as category from products where id = ?', [product])) as [{ category: number }];
+    const url = `/v1/products?category_id=${category}&stock=1&number_view=96`;
+    return async (app: TestApp) => (await listing(app, url)).products.some((row) => row.id === product);
+  }
+
+  test('a change committed after a later one (an older sequence number) still reaches every instance', async () => {
+    const early = await stockedProduct(t, { price: 80_000, inventory: 5 });
+    const late = await stockedProduct(t, { price: 80_000, inventory: 5 });
+    const [earlyStocked, lateStocked] = [await inStockListing(early), await inStockListing(late)];
+    for (const app of [t, second]) await within(2_000, async () => (await earlyStocked(app)) && (await lateStocked(app)));
+    await Promise.all([t.app.catalogSearch.refresh(), second.app.catalogSearch.refresh()]);
+    const builds = [t.app.catalogSearch.buildCount, second.app.catalogSearch.buildCount];
+
+    const slow = await connection();
+    const quick = await connection();
+    try {
+      // The slow transaction takes its sequence number first and commits last.
+      await slow.query('begin');
+      await slow.query('update products set inventory = 0 where id = $1', [early]);
+      await quick.query('update products set inventory = 0 where id = $1', [late]);
+      // Both feeds have read past the slow transaction's number before it commits.
+      for (const app of [t, second]) await within(2_000, async () => !(await lateStocked(app)));
+      expect(await earlyStocked(t)).toBe(true);
+      await slow.query('commit');
+      for (const app of [t, second]) await within(2_000, async () => !(await earlyStocked(app)));
+    } finally {
+      await slow.end();
+      await quick.end();
+    }
+    expect([t.app.catalogSearch.buildCount, second.app.catalogSearch.buildCount]).toEqual(builds);
+  });
+
+  test('when the feeds lose their connections, they catch up on what was written meanwhile without rebuilding', async () => {
+    const product = await stockedProduct(t, { price: 90_000, inventory: 4 });
+    const stocked = await inStockListing(product);
+    for (const app of [t, second]) await within(2_000, () => stocked(app));
+    await Promise.all([t.app.catalogSearch.refresh(), second.app.catalogSearch.refresh()]);
+    const builds = [t.app.catalogSearch.buildCount, second.app.catalogSearch.buildCount];
+
+    const admin = await connection();
+    try {
+      // The feeds' sessions end (a failover, a pooler restart), then stock changes.
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'product-change-feed'");
+      await admin.query('update products set inventory = 0 where id = $1', [product]);
+    } finally {
+      await admin.end();
+    }
+    for (const app of [t, second]) await within(2_000, async () => !(await stocked(app)));
+    // A feed that had lost changes would have asked for a rebuild: refresh would do it now.
+    await Promise.all([t.app.catalogSearch.refresh(), second.app.catalogSearch.refresh()]);
+    expect([t.app.catalogSearch.buildCount, second.app.catalogSearch.buildCount]).toEqual(builds);
   });
 });
