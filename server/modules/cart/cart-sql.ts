@@ -3,6 +3,7 @@ import { intArray } from '../../lib/sql-arrays.ts';
 import type { CartLine } from './cart-line.entity.ts';
 import { CartLineSchema } from './cart-line.entity.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
+import { ON_SALE_FILTER } from '../catalog/index.ts';
 import type { CartOwner } from './cart-owner.ts';
 
 /** The entity filter selecting an owner's lines. */
@@ -40,10 +41,10 @@ export interface StockFacts {
   inventory: number;
 }
 
-/** Stock facts of the products asked about; unknown ids are absent. */
+/** Stock facts of the products asked about; unknown ids and products no longer on sale are absent. */
 export async function stockOf(tx: EntityManager, productIds: readonly number[]): Promise<Map<number, StockFacts>> {
   if (productIds.length === 0) return new Map();
-  const rows = await tx.find(ProductSchema, { id: { $in: [...productIds] } }, { fields: ['multiples', 'step', 'inventory'], refresh: true });
+  const rows = await tx.find(ProductSchema, { id: { $in: [...productIds] }, ...ON_SALE_FILTER }, { fields: ['multiples', 'step', 'inventory'], refresh: true });
   return new Map(rows.map((row) => [row.id, { multiples: row.multiples, step: row.step, inventory: row.inventory }]));
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../lib/prepared-query.ts';
+import { ON_SALE_SQL } from './on-sale.ts';
 import type { PriceBreak, ProductCard, ProductListItem, SuggestionProduct } from '#shared/catalog/schemas.ts';
 
 /** Columns of a product card (spec §3 Product), read from `PRODUCT_ROWS_FROM`. */
@@ -14,28 +15,28 @@ const SUGGESTION_COLUMNS = `p.id, p.name, p.slug, p.image_id, p.price, p.unit, p
 /**
  * Rows for ids the catalogue index chose, read fresh from PostgreSQL (so price and stock are
  * current) and returned in the given order. Unknown ids (e.g. deleted since the index was built)
- * are skipped, repeated ids shown once.
+ * and products no longer on sale (hidden or archived since) are skipped, repeated ids shown once.
  */
 async function rowsInOrder<T extends { id: number }>(em: EntityManager, name: string, columns: string, ids: readonly number[]): Promise<T[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   // One array parameter instead of `in (?, ?, ...)`: the same SQL text for any number of ids, so
   // it runs as a named prepared statement (parsed once per connection, generic plan after a few).
-  const rows = await preparedQuery<T>(em, name, `select ${columns} from ${PRODUCT_ROWS_FROM} where p.id = any($1::int[])`, [unique]);
+  const rows = await preparedQuery<T>(em, name, `select ${columns} from ${PRODUCT_ROWS_FROM} where p.id = any($1::int[]) and ${ON_SALE_SQL}`, [unique]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 export function productCardRows(em: EntityManager, ids: readonly number[]): Promise<ProductCard[]> {
-  return rowsInOrder<ProductCard>(em, 'product-card-rows-v2', CARD_COLUMNS, ids);
+  return rowsInOrder<ProductCard>(em, 'product-card-rows-v3', CARD_COLUMNS, ids);
 }
 
 export function productListRows(em: EntityManager, ids: readonly number[]): Promise<ProductListItem[]> {
-  return rowsInOrder<ProductListItem>(em, 'product-list-rows-v2', LIST_COLUMNS, ids);
+  return rowsInOrder<ProductListItem>(em, 'product-list-rows-v3', LIST_COLUMNS, ids);
 }
 
 export function suggestionRows(em: EntityManager, ids: readonly number[]): Promise<SuggestionProduct[]> {
-  return rowsInOrder<SuggestionProduct>(em, 'suggestion-rows-v2', SUGGESTION_COLUMNS, ids);
+  return rowsInOrder<SuggestionProduct>(em, 'suggestion-rows-v3', SUGGESTION_COLUMNS, ids);
 }
 
 /** Volume price breaks of each product, by quantity (spec §3 Cart item `prices`). */

@@ -4,6 +4,7 @@ import { intArray } from '../../lib/sql-arrays.ts';
 import { categoryExtrasOf, offeredExtra } from '../cart/index.ts';
 import { CartLineSchema } from '../cart/cart-line.entity.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
+import { ON_SALE_FILTER } from '../catalog/index.ts';
 
 /** A cart line with its product's facts as the order transaction reads them from the rows. */
 export interface OrderItem extends CartItemFacts {
@@ -26,7 +27,7 @@ export async function lockProducts(tx: EntityManager, productIds: readonly numbe
 /**
  * The user's server cart lines with their products' current facts, in cart order, read from the
  * product and price-break rows (not from the cart API's answer, so the property test compares
- * two independent paths). Lines whose product is gone are left out. `refresh`: called again
+ * two independent paths). Lines whose product is gone or no longer on sale are left out. `refresh`: called again
  * after `lockProducts`, it must see the stock a concurrent order just left, not the identity map's copy.
  */
 export async function orderItems(tx: EntityManager, userId: number): Promise<OrderItem[]> {
@@ -34,7 +35,7 @@ export async function orderItems(tx: EntityManager, userId: number): Promise<Ord
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.product.id);
   const [products, extras] = await Promise.all([
-    tx.find(ProductSchema, { id: { $in: ids } }, { populate: ['priceBreaks'], refresh: true }),
+    tx.find(ProductSchema, { id: { $in: ids }, ...ON_SALE_FILTER }, { populate: ['priceBreaks'], refresh: true }),
     categoryExtrasOf(tx, ids),
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
