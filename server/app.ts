@@ -16,6 +16,7 @@ import { bomParseRoutes } from './modules/bom/parse.routes.ts';
 import { namedCartSession } from './modules/cart/cart-owner.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
+import { categoryAdminRoutes } from './modules/catalog-structure/index.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { productChangesPlugin } from './modules/catalog/product-changes.plugin.ts';
 import { rowCachePlugin } from './modules/catalog/row-cache.plugin.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(customQuoteRoutes);
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
+  await app.register(categoryAdminRoutes);
   await app.register(moderationRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {

@@ -30,6 +30,8 @@ export const API_PATH = {
   bomSourcingRequests: '/v1/bom/sourcing-requests',
   /** GET (staff) the sourcing requests. */
   adminBomSourcingRequests: '/v1/admin/bom-sourcing-requests',
+  /** GET (staff) the category tree; POST creates one; `/{id}`, `/{id}/move`, `/{id}/merge`, `/reorder`. */
+  adminCategories: '/v1/admin/categories',
   /** GET published news (spec §2 /tin-tuc); `/{slug}` one article. */
   news: '/v1/news',
   /** GET the shop's services (spec §2 /dich-vu); `/{slug}` one service. */
