@@ -40,6 +40,7 @@ import { Migration20261126050000_ContentPages } from './Migration20261126050000_
 import { Migration20261126060000_Community } from './Migration20261126060000_Community.ts';
 import { Migration20261126070000_CatalogVersionStructural } from './Migration20261126070000_CatalogVersionStructural.ts';
 import { Migration20261127000000_StaffChanges } from './Migration20261127000000_StaffChanges.ts';
+import { Migration20261127060000_MergeDuplicateCategories } from './Migration20261127060000_MergeDuplicateCategories.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -84,4 +85,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126060000_Community', class: Migration20261126060000_Community },
   { name: 'Migration20261126070000_CatalogVersionStructural', class: Migration20261126070000_CatalogVersionStructural },
   { name: 'Migration20261127000000_StaffChanges', class: Migration20261127000000_StaffChanges },
+  { name: 'Migration20261127060000_MergeDuplicateCategories', class: Migration20261127060000_MergeDuplicateCategories },
 ];
