@@ -27,6 +27,7 @@ import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcing'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
@@ -148,6 +149,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminBomSourcingRoute = AdminBomSourcingRouteImport.update({
   id: '/bom-sourcing',
   path: '/bom-sourcing',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCommunityRoute = AdminCommunityRouteImport.update({
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -382,6 +389,7 @@ export interface FileRoutesByTo {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -489,6 +498,7 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
     | '/cong-ty/$slug'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
     | '/cong-ty/$slug'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
     | '/cong-ty/$slug'
@@ -793,6 +805,13 @@ declare module '@tanstack/react-router' {
       path: '/bom-sourcing'
       fullPath: '/admin/bom-sourcing'
       preLoaderRoute: typeof AdminBomSourcingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/community': {
@@ -1024,6 +1043,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminBomSourcingRoute: typeof AdminBomSourcingRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1034,6 +1054,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBomSourcingRoute: AdminBomSourcingRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminIndexRoute: AdminIndexRoute,

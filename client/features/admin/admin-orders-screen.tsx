@@ -50,6 +50,10 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
         <Link to="/admin/contact-messages" className={styles.tab}>
           <Trans>Tin nhắn liên hệ</Trans>
         </Link>
+        {/* The catalogue's structure (categories). */}
+        <Link to="/admin/categories" className={styles.tab}>
+          <Trans>Danh mục</Trans>
+        </Link>
       </nav>
       <Filters key={`${kind}-${search.status ?? ''}-${search.q ?? ''}`} search={search} />
       <OrderTable search={search} />
