@@ -45,6 +45,7 @@ import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
   await app.register(categoryAdminRoutes);
+  await app.register(shopSettingsRoutes);
   await app.register(moderationRoutes);
   // After the mail and push plugins: the order-update job uses both.
   await app.register(jobQueuePlugin, {

@@ -32,6 +32,8 @@ export const API_PATH = {
   adminBomSourcingRequests: '/v1/admin/bom-sourcing-requests',
   /** GET (staff) the category tree; POST creates one; `/{id}`, `/{id}/move`, `/{id}/merge`, `/reorder`. */
   adminCategories: '/v1/admin/categories',
+  /** GET (staff) every province's delivery fee; POST `/{id}` sets one. */
+  adminDeliveryFees: '/v1/admin/settings/delivery-fees',
   /** GET published news (spec §2 /tin-tuc); `/{slug}` one article. */
   news: '/v1/news',
   /** GET the shop's services (spec §2 /dich-vu); `/{slug}` one service. */
