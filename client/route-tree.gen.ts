@@ -30,6 +30,7 @@ import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcin
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
+import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
 import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
 import { Route as DichVuSlugRouteImport } from './routes/dich-vu.$slug'
@@ -164,6 +165,11 @@ const AdminCommunityRoute = AdminCommunityRouteImport.update({
 const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
   id: '/contact-messages',
   path: '/contact-messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const CongTySlugRoute = CongTySlugRouteImport.update({
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -446,6 +454,7 @@ export interface FileRoutesById {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -501,6 +510,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -605,6 +616,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -828,6 +840,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContactMessagesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/cong-ty/$slug': {
       id: '/cong-ty/$slug'
       path: '/cong-ty/$slug'
@@ -1046,6 +1065,7 @@ interface AdminRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
@@ -1057,6 +1077,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,

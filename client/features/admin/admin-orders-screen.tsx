@@ -50,9 +50,12 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
         <Link to="/admin/contact-messages" className={styles.tab}>
           <Trans>Tin nhắn liên hệ</Trans>
         </Link>
-        {/* The catalogue's structure (categories). */}
+        {/* The catalogue's structure (categories) and the shop's settings. */}
         <Link to="/admin/categories" className={styles.tab}>
           <Trans>Danh mục</Trans>
+        </Link>
+        <Link to="/admin/settings" className={styles.tab}>
+          <Trans>Cài đặt</Trans>
         </Link>
       </nav>
       <Filters key={`${kind}-${search.status ?? ''}-${search.q ?? ''}`} search={search} />
