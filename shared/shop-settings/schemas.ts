@@ -27,3 +27,11 @@ export type DeliveryFeeBody = Static<typeof DeliveryFeeBody>;
 
 export const DeliveryFeeSaved = Type.Object({ province: ProvinceDeliveryFee, wards: Type.Integer() });
 export type DeliveryFeeSaved = Static<typeof DeliveryFeeSaved>;
+
+/** POST /v1/admin/settings/exchange-rate: VND per USD (shared/shop-settings/exchange-rate-rules.ts). */
+export const ExchangeRateBody = Type.Object({ exchange_rate: Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 }) });
+export type ExchangeRateBody = Static<typeof ExchangeRateBody>;
+
+/** The rate staff see and set, with its latest changes. */
+export const ExchangeRateResponse = Type.Object({ exchange_rate: Type.Integer(), changes: Type.Array(StaffChangeRow) });
+export type ExchangeRateResponse = Static<typeof ExchangeRateResponse>;
