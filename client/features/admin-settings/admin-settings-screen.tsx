@@ -9,6 +9,7 @@ import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { fetchDeliveryFees } from './delivery-fees-api.ts';
 import { DeliveryFeeRow } from './delivery-fee-row.tsx';
+import { ExchangeRateForm } from './exchange-rate-form.tsx';
 import styles from './admin-settings-screen.module.css';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; fees: DeliveryFeesResponse };
@@ -50,6 +51,12 @@ export function AdminSettingsScreen() {
       <p className="visually-hidden" role="status">
         {status}
       </p>
+      <section className={styles.panel} aria-labelledby="exchange-rate-title">
+        <h2 id="exchange-rate-title" className={styles.sectionTitle}>
+          <Trans>Tỷ giá</Trans>
+        </h2>
+        <ExchangeRateForm onSaved={setStatus} />
+      </section>
       {state.status === 'loading' && (
         <p className={mutedText.muted} role="status" aria-busy="true">
           <Trans>Đang tải…</Trans>

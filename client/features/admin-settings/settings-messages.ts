@@ -12,6 +12,8 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   field_too_small: msg`Phí không thể âm.`,
   field_too_large: msg`Phí tối đa ${max} đ.`,
   fee_not_hundreds: msg`Phí phải tròn trăm đồng.`,
+  rate_field_required: msg`Vui lòng nhập tỷ giá.`,
+  rate_field_invalid: msg`Nhập số đồng cho 1 USD, ví dụ 26000.`,
   forbidden: msg`Chỉ nhân viên cửa hàng mới dùng được chức năng này.`,
 };
 
