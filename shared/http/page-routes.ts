@@ -2,6 +2,7 @@ import { accountPages } from '../accounts/pages.ts';
 import { addressPages } from '../addresses/pages.ts';
 import { bomPages } from '../bom/pages.ts';
 import { cartPages } from '../cart/pages.ts';
+import { adminStructurePages } from '../catalog-structure/pages.ts';
 import { catalogCanonicalPath, catalogPages, productAtRootPage, type CatalogPage } from '../catalog/pages.ts';
 import { checkoutPages } from '../checkout/pages.ts';
 import { adminContentPages, contentItemPages, contentPages, type ContentItemPage } from '../content/pages.ts';
@@ -38,6 +39,7 @@ const FIXED_PAGES = [
   ...bomPages,
   ...contentPages,
   ...adminContentPages,
+  ...adminStructurePages,
   ...communityPages,
 ] as const;
 
