@@ -27,8 +27,10 @@ import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcing'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
+import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
 import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
 import { Route as DichVuSlugRouteImport } from './routes/dich-vu.$slug'
@@ -152,6 +154,11 @@ const AdminBomSourcingRoute = AdminBomSourcingRouteImport.update({
   path: '/bom-sourcing',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCommunityRoute = AdminCommunityRouteImport.update({
   id: '/community',
   path: '/community',
@@ -160,6 +167,11 @@ const AdminCommunityRoute = AdminCommunityRouteImport.update({
 const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
   id: '/contact-messages',
   path: '/contact-messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const CongTySlugRoute = CongTySlugRouteImport.update({
@@ -344,8 +356,10 @@ export interface FileRoutesByFullPath {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -396,8 +410,10 @@ export interface FileRoutesByTo {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -451,8 +467,10 @@ export interface FileRoutesById {
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -507,8 +525,10 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -559,8 +579,10 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -613,8 +635,10 @@ export interface FileRouteTypes {
     | '/pcb-orders'
     | '/register'
     | '/admin/bom-sourcing'
+    | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -819,6 +843,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBomSourcingRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/community': {
       id: '/admin/community'
       path: '/community'
@@ -831,6 +862,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-messages'
       fullPath: '/admin/contact-messages'
       preLoaderRoute: typeof AdminContactMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/cong-ty/$slug': {
@@ -1062,8 +1100,10 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminBomSourcingRoute: typeof AdminBomSourcingRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
@@ -1074,8 +1114,10 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBomSourcingRoute: AdminBomSourcingRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,

@@ -17,6 +17,7 @@ import { catalogAdminRoutes } from './modules/catalog-admin/index.ts';
 import { namedCartSession } from './modules/cart/cart-owner.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { mergeGuestCartAfterSignIn } from './modules/cart/merge-guest-cart.ts';
+import { categoryAdminRoutes } from './modules/catalog-structure/index.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { productChangesPlugin } from './modules/catalog/product-changes.plugin.ts';
 import { rowCachePlugin } from './modules/catalog/row-cache.plugin.ts';
@@ -46,6 +47,7 @@ import { pushPlugin } from './modules/push/push.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { logsRoutes } from './modules/support/logs.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -169,6 +171,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(customQuoteRoutes);
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
+  await app.register(categoryAdminRoutes);
+  await app.register(shopSettingsRoutes);
   await app.register(moderationRoutes);
   await app.register(catalogAdminRoutes, { storage });
   // After the mail and push plugins: the order-update job uses both.

@@ -32,6 +32,12 @@ export const API_PATH = {
   adminBomSourcingRequests: '/v1/admin/bom-sourcing-requests',
   /** GET (staff) the products list; POST creates one; `/{id}` reads or changes one. */
   adminProducts: '/v1/admin/products',
+  /** GET (staff) the category tree; POST creates one; `/{id}`, `/{id}/move`, `/{id}/merge`, `/reorder`. */
+  adminCategories: '/v1/admin/categories',
+  /** GET (staff) every province's delivery fee; POST `/{id}` sets one. */
+  adminDeliveryFees: '/v1/admin/settings/delivery-fees',
+  /** GET (staff) the exchange rate; POST sets it. */
+  adminExchangeRate: '/v1/admin/settings/exchange-rate',
   /** GET published news (spec §2 /tin-tuc); `/{slug}` one article. */
   news: '/v1/news',
   /** GET the shop's services (spec §2 /dich-vu); `/{slug}` one service. */

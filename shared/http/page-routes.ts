@@ -3,6 +3,7 @@ import { addressPages } from '../addresses/pages.ts';
 import { bomPages } from '../bom/pages.ts';
 import { cartPages } from '../cart/pages.ts';
 import { adminCatalogPages } from '../catalog-admin/pages.ts';
+import { adminStructurePages } from '../catalog-structure/pages.ts';
 import { catalogCanonicalPath, catalogPages, productAtRootPage, type CatalogPage } from '../catalog/pages.ts';
 import { checkoutPages } from '../checkout/pages.ts';
 import { adminContentPages, contentItemPages, contentPages, type ContentItemPage } from '../content/pages.ts';
@@ -40,6 +41,7 @@ const FIXED_PAGES = [
   ...contentPages,
   ...adminContentPages,
   ...adminCatalogPages,
+  ...adminStructurePages,
   ...communityPages,
 ] as const;
 

@@ -56,6 +56,13 @@ export function AdminOrdersScreen({ search }: { search: AdminSearch }) {
         <Link to="/admin/community" className={styles.tab}>
           <Trans>Kiểm duyệt</Trans>
         </Link>
+        {/* The catalogue's structure (categories) and the shop's settings. */}
+        <Link to="/admin/categories" className={styles.tab}>
+          <Trans>Danh mục</Trans>
+        </Link>
+        <Link to="/admin/settings" className={styles.tab}>
+          <Trans>Cài đặt</Trans>
+        </Link>
       </nav>
       <Filters key={`${kind}-${search.status ?? ''}-${search.q ?? ''}`} search={search} />
       <OrderTable search={search} />

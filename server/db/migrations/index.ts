@@ -44,6 +44,7 @@ import { Migration20261127030000_CatalogVersionPackage } from './Migration202611
 import { Migration20261127040000_PageAreas } from './Migration20261127040000_PageAreas.ts';
 import { Migration20261127041000_OneStaffChangeRecord } from './Migration20261127041000_OneStaffChangeRecord.ts';
 import { Migration20261127050000_ProductStaffFields } from './Migration20261127050000_ProductStaffFields.ts';
+import { Migration20261127060000_MergeDuplicateCategories } from './Migration20261127060000_MergeDuplicateCategories.ts';
 import { Migration20261127070000_ProductChangeTable } from './Migration20261127070000_ProductChangeTable.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
@@ -93,5 +94,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127040000_PageAreas', class: Migration20261127040000_PageAreas },
   { name: 'Migration20261127041000_OneStaffChangeRecord', class: Migration20261127041000_OneStaffChangeRecord },
   { name: 'Migration20261127050000_ProductStaffFields', class: Migration20261127050000_ProductStaffFields },
+  { name: 'Migration20261127060000_MergeDuplicateCategories', class: Migration20261127060000_MergeDuplicateCategories },
   { name: 'Migration20261127070000_ProductChangeTable', class: Migration20261127070000_ProductChangeTable },
 ];

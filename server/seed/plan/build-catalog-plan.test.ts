@@ -63,13 +63,13 @@ describe('catalogue plan from the real parts file', () => {
     }
   });
 
-  test('36 groups by part count, 184 categories (one duplicate merged), split big categories', () => {
+  test('33 groups by part count (three look-alikes merged), 182 categories (three duplicates merged), split big categories', () => {
     const roots = childrenOf(null).sort((a, b) => a.position - b.position);
-    expect(roots).toHaveLength(36);
+    expect(roots).toHaveLength(33);
     const counts = roots.map((root) => productsUnder(root.key));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(roots[0]?.nameEn).toBe('Power Management (PMIC)');
-    expect(plan.categories.filter((category) => category.level === 2)).toHaveLength(184);
+    expect(plan.categories.filter((category) => category.level === 2)).toHaveLength(182);
     expect(plan.categories.filter((category) => category.level === 3).length).toBeGreaterThan(50);
   });
 
@@ -108,12 +108,21 @@ describe('catalogue plan from the real parts file', () => {
     expect(categoryByKey.get('resistors/chip-resistor-surface-mount')?.samplePackage).toBe('0603');
   });
 
-  test('the two TVS/ESD spellings are one category; look-alike groups stay apart', () => {
+  test('the two TVS/ESD spellings are one category; look-alike groups are one group', () => {
     const tvs = childrenOf('circuit-protection').filter((category) => category.nameEn.includes('(TVS/ESD)'));
     expect(tvs).toHaveLength(1);
     expect(productsUnder(tvs[0]?.key ?? '')).toBe(192);
-    expect(categoryByKey.has('power-management-ics')).toBe(true);
-    expect(categoryByKey.has('power-management-pmic')).toBe(true);
+    expect(categoryByKey.has('power-management-ics')).toBe(false);
+    expect(categoryByKey.has('optoisolators')).toBe(false);
+    expect(categoryByKey.has('optocouplers-leds-infrared')).toBe(false);
+    expect(categoryByKey.get('power-management-pmic')).toMatchObject({ name: 'Quản lý nguồn (PMIC)' });
+    const levelOne = plan.categories.filter((category) => category.level === 1).map((category) => category.name);
+    expect(levelOne.filter((name) => /quản lý nguồn/i.test(name))).toEqual(['Quản lý nguồn (PMIC)']);
+    expect(levelOne.filter((name) => /opto|quang/i.test(name))).toEqual(['Linh kiện quang điện tử']);
+    // The merged groups' same-named categories meet: one "Power Distribution Switches", one "Voltage Reference".
+    const pmic = childrenOf('power-management-pmic').map((category) => category.nameEn);
+    expect(pmic.filter((name) => /Power Distribution|Voltage Reference/.test(name)).sort()).toEqual(['Power Distribution Switches', 'Voltage Reference']);
+    expect(childrenOf('optoelectronics').map((category) => category.nameEn)).toEqual(expect.arrayContaining(['Logic Output Optoisolators', 'Optocouplers', 'RGB LEDs']));
   });
 
   test('every level-1 and level-2 category has a Vietnamese name and a tile package', () => {
@@ -266,10 +275,10 @@ describe('catalogue plan from hand-made parts', () => {
     const result = smallPlan([
       rawPart({ group: 'Power Management (PMIC)', category: 'Power Distribution Switches' }),
       rawPart({ group: 'Power Management (PMIC)', category: 'Power Distribution Switches' }),
-      rawPart({ group: 'Power Management ICs', category: 'Power Distribution Switches' }),
+      rawPart({ group: 'Interface', category: 'Power Distribution Switches' }),
     ]);
     const slugs = result.categories.filter((category) => category.level === 2).map((category) => category.slug);
-    expect(slugs).toEqual(['ic-cong-tac-phan-phoi-nguon', 'ic-cong-tac-phan-phoi-nguon-ic-quan-ly-nguon']);
+    expect(slugs).toEqual(['ic-cong-tac-phan-phoi-nguon', 'ic-cong-tac-phan-phoi-nguon-ic-giao-tiep']);
   });
 
   test('merges the duplicate TVS/ESD category within Circuit Protection', () => {

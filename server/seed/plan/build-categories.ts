@@ -1,5 +1,5 @@
 import type { CategoryLevel, PlanCategory, RawPart } from './catalog-plan-types.ts';
-import { canonicalCategoryName } from './category-merges.ts';
+import { canonicalCategoryName, canonicalGroupName } from './category-merges.ts';
 import { vietnameseCategoryName } from './category-names.ts';
 import { levelThreeBuckets } from './level-three-grouping.ts';
 import { slugify } from './slugify.ts';
@@ -46,9 +46,9 @@ export function buildCategories(parts: readonly RawPart[]): CategoryTree {
 }
 
 function groupNodes(parts: readonly RawPart[]): TreeNode[] {
-  const byGroup = partitionBy(parts, (part) => slugify(part.group));
+  const byGroup = partitionBy(parts, (part) => slugify(canonicalGroupName(part.group)));
   return ordered(byGroup).map(([key, groupParts], position) => {
-    const groupEn = spellingOf(groupParts.map((part) => part.group));
+    const groupEn = spellingOf(groupParts.map((part) => canonicalGroupName(part.group)));
     const ownSlug = slugify(vietnameseCategoryName(groupEn));
     const node = treeNode(key, null, 1, groupEn, position, groupParts, () => [ownSlug]);
     node.children = categoryNodes(key, groupParts);

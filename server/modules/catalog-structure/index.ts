@@ -1,0 +1,2 @@
+// What the catalog-structure module offers the other server modules: they import it from here, never its other files.
+export { categoryAdminRoutes } from './catalog-structure.routes.ts';
