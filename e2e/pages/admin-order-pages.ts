@@ -16,6 +16,11 @@ export class AdminOrdersPage {
     return this.page.getByRole('heading', { name: 'Quản trị đơn hàng' });
   }
 
+  /** The back office's tabs ("Loại đơn hàng"): orders, PCB orders, sourcing requests, news, messages. */
+  get tabs() {
+    return this.page.getByRole('navigation', { name: 'Loại đơn hàng' }).getByRole('link');
+  }
+
   get search() {
     return this.page.getByRole('searchbox', { name: 'Tìm kiếm' });
   }
