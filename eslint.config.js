@@ -22,15 +22,6 @@ const clientFeatures = (() => {
 const serverModules = fileURLToPath(new globalThis.URL('./server/modules/', import.meta.url));
 const isTestFile = (file) => /\.test\.tsx?$|test-kit\.ts$/.test(file);
 
-/**
- * Folder-level cycles known today, each the one edge that closes it, so that the rule catches every
- * new one. They go when their module stops importing the other: lifecycle updates the order tables
- * of shop and PCB orders and the payment log through their entities; checkout offers the payment
- * providers and PCB shows refunds through payments' index, while payments settles shop orders
- * through the orders entities and refunds PCB orders through the PCB entity.
- */
-const knownFolderCycles = new Set(['lifecycle>orders', 'lifecycle>payments', 'lifecycle>pcb', 'checkout>payments', 'pcb>payments']);
-
 /** The modules each server module imports (its non-test files; type-only imports are erased and do not count), read once per lint run. */
 const moduleGraph = (() => {
   let graph;
@@ -47,7 +38,7 @@ const moduleGraph = (() => {
           const target = resolvePath(dirname(path), specifier ?? dynamic);
           if (!target.startsWith(serverModules)) continue;
           const to = moduleOf(target);
-          if (to === from || knownFolderCycles.has(`${from}>${to}`)) continue;
+          if (to === from) continue;
           if (!edges.has(from)) edges.set(from, new Set());
           edges.get(from).add(to);
         }
@@ -110,7 +101,7 @@ const serverModuleBoundary = {
         context.report({ node: source, messageId: 'internal', data: { target: source.value, module } });
       }
       // A folder-level cycle: whatever file is imported, the other module already reaches this one.
-      const back = typeOnly || knownFolderCycles.has(`${ownModule}>${module}`) ? null : modulePath(module, ownModule);
+      const back = typeOnly ? null : modulePath(module, ownModule);
       if (back) context.report({ node: source, messageId: 'folderCycle', data: { own: ownModule, module, path: [ownModule, ...back].join(' → ') } });
     };
     return {

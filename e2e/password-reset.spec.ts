@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { maskEmail } from '../shared/accounts/otp.ts';
 import { registerAccount as registerThroughApi } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 import { codeMailedTo } from './support/mailbox.ts';
 
 // "Password reset with a one-time code": the code is read from the e-mail the server sent
@@ -17,10 +18,6 @@ async function registerAccount(request: APIRequestContext, email: string, fullna
   await registerThroughApi(request, 'reset', fullname, { email, password: OLD_PASSWORD });
 }
 
-function accountButton(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /^Tài khoản/ });
-}
-
 function card(page: Page) {
   return page.getByRole('region', { name: /Quên mật khẩu|Nhập mã xác nhận|Đặt mật khẩu mới|Đã đặt mật khẩu mới/ });
 }
@@ -31,14 +28,14 @@ async function askForCode(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Nhập mã xác nhận' })).toBeVisible();
 }
 
-test('forgot password: the e-mailed code, a new password, then sign in with it', async ({ page, playwright, baseURL }) => {
+test('forgot password: the e-mailed code, a new password, then sign in with it', async ({ page, playwright, baseURL, header, signInPage }) => {
   const email = uniqueEmail('reset');
   const api = await playwright.request.newContext({ baseURL });
   await registerAccount(api, email, 'Lê Hoàng Nam');
   await api.dispose();
 
   await test.step('from the login page to the code screen', async () => {
-    await page.goto('/login');
+    await signInPage.goto();
     await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
     await expect(page).toHaveURL('/forgot-password');
     await askForCode(page, email);
@@ -67,23 +64,20 @@ test('forgot password: the e-mailed code, a new password, then sign in with it',
     await page.getByLabel('Nhập lại mật khẩu mới').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Đã đặt mật khẩu mới' })).toBeVisible();
-    await expect(accountButton(page)).toContainText('Lê Hoàng Nam');
+    await expect(header.accountButton).toContainText('Lê Hoàng Nam');
   });
 
   await test.step('log out, then the old password is refused and the new one works', async () => {
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+    await header.signOut();
+    await expect(header.signInLink).toBeVisible();
 
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(OLD_PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await signInPage.goto();
+    await signInPage.signIn(email, OLD_PASSWORD);
     await expect(page.getByRole('alert')).toContainText('e-mail hoặc mật khẩu không đúng');
 
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(accountButton(page)).toContainText('Lê Hoàng Nam');
+    await signInPage.password.fill(NEW_PASSWORD);
+    await signInPage.submit.click();
+    await expect(header.accountButton).toContainText('Lê Hoàng Nam');
   });
 });
 

@@ -2,15 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from '@playwright/test';
+import { PcbDraftsPage, type PcbPage } from './pages/pcb-page.ts';
 import { addVietnameseAddress, mutationHeaders, registerAccount } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { changeShopData } from './support/shop-database.ts';
+import { addStencilSize, changeShopData, removeStencilSize, setStencilSizePrice } from './support/shop-database.ts';
 
 // The fabrication form with URL parameters, a disable rule, the other
 // quantity rules, assembly's required specifications, the stencil size, drafts, and a quote made
 // offline with its design file that is sent once when the network returns.
-
-const SUBMIT = 'Gửi yêu cầu báo giá';
 
 /** A real zip with one Gerber file (stored, not deflated): the server checks the PK header and the archive. */
 function gerberZip(): Buffer {
@@ -29,9 +28,8 @@ async function pcbOrderCount(page: Page): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
-async function attachZip(page: Page, name = 'board.zip'): Promise<void> {
-  await page.getByLabel('Tệp thiết kế (Gerber)').setInputFiles({ name, mimeType: 'application/zip', buffer: gerberZip() });
-  await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
+async function attachZip(pcbPage: PcbPage, name = 'board.zip'): Promise<void> {
+  await pcbPage.attachDesign({ name, mimeType: 'application/zip', buffer: gerberZip() });
 }
 
 /** Gives the signed-in account of `page` a default delivery address in the United States: its quotes go abroad (spec §5). */
@@ -48,61 +46,60 @@ async function moveAbroad(page: Page): Promise<void> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('fabrication: URL parameters prefill the form and follow the changes; sizes above the type max', async ({ page }) => {
-  await page.goto('/pcb?width=120&height=80&quantity=10');
-  const width = page.getByRole('textbox', { name: 'Chiều rộng X (mm)' });
-  const height = page.getByRole('textbox', { name: 'Chiều dài Y (mm)' });
+test('fabrication: URL parameters prefill the form and follow the changes; sizes above the type max', async ({ page, pcbPage }) => {
+  await pcbPage.goto('', '?width=120&height=80&quantity=10');
+  const { width, height } = pcbPage;
   await expect(width).toHaveValue('120');
   await expect(height).toHaveValue('80');
-  await expect(page.getByRole('group', { name: 'Số lượng' }).getByRole('button', { name: '10', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('pcb-total')).toHaveText(/\d/);
+  await expect(pcbPage.option('10', 'Số lượng')).toHaveAttribute('aria-pressed', 'true');
+  await expect(pcbPage.total).toHaveText(/\d/);
 
   await width.fill('150');
   await expect(page).toHaveURL(/[?&]width=150(&|$)/);
-  await page.getByRole('group', { name: 'Số lượng' }).getByRole('button', { name: '20', exact: true }).click();
+  await pcbPage.option('20', 'Số lượng').click();
   await expect(page).toHaveURL(/[?&]quantity=20(&|$)/);
   // The price list marks the chosen quantity's row.
   await expect(page.getByRole('row', { name: /^20 / })).toHaveAttribute('aria-current', 'true');
 
-  await page.getByRole('button', { name: 'FR-4 4 lớp' }).click();
+  await pcbPage.type('FR-4 4 lớp').click();
   await width.fill('460');
   await expect(page.getByText('Max X = 450', { exact: true }).first()).toBeVisible();
   await expect(width).toHaveAttribute('aria-invalid', 'true');
 
   // A file that is not .zip/.rar is refused and the input cleared (spec §5 only_rar_zip_file).
-  const file = page.getByLabel('Tệp thiết kế (Gerber)');
+  const file = pcbPage.designFile;
   await file.setInputFiles({ name: 'board.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('Chỉ nhận tệp .zip hoặc .rar.')).toBeVisible();
   await expect(file).toHaveValue('');
 });
 
-test('fabrication: a real Gerber zip prefills size and layers and shows both faces', async ({ page }) => {
+test('fabrication: a real Gerber zip prefills size and layers and shows both faces', async ({ page, pcbPage }) => {
   // e2e/fixtures/gerber-board: a 50 × 30 mm two-layer board in KiCad's naming; a job file saying
   // four layers moves the quote to the 4-layer type.
   const dir = fileURLToPath(new URL('./fixtures/gerber-board/', import.meta.url));
   const files = Object.fromEntries(readdirSync(dir).filter((name) => name !== 'README.md').map((name) => [name, new Uint8Array(readFileSync(dir + name))]));
-  await page.goto('/pcb');
-  const input = page.getByLabel('Tệp thiết kế (Gerber)');
+  await pcbPage.goto();
+  const input = pcbPage.designFile;
   await input.setInputFiles({ name: 'board.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) });
   await expect(page.getByText('Kích thước 50 × 30 mm, 2 lớp đồng', { exact: false })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Chiều rộng X (mm)' })).toHaveValue('50');
-  await expect(page.getByRole('textbox', { name: 'Chiều dài Y (mm)' })).toHaveValue('30');
+  await expect(pcbPage.width).toHaveValue('50');
+  await expect(pcbPage.height).toHaveValue('30');
   await expect(page.getByRole('figure').filter({ hasText: 'Mặt trên' }).getByRole('img')).toBeVisible();
   await expect(page.getByRole('figure').filter({ hasText: 'Mặt dưới' }).getByRole('img')).toBeVisible();
 
   const job = JSON.stringify({ GeneralSpecs: { Size: { X: 80, Y: 60 }, LayerNumber: 4 } });
   await input.setInputFiles({ name: 'four.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ ...files, 'board-job.gbrjob': strToU8(job) })) });
   await expect(page.getByText('Kích thước 80 × 60 mm, 4 lớp đồng', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'FR-4 4 lớp' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pcbPage.type('FR-4 4 lớp')).toHaveAttribute('aria-pressed', 'true');
   // The user can still override what was read.
-  await page.getByRole('textbox', { name: 'Chiều rộng X (mm)' }).fill('85');
+  await pcbPage.width.fill('85');
   await expect(page).toHaveURL(/[?&]width=85(&|$)/);
 });
 
-test('fabrication: a disable rule removes and substitutes, aluminium offers its own options only', async ({ page }) => {
-  await page.goto('/pcb');
-  const mask = page.getByRole('group', { name: 'Màu phủ (solder mask)' });
-  const silk = page.getByRole('group', { name: 'Màu chữ (silkscreen)' });
+test('fabrication: a disable rule removes and substitutes, aluminium offers its own options only', async ({ page, pcbPage }) => {
+  await pcbPage.goto();
+  const mask = pcbPage.group('Màu phủ (solder mask)');
+  const silk = pcbPage.group('Màu chữ (silkscreen)');
   await expect(silk.getByRole('button', { name: 'Trắng' })).toHaveAttribute('aria-pressed', 'true');
 
   await mask.getByRole('button', { name: 'Trắng' }).click();
@@ -112,18 +109,18 @@ test('fabrication: a disable rule removes and substitutes, aluminium offers its 
   await expect(silk.getByRole('button', { name: 'Đen' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Đã bỏ “Trắng”' }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Nhôm (aluminium)' }).click();
-  const layers = page.getByRole('group', { name: 'Số lớp' });
+  await pcbPage.type('Nhôm (aluminium)').click();
+  const layers = pcbPage.group('Số lớp');
   await expect(layers.getByRole('button', { name: '1 lớp (nhôm)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(layers.getByRole('button', { name: '4 lớp' })).toHaveCount(0);
   // Aluminium cores are not made thinner than 0.8 mm: those thicknesses cannot be chosen.
   await expect(page.getByRole('combobox', { name: 'Độ dày bo' }).getByRole('option', { name: '0,4 mm' })).toBeDisabled();
 });
 
-test('fabrication: other quantity is at most the largest listed one and a multiple of 50', async ({ page }) => {
-  await page.goto('/pcb');
-  await page.getByRole('button', { name: 'Số lượng khác' }).click();
-  const other = page.getByRole('textbox', { name: 'Nhập số lượng (bội số của 50)' });
+test('fabrication: other quantity is at most the largest listed one and a multiple of 50', async ({ page, pcbPage }) => {
+  await pcbPage.goto();
+  await pcbPage.otherQuantityButton.click();
+  const other = pcbPage.otherQuantity;
   await other.fill('120');
   await expect(page.getByText('Số lượng khác phải là bội số của 50.')).toBeVisible();
   await expect(other).toHaveAttribute('aria-invalid', 'true');
@@ -135,11 +132,11 @@ test('fabrication: other quantity is at most the largest listed one and a multip
   await expect(page).toHaveURL(/[?&]quantity=150(&|$)/);
 });
 
-test('assembly: required specifications are starred and checked; a guest is asked to log in with the draft', async ({ page }) => {
-  await page.goto('/pcb/assembly');
-  await attachZip(page);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn đủ các thông số bắt buộc (*).' })).toBeVisible();
+test('assembly: required specifications are starred and checked; a guest is asked to log in with the draft', async ({ page, pcbPage }) => {
+  await pcbPage.goto('assembly');
+  await attachZip(pcbPage);
+  await pcbPage.submit.click();
+  await expect(pcbPage.alert('Vui lòng chọn đủ các thông số bắt buộc (*).')).toBeVisible();
   await expect(page.getByText('Vui lòng chọn thông số này.').first()).toBeVisible();
 
   for (const [group, answer] of [
@@ -148,37 +145,36 @@ test('assembly: required specifications are starred and checked; a guest is aske
     ['Nguồn linh kiện (bắt buộc)', 'Khách cung cấp'],
     ['Số lượng bo (bắt buộc)', '1–9 bo'],
   ] as const) {
-    await page.getByRole('group', { name: group }).getByRole('button', { name: answer }).click();
+    await pcbPage.group(group).getByRole('button', { name: answer }).click();
   }
   await page.getByRole('combobox', { name: 'Số linh kiện mỗi bo (bắt buộc)' }).selectOption({ label: 'Dưới 50' });
   await expect(page.getByText('Vui lòng chọn thông số này.')).toHaveCount(0);
 
-  await page.getByRole('button', { name: SUBMIT }).click();
+  await pcbPage.submit.click();
   const login = page.getByRole('link', { name: 'Đăng nhập để gửi báo giá' });
   await expect(login).toBeVisible();
   await expect(login).toHaveAttribute('href', /^\/login\?return_url=%2Fpcb%2Fassembly%3Fdraft%3D[0-9a-f-]{36}$/);
 });
 
-test('stencil: the size dropdown starts at "Select size" in the page’s language and a size is needed', async ({ page }) => {
+test('stencil: the size dropdown starts at "Select size" in the page’s language and a size is needed', async ({ page, pcbPage }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
-  await page.goto('/pcb/stencil');
-  const size = page.getByRole('combobox', { name: 'Kích thước stencil' });
+  await pcbPage.goto('stencil');
+  const size = pcbPage.stencilSize();
   // The Vietnamese page says it in Vietnamese; the English one in English.
-  await expect(size.locator('option').first()).toHaveText('Chọn kích thước');
-  await attachZip(page);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn kích thước stencil.' })).toBeVisible();
+  await expect(size.getByRole('option').first()).toHaveText('Chọn kích thước');
+  await attachZip(pcbPage);
+  await pcbPage.submit.click();
+  await expect(pcbPage.alert('Vui lòng chọn kích thước stencil.')).toBeVisible();
 
   await size.selectOption({ index: 2 });
-  await expect(page.getByTestId('pcb-total')).not.toHaveText(/^0/);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await expect(pcbPage.total).not.toHaveText(/^0/);
+  await pcbPage.submitAccepted();
   expect(await pcbOrderCount(page)).toBe(1);
 
   await page.goto('/lang/en');
-  await page.goto('/pcb/stencil');
-  await expect(page.getByRole('combobox', { name: 'Stencil size' }).locator('option').first()).toHaveText('Select size');
+  await pcbPage.goto('stencil');
+  await expect(pcbPage.stencilSize('Stencil size').getByRole('option').first()).toHaveText('Select size');
 });
 
 test('drafts: a form is saved as you type, and can be reopened, duplicated and deleted', async ({ page, pcbPage }) => {
@@ -204,17 +200,17 @@ test('drafts: a form is saved as you type, and can be reopened, duplicated and d
   await expect(pcbPage.title).toHaveValue('Bo nguồn 12V');
 });
 
-test('offline at the bench: a quote with its file waits for the network and is created exactly once', async ({ page, context }) => {
+test('offline at the bench: a quote with its file waits for the network and is created exactly once', async ({ page, context, pcbPage }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
   expect(await pcbOrderCount(page)).toBe(0);
-  await page.goto('/pcb?width=60&height=50&quantity=10');
-  await expect(page.getByTestId('pcb-total')).toHaveText(/\d/);
+  await pcbPage.goto('', '?width=60&height=50&quantity=10');
+  await expect(pcbPage.total).toHaveText(/\d/);
 
   await context.setOffline(true);
-  await attachZip(page, 'bench-board.zip');
+  await attachZip(pcbPage, 'bench-board.zip');
   await expect(page).toHaveURL(/draft=[0-9a-f-]{36}/);
-  await page.getByRole('button', { name: SUBMIT }).click();
+  await pcbPage.submit.click();
   await expect(page.getByText('Đang chờ kết nối: báo giá đã được lưu và sẽ tự gửi khi có mạng trở lại.')).toBeVisible();
 
   await context.setOffline(false);
@@ -222,93 +218,92 @@ test('offline at the bench: a quote with its file waits for the network and is c
   expect(await pcbOrderCount(page)).toBe(1);
 
   // Sent: the draft is gone, and nothing is sent again after a reload.
-  await page.goto('/pcb/drafts');
-  await expect(page.getByText('Chưa có bản nháp nào.', { exact: false })).toBeVisible();
+  const draftsPage = new PcbDraftsPage(page);
+  await draftsPage.goto();
+  await expect(draftsPage.empty).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Chưa có bản nháp nào.', { exact: false })).toBeVisible();
+  await expect(draftsPage.empty).toBeVisible();
   expect(await pcbOrderCount(page)).toBe(1);
   const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { design_file: { name: string } | null; width: number }[] };
   expect(orders.data[0]?.design_file?.name).toBe('bench-board.zip');
   expect(orders.data[0]?.width).toBe(60);
 });
 
-test('/pcb-orders: guests get the login prompt; users see their orders or the empty state', async ({ page }) => {
-  await page.goto('/pcb-orders');
-  await expect(page.getByRole('link', { name: 'Đăng nhập để xem đơn PCB' })).toHaveAttribute('href', '/login?return_url=%2Fpcb-orders');
+test('/pcb-orders: guests get the login prompt; users see their orders or the empty state', async ({ page, pcbOrdersPage }) => {
+  await pcbOrdersPage.goto();
+  await expect(pcbOrdersPage.signInLink).toHaveAttribute('href', '/login?return_url=%2Fpcb-orders');
   await signUp(page);
-  await page.goto('/pcb-orders');
-  await expect(page.getByText('Bạn chưa có đơn hàng PCB nào.')).toBeVisible();
+  await pcbOrdersPage.goto();
+  await expect(pcbOrdersPage.empty).toBeVisible();
 });
 
-test('fabrication: the quantity box and the build-time list open and close; the first build time is the default', async ({ page }) => {
+test('fabrication: the quantity box and the build-time list open and close; the first build time is the default', async ({ page, pcbPage }) => {
   const { config } = (await (await page.request.get('/v1/pcb-config')).json()) as { config: { build_times: { id: number; times: number }[] } };
   const first = config.build_times[0]!;
-  await page.goto('/pcb');
-  const quantities = page.getByRole('group', { name: 'Số lượng' });
-  const quantityToggle = page.getByRole('button', { name: /^Số lượng \d+ bo$/ });
+  await pcbPage.goto();
+  const quantityToggle = pcbPage.quantityToggle;
   await expect(quantityToggle).toHaveAttribute('aria-expanded', 'true');
   await quantityToggle.click();
   await expect(quantityToggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(quantities.getByRole('button', { name: '10', exact: true })).toBeHidden();
+  await expect(pcbPage.option('10', 'Số lượng')).toBeHidden();
   await quantityToggle.press('Enter');
   await expect(quantityToggle).toHaveAttribute('aria-expanded', 'true');
-  await quantities.getByRole('button', { name: '20', exact: true }).click();
+  await pcbPage.option('20', 'Số lượng').click();
   await expect(quantityToggle).toHaveAccessibleName('Số lượng 20 bo');
   // Escape inside the open box closes it and gives the focus back to its button.
-  await quantities.getByRole('button', { name: '20', exact: true }).press('Escape');
+  await pcbPage.option('20', 'Số lượng').press('Escape');
   await expect(quantityToggle).toHaveAttribute('aria-expanded', 'false');
   await expect(quantityToggle).toBeFocused();
 
-  const buildToggle = page.getByRole('button', { name: /^Thời gian sản xuất/ });
+  const buildToggle = pcbPage.buildTimeToggle;
   await expect(buildToggle).toHaveAttribute('aria-expanded', 'false');
   await expect(buildToggle).toContainText(`${first.times} ngày`);
   await buildToggle.click();
-  const buildTimes = page.getByRole('group', { name: 'Thời gian sản xuất' });
+  const buildTimes = pcbPage.buildTimes;
   await expect(buildTimes.getByRole('radio').first()).toBeChecked();
   await buildTimes.getByRole('radio').nth(1).check();
   await expect(buildTimes.getByRole('radio').first()).not.toBeChecked();
 });
 
-test('fabrication: a specification’s description opens as help beside it', async ({ page }) => {
-  await page.goto('/pcb');
-  const help = page.getByRole('button', { name: 'Giải thích: Màu phủ (solder mask)' });
+test('fabrication: a specification’s description opens as help beside it', async ({ page, pcbPage }) => {
+  await pcbPage.goto();
+  const help = pcbPage.help('Màu phủ (solder mask)');
   await expect(help).toHaveAttribute('aria-expanded', 'false');
   await help.click();
   await expect(help).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('note').filter({ hasText: 'Xanh lá giao nhanh nhất' })).toBeVisible();
   // The question keeps its own name (the help button is not part of it).
-  await expect(page.getByRole('group', { name: 'Màu phủ (solder mask)', exact: true })).toBeVisible();
+  await expect(pcbPage.group('Màu phủ (solder mask)', { exact: true })).toBeVisible();
 });
 
 /** A VND amount as the page writes it ("1.487.400 đ") in whole dong. */
 const vnd = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-test('abroad: the quote needs an international delivery company, then is sent with it (transport_id) and its fee in the total', async ({ page, staff }) => {
+test('abroad: the quote needs an international delivery company, then is sent with it (transport_id) and its fee in the total', async ({ page, pcbPage, pcbOrdersPage, adminPcbOrder }) => {
   await signUp(page);
   await moveAbroad(page);
   const { delivery_companies: companies } = (await (await page.request.get('/v1/pcb-quotes/quote-method')).json()) as {
     delivery_companies: { id: number; name: string; payment: number; delivery_time: string }[];
   };
   expect(companies.length).toBeGreaterThan(0);
-  await page.goto('/pcb?width=60&height=50&quantity=10');
-  const carriers = page.getByRole('radiogroup', { name: 'Đơn vị vận chuyển quốc tế' });
+  await pcbPage.goto('', '?width=60&height=50&quantity=10');
+  const carriers = pcbPage.carriers;
   await expect(carriers.getByRole('radio')).toHaveCount(companies.length);
   await expect(carriers).toContainText(`${companies[0]!.delivery_time} ngày`);
   // Abroad: no Vietnamese delivery methods and no cash on delivery (spec §1).
-  await expect(page.getByRole('radio', { name: 'Xe máy', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toHaveCount(0);
+  await expect(pcbPage.radio('Xe máy', { exact: true })).toHaveCount(0);
+  await expect(pcbPage.radio('Thanh toán khi nhận hàng (COD)')).toHaveCount(0);
 
-  await attachZip(page);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn đơn vị vận chuyển.' })).toBeVisible();
+  await attachZip(pcbPage);
+  await pcbPage.submit.click();
+  await expect(pcbPage.alert('Vui lòng chọn đơn vị vận chuyển.')).toBeVisible();
   await expect(carriers).toHaveAttribute('aria-invalid', 'true');
   expect(await pcbOrderCount(page)).toBe(0);
 
   // Without a carrier the summary has no shipping line; the total is the boards' alone.
-  const summary = page.getByRole('region', { name: 'Báo giá', exact: true });
-  const feeLine = summary.getByRole('term').filter({ hasText: /^Phí vận chuyển/ });
+  const feeLine = pcbPage.pricePanel.getByRole('term').filter({ hasText: /^Phí vận chuyển/ });
   await expect(feeLine).toHaveCount(0);
-  const total = page.getByTestId('pcb-total');
+  const total = pcbPage.total;
   await expect(total).toHaveText(/\d/);
   const boardsOnly = vnd(await total.textContent());
 
@@ -318,11 +313,10 @@ test('abroad: the quote needs an international delivery company, then is sent wi
   await expect(carriers).not.toHaveAttribute('aria-invalid', 'true');
   // The carrier's fee is its own line of the summary and part of the total (spec §3 Delivery company payment).
   await expect(feeLine).toHaveText(`Phí vận chuyển (${chosen.name})`);
-  const feeValue = summary.locator('div').filter({ has: page.getByRole('term').filter({ hasText: /^Phí vận chuyển/ }) }).getByRole('definition');
+  const feeValue = pcbPage.priceLine(/^Phí vận chuyển/);
   await expect.poll(async () => vnd(await feeValue.textContent())).toBe(chosen.payment);
   await expect.poll(async () => vnd(await total.textContent())).toBe(boardsOnly + chosen.payment);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await pcbPage.submitAccepted();
   const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as {
     total: number;
     data: { id: number; transport_id: number | null; shipping_payment: number | null; total: number; delivery_company: { name: string } | null }[];
@@ -331,50 +325,46 @@ test('abroad: the quote needs an international delivery company, then is sent wi
   expect(orders.data[0]).toMatchObject({ transport_id: chosen.id, shipping_payment: chosen.payment, total: boardsOnly + chosen.payment, delivery_company: { name: chosen.name } });
 
   // /pcb-orders names the carrier with its fee beside the order's other facts.
-  await page.goto('/pcb-orders');
-  const order = page.getByRole('article');
-  await expect(order.getByRole('term').filter({ hasText: 'Đơn vị vận chuyển quốc tế' })).toBeVisible();
+  await pcbOrdersPage.goto();
+  const order = pcbOrdersPage.orders;
+  await expect(pcbOrdersPage.term(order, 'Đơn vị vận chuyển quốc tế')).toBeVisible();
   const carrierFact = order.getByRole('definition').filter({ hasText: chosen.name });
   await expect(carrierFact).toHaveText(new RegExp(`^${escapeRegExp(chosen.name)} · `));
   expect(vnd((await carrierFact.textContent())!.slice(chosen.name.length))).toBe(chosen.payment);
-  await expect(order.getByRole('term').filter({ hasText: /^Phí vận chuyển$/ })).toBeVisible();
-  const orderTotal = order.getByRole('term').filter({ hasText: /^Tổng cộng$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(pcbOrdersPage.term(order, /^Phí vận chuyển$/)).toBeVisible();
+  const orderTotal = pcbOrdersPage.amount(order, 'Tổng cộng');
   await expect(orderTotal).toHaveText(/\d/);
   expect(vnd(await orderTotal.textContent())).toBe(boardsOnly + chosen.payment);
 
   // Staff see the carrier's fee in the back office too, and the configuration in English there.
-  await staff.goto(`/admin/orders/pcb/${orders.data[0]!.id}`);
-  const configuration = staff.getByRole('region', { name: 'Cấu hình PCB' });
-  await expect(configuration.getByRole('term').filter({ hasText: `Phí vận chuyển (${chosen.name})` })).toBeVisible();
-  await expect(configuration.getByRole('term').filter({ hasText: 'Độ dày bo' })).toBeVisible();
-  await staff.goto('/lang/en');
-  await staff.goto(`/admin/orders/pcb/${orders.data[0]!.id}`);
-  const english = staff.getByRole('region', { name: 'PCB configuration' });
-  await expect(english.getByRole('term').filter({ hasText: 'Board thickness' })).toBeVisible();
-  await expect(english.getByRole('term').filter({ hasText: `Shipping (${chosen.name})` })).toBeVisible();
+  await adminPcbOrder.goto(orders.data[0]!.id);
+  await expect(adminPcbOrder.configurationTerm(`Phí vận chuyển (${chosen.name})`)).toBeVisible();
+  await expect(adminPcbOrder.configurationTerm('Độ dày bo')).toBeVisible();
+  await adminPcbOrder.page.goto('/lang/en');
+  await adminPcbOrder.goto(orders.data[0]!.id);
+  await expect(adminPcbOrder.configurationTerm('Board thickness', 'PCB configuration')).toBeVisible();
+  await expect(adminPcbOrder.configurationTerm(`Shipping (${chosen.name})`, 'PCB configuration')).toBeVisible();
 });
 
 test('delivery: the saved delivery and payment choice fills a fresh quote form', async ({ page, pcbPage }) => {
   await signUp(page);
   await pcbPage.goto();
-  const delivery = pcbPage.delivery;
-  const payment = pcbPage.payment;
-  await expect(delivery.getByRole('radio', { name: 'Chuyển phát nhanh' })).toBeChecked();
-  await expect(payment.getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' })).toBeChecked();
+  await expect(pcbPage.deliveryMethod('Chuyển phát nhanh')).toBeChecked();
+  await expect(pcbPage.paymentMethod('Thanh toán khi nhận hàng (COD)')).toBeChecked();
 
   let saved = pcbPage.savedOption();
-  await delivery.getByRole('radio', { name: 'Xe máy', exact: true }).check();
+  await pcbPage.deliveryMethod('Xe máy', { exact: true }).check();
   await saved;
   saved = pcbPage.savedOption();
-  await payment.getByRole('radio', { name: 'Chuyển khoản ngân hàng' }).check();
+  await pcbPage.paymentMethod('Chuyển khoản ngân hàng').check();
   await saved;
 
   // A fresh form on another visit (no draft in the address) opens with the saved choice.
   await pcbPage.goto('stencil');
-  await expect(delivery.getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
-  await expect(payment.getByRole('radio', { name: 'Chuyển khoản ngân hàng' })).toBeChecked();
+  await expect(pcbPage.deliveryMethod('Xe máy', { exact: true })).toBeChecked();
+  await expect(pcbPage.paymentMethod('Chuyển khoản ngân hàng')).toBeChecked();
   await pcbPage.goto();
-  await expect(delivery.getByRole('radio', { name: 'Xe máy', exact: true })).toBeChecked();
+  await expect(pcbPage.deliveryMethod('Xe máy', { exact: true })).toBeChecked();
 });
 
 interface QuoteContext {
@@ -389,16 +379,10 @@ async function homeFees(page: Page): Promise<{ fee: number; cod: number }> {
   return { fee: deepest.payment, cod: context.cod_payment };
 }
 
-/** The amount of a price line of the quote's price panel. */
-function priceLine(page: Page, label: string) {
-  const summary = page.getByRole('region', { name: 'Báo giá', exact: true });
-  return summary.locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).getByRole('definition');
-}
-
-test('assembly: the quantity answer follows the boards typed; "from 200 boards" cannot be had with 20', async ({ page }) => {
-  await page.goto('/pcb/assembly');
+test('assembly: the quantity answer follows the boards typed; "from 200 boards" cannot be had with 20', async ({ page, pcbPage }) => {
+  await pcbPage.goto('assembly');
   const quantity = page.getByRole('textbox', { name: 'Số lượng bo', exact: true });
-  const answers = page.getByRole('group', { name: 'Số lượng bo (bắt buộc)' });
+  const answers = pcbPage.group('Số lượng bo (bắt buộc)');
   // The form opens with 5 boards: the 1–9 answer is chosen for the customer.
   await expect(answers.getByRole('button', { name: '1–9 bo' })).toHaveAttribute('aria-pressed', 'true');
   await quantity.fill('20');
@@ -410,98 +394,104 @@ test('assembly: the quantity answer follows the boards typed; "from 200 boards" 
   await expect(answers.getByRole('button', { name: '10–49 bo' })).toBeDisabled();
 });
 
-test('Vietnam: the delivery fee of the customer’s address and COD are lines of the total, sent and stored with the quote', async ({ page }) => {
+test('Vietnam: the delivery fee of the customer’s address and COD are lines of the total, sent and stored with the quote', async ({ page, pcbPage, pcbOrdersPage }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
   const { fee, cod } = await homeFees(page);
   expect(fee).toBeGreaterThan(0);
   expect(cod).toBeGreaterThan(0);
-  await page.goto('/pcb?width=60&height=50&quantity=10');
-  const addresses = page.getByRole('group', { name: 'Địa chỉ nhận hàng' });
+  await pcbPage.goto('', '?width=60&height=50&quantity=10');
+  const addresses = pcbPage.addresses;
   await expect(addresses.getByRole('radio')).toHaveCount(1);
   await expect(addresses.getByRole('radio')).toBeChecked();
-  await expect.poll(async () => vnd(await priceLine(page, 'Phí giao hàng').textContent())).toBe(fee);
-  await expect.poll(async () => vnd(await priceLine(page, 'Phí thu hộ (COD)').textContent())).toBe(cod);
-  const total = page.getByTestId('pcb-total');
+  await expect.poll(async () => vnd(await pcbPage.priceLine('Phí giao hàng').textContent())).toBe(fee);
+  await expect.poll(async () => vnd(await pcbPage.priceLine('Phí thu hộ (COD)').textContent())).toBe(cod);
+  const total = pcbPage.total;
   const withFees = vnd(await total.textContent());
 
   // Paid by bank transfer: no COD; collected at the shop: no fee either.
-  await page.getByRole('group', { name: 'Phương thức thanh toán' }).getByRole('radio', { name: 'Chuyển khoản ngân hàng' }).check();
-  await expect(priceLine(page, 'Phí thu hộ (COD)')).toHaveCount(0);
+  await pcbPage.paymentMethod('Chuyển khoản ngân hàng').check();
+  await expect(pcbPage.priceLine('Phí thu hộ (COD)')).toHaveCount(0);
   await expect.poll(async () => vnd(await total.textContent())).toBe(withFees - cod);
-  await page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Nhận tại cửa hàng' }).check();
-  await expect(priceLine(page, 'Phí giao hàng')).toHaveCount(0);
+  await pcbPage.deliveryMethod('Nhận tại cửa hàng').check();
+  await expect(pcbPage.priceLine('Phí giao hàng')).toHaveCount(0);
   await expect.poll(async () => vnd(await total.textContent())).toBe(withFees - cod - fee);
 
   // Delivered cash on delivery again, and sent: the order keeps both fees in its total.
-  await page.getByRole('group', { name: 'Hình thức nhận hàng' }).getByRole('radio', { name: 'Chuyển phát nhanh' }).check();
-  await page.getByRole('group', { name: 'Phương thức thanh toán' }).getByRole('radio', { name: 'Thanh toán khi nhận hàng (COD)' }).check();
+  await pcbPage.deliveryMethod('Chuyển phát nhanh').check();
+  await pcbPage.paymentMethod('Thanh toán khi nhận hàng (COD)').check();
   await expect.poll(async () => vnd(await total.textContent())).toBe(withFees);
-  await attachZip(page);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await attachZip(pcbPage);
+  await pcbPage.submitAccepted();
   const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { shipping_payment: number; cod_payment: number; total: number; address: string }[] };
   expect(orders.data[0]).toMatchObject({ shipping_payment: fee, cod_payment: cod, total: withFees });
   expect(orders.data[0]!.address).toContain('12 Phố Đội Cấn');
 
-  await page.goto('/pcb-orders');
-  const order = page.getByRole('article');
-  const amount = (label: string) => order.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
-  expect(vnd(await amount('Phí giao hàng').textContent())).toBe(fee);
-  expect(vnd(await amount('Phí thu hộ (COD)').textContent())).toBe(cod);
-  expect(vnd(await amount('Tổng cộng').textContent())).toBe(withFees);
+  await pcbOrdersPage.goto();
+  const order = pcbOrdersPage.orders;
+  expect(vnd(await pcbOrdersPage.amount(order, 'Phí giao hàng').textContent())).toBe(fee);
+  expect(vnd(await pcbOrdersPage.amount(order, 'Phí thu hộ (COD)').textContent())).toBe(cod);
+  expect(vnd(await pcbOrdersPage.amount(order, 'Tổng cộng').textContent())).toBe(withFees);
 });
 
-test('Vietnam: a delivery without an address asks for one before sending (please_select_address)', async ({ page }) => {
+test('Vietnam: a delivery without an address asks for one before sending (please_select_address)', async ({ page, pcbPage }) => {
   await signUp(page);
-  await page.goto('/pcb');
-  const panel = page.getByRole('region', { name: 'Giao hàng và thanh toán' });
+  await pcbPage.goto();
+  const panel = pcbPage.deliveryPanel;
   await expect(panel.getByRole('link', { name: 'Thêm địa chỉ giao hàng' })).toHaveAttribute('href', /^\/user\/delivery-addresses\/new\?return=%2Fpcb/);
-  await attachZip(page);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn địa chỉ giao hàng' })).toBeVisible();
+  await attachZip(pcbPage);
+  await pcbPage.submit.click();
+  await expect(pcbPage.alert('Vui lòng chọn địa chỉ giao hàng')).toBeVisible();
   await expect(panel.getByText('Vui lòng chọn địa chỉ giao hàng (hoặc thêm một địa chỉ) để tính phí giao hàng.')).toBeVisible();
   expect(await pcbOrderCount(page)).toBe(0);
 });
 
-test('a price changed since the page priced the quote: the customer reads it in words with the new price, never the server’s values', async ({ page }) => {
-  await signUp(page);
-  await addVietnameseAddress(page.request);
-  await page.goto('/pcb?width=60&height=50&quantity=10');
-  const total = page.getByTestId('pcb-total');
-  await expect(total).toHaveText(/\d/);
-  const before = vnd(await total.textContent());
-  await attachZip(page);
-  await changeShopData('update pcb_area_prices set price = price + 1000');
+// The price that changes is a stencil size of this test's own (e2e/support/shop-database.ts
+// addStencilSize): no other quote is priced from it, so whatever runs beside this test, or after it
+// if it stops half way, is priced from the tables as seeded.
+test('a price changed since the page priced the quote: the customer reads it in words with the new price, never the server’s values', async ({ page, pcbPage }) => {
+  const sizeName = `E2E ${Date.now() % 100_000} × 40 mm`;
+  const sizeId = await addStencilSize(sizeName, 300_000);
   try {
-    await page.getByRole('button', { name: SUBMIT }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Giá đã thay đổi, đây là giá mới' });
+    await signUp(page);
+    await addVietnameseAddress(page.request);
+    const { fee, cod } = await homeFees(page);
+    await pcbPage.goto('stencil');
+    await pcbPage.stencilSize().selectOption(String(sizeId));
+    const total = pcbPage.total;
+    await expect(total).not.toHaveText(/^0/);
+    // Priced once the address's delivery fee and COD have joined the stencil's price.
+    await expect.poll(async () => vnd(await total.textContent())).toBe(300_000 + fee + cod);
+    const before = vnd(await total.textContent());
+    await attachZip(pcbPage);
+    await setStencilSizePrice(sizeId, 301_000);
+    await pcbPage.submit.click();
+    const alert = pcbPage.alert('Giá đã thay đổi, đây là giá mới');
     await expect(alert).toBeVisible();
     // The page fetched the prices again: the panel and the message show the new total.
     await expect.poll(async () => vnd(await total.textContent())).toBeGreaterThan(before);
+    await expect.poll(async () => vnd(await total.textContent())).toBe(301_000 + fee + cod);
     const after = vnd(await total.textContent());
     await expect.poll(async () => vnd(await alert.locator('strong').textContent())).toBe(after);
     await expect(page.getByText(/pcb_unit_price|sent \d+, expected/)).toHaveCount(0);
     expect(await pcbOrderCount(page)).toBe(0);
     // Sent again at the new price, it is accepted.
-    await page.getByRole('button', { name: SUBMIT }).click();
-    await expect(page).toHaveURL('/', { timeout: 15_000 });
+    await pcbPage.submitAccepted();
     const orders = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { total: number }[] };
     expect(orders.data[0]!.total).toBe(after);
   } finally {
-    await changeShopData('update pcb_area_prices set price = price - 1000');
+    await removeStencilSize(sizeId);
   }
 });
 
-test('a custom quote: staff price it in /admin, the customer is notified, sees the price on /pcb-orders and accepts it', async ({ page, staff }) => {
+test('a custom quote: staff price it in /admin, the customer is notified, sees the price on /pcb-orders and accepts it', async ({ page, pcbPage, pcbOrdersPage, adminPcbOrder }) => {
   await signUp(page);
   await addVietnameseAddress(page.request);
   const { fee, cod } = await homeFees(page);
-  await page.goto('/pcb/custom');
-  await page.getByRole('radio', { name: /PCB mạch dẻo/ }).check();
+  await pcbPage.goto('custom');
+  await pcbPage.radio(/PCB mạch dẻo/).check();
   await page.getByRole('textbox', { name: /^Mô tả yêu cầu/ }).fill('Flex 2 lớp, 40 × 20 mm, 50 bo');
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await pcbPage.submitAccepted();
   const sent = (await (await page.request.get('/v1/pcb-orders')).json()) as { data: { id: number; total: number; status: string }[] };
   const id = sent.data[0]!.id;
   expect(sent.data[0]).toMatchObject({ total: 0, status: 'new' });
@@ -510,28 +500,27 @@ test('a custom quote: staff price it in /admin, the customer is notified, sees t
   const refused = await page.request.post(`/v1/admin/orders/pcb/${id}/quote`, { headers: await mutationHeaders(page.request), data: { price: 1000, lead_days: 1 } });
   expect(refused.status()).toBe(403);
 
-  await staff.goto(`/admin/orders/pcb/${id}`);
-  const form = staff.getByRole('region', { name: 'Báo giá cho khách' });
-  await form.getByRole('textbox', { name: 'Giá bo mạch (đ)' }).fill('500');
-  await form.getByRole('button', { name: 'Gửi báo giá cho khách' }).click();
-  await expect(form.getByText('Nhập giá bằng số nguyên từ 1.000 đ đến 10.000.000.000 đ.')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Giá bo mạch (đ)' })).toBeFocused();
-  await form.getByRole('textbox', { name: 'Giá bo mạch (đ)' }).fill('2.400.000');
-  await form.getByRole('spinbutton', { name: 'Thời gian sản xuất (ngày làm việc)' }).fill('7');
-  await form.getByRole('textbox', { name: 'Lời nhắn cho khách' }).fill('Giá đã gồm test điện 100 %.');
-  await form.getByRole('button', { name: 'Gửi báo giá cho khách' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'Đã gửi báo giá' })).toBeFocused();
-  await expect(staff.getByRole('region', { name: 'Lịch sử trạng thái' })).toContainText('Giá đã gồm test điện 100 %.');
+  await adminPcbOrder.goto(id);
+  const form = adminPcbOrder.quoteForm;
+  await form.price.fill('500');
+  await form.send.click();
+  await expect(form.region.getByText('Nhập giá bằng số nguyên từ 1.000 đ đến 10.000.000.000 đ.')).toBeVisible();
+  await expect(form.price).toBeFocused();
+  await form.price.fill('2.400.000');
+  await form.leadDays.fill('7');
+  await form.message.fill('Giá đã gồm test điện 100 %.');
+  await form.send.click();
+  await expect(adminPcbOrder.status('Đã gửi báo giá')).toBeFocused();
+  await expect(adminPcbOrder.region('Lịch sử trạng thái')).toContainText('Giá đã gồm test điện 100 %.');
 
   // The customer was notified in the app, and reads the price, the lead time and the note.
   const notes = (await (await page.request.get('/v1/notifications')).json()) as { data: { title: string; content: string | null; url: string | null }[] };
   expect(notes.data[0]).toMatchObject({ title: `Đơn hàng PCB${String(id).padStart(6, '0')}: Đã báo giá`, content: 'Giá đã gồm test điện 100 %.', url: '/pcb-orders' });
-  await page.goto('/pcb-orders');
-  const order = page.getByRole('article');
+  await pcbOrdersPage.goto();
+  const order = pcbOrdersPage.orders;
   await expect(order).toContainText('Đã báo giá — chờ bạn trả lời');
   await expect(order.getByRole('blockquote')).toContainText('Giá đã gồm test điện 100 %.');
-  const total = order.getByRole('term').filter({ hasText: /^Tổng cộng$/ }).locator('xpath=following-sibling::dd[1]');
-  expect(vnd(await total.textContent())).toBe(2_400_000 + fee + cod);
+  expect(vnd(await pcbOrdersPage.amount(order, 'Tổng cộng').textContent())).toBe(2_400_000 + fee + cod);
   await order.getByRole('button', { name: 'Đồng ý và đặt hàng' }).click();
   await expect(order.getByRole('status').filter({ hasText: 'Bạn đã đồng ý báo giá' })).toBeFocused();
   await expect(order).toContainText('Đã xác nhận');
@@ -539,9 +528,9 @@ test('a custom quote: staff price it in /admin, the customer is notified, sees t
   expect(accepted.data[0]).toMatchObject({ status: 'confirmed', total: 2_400_000 + fee + cod });
 
   // The price is fixed now: the back office no longer offers the pricing form.
-  await staff.reload();
-  await expect(staff.getByRole('heading', { name: `Đơn PCB PCB${String(id).padStart(6, '0')}` })).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'Báo giá cho khách' })).toHaveCount(0);
+  await adminPcbOrder.page.reload();
+  await expect(adminPcbOrder.heading(id)).toBeVisible();
+  await expect(form.region).toHaveCount(0);
 });
 
 // A paid PCB order that the shop cancels owes a refund; /pcb-orders shows it as
@@ -579,35 +568,35 @@ test('a cancelled paid PCB order: /pcb-orders shows the refund on its way, then 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the total stays at the bottom, its button jumps to the price panel; it leaves while typing; the tabs show they scroll', async ({ page }) => {
-    await page.goto('/pcb?width=100&height=80&quantity=10');
-    const bar = page.getByRole('region', { name: 'Tóm tắt báo giá' });
-    const total = page.getByTestId('pcb-total');
+  test('the total stays at the bottom, its button jumps to the price panel; it leaves while typing; the tabs show they scroll', async ({ page, pcbPage }) => {
+    await pcbPage.goto('', '?width=100&height=80&quantity=10');
+    const bar = pcbPage.phoneSummary;
+    const total = pcbPage.total;
     await expect(bar).toBeVisible();
     await expect(bar).toBeInViewport();
     await expect.poll(async () => vnd(await bar.textContent())).toBe(vnd(await total.textContent()));
-    const panel = page.getByRole('region', { name: 'Báo giá', exact: true });
+    const panel = pcbPage.pricePanel;
     expect((await panel.boundingBox())!.y).toBeGreaterThan(2000);
 
     // Typing in a field: the summary gets out of the keyboard's way.
-    const width = page.getByRole('textbox', { name: 'Chiều rộng X (mm)' });
+    const width = pcbPage.width;
     await width.focus();
     await expect(bar).toBeHidden();
     await width.blur();
     await expect(bar).toBeVisible();
 
     await bar.getByRole('button', { name: 'Xem và gửi báo giá' }).click();
-    await expect(page.getByRole('button', { name: SUBMIT })).toBeFocused();
+    await expect(pcbPage.submit).toBeFocused();
     await expect(panel).toBeInViewport();
     await expect(bar).toBeHidden();
 
     // The tabs are cut at 390 px: a fade says more are to the right; the current one is never cut off.
-    const tabs = page.getByRole('navigation', { name: 'Loại báo giá' });
+    const tabs = pcbPage.tabs;
     const frame = tabs.locator('xpath=..');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(frame).toHaveAttribute('data-more-end', 'true');
     await expect(frame).not.toHaveAttribute('data-more-start');
-    await page.goto('/pcb/drafts');
+    await new PcbDraftsPage(page).goto();
     await expect(tabs.getByRole('link', { name: 'Bản nháp của tôi' })).toHaveAttribute('aria-current', 'page');
     await expect(frame).toHaveAttribute('data-more-start', 'true');
     // Wholly inside the row (the smooth scroll has settled once the box stops moving).

@@ -22,7 +22,7 @@ async function rulesHit(code: string, filePath: string): Promise<string[]> {
 
 describe('server module boundary', () => {
   test("a module imports another module's files only through its index.ts or its entities", async () => {
-    const probe = join(root, 'server/modules/lifecycle/probe.ts');
+    const probe = join(root, 'server/modules/admin/probe.ts');
     expect(await rulesHit("import { linesOf } from '../orders/order-queries.ts';\nexport const probe = linesOf;\n", probe)).toContain('local/server-module-boundary');
     expect(await rulesHit("import { linesOf } from '../orders/index.ts';\nexport const probe = linesOf;\n", probe)).toEqual([]);
     expect(await rulesHit("import { OrderSchema } from '../orders/order.entity.ts';\nexport const probe = OrderSchema;\n", probe)).toEqual([]);
@@ -41,6 +41,19 @@ describe('server module folder cycles', () => {
     expect(await rulesHit("import type { OpenedRefund } from '../payments/index.ts';\nexport type Probe = OpenedRefund;\n", ordersProbe)).toEqual([]);
     expect(await rulesHit("import { linesOf } from '../orders/index.ts';\nexport const probe = linesOf;\n", join(root, 'server/modules/admin/probe.ts'))).toEqual([]);
   }, LINT_TIMEOUT_MS);
+});
+
+describe('no folder-level cycle is let through', () => {
+  test('the lower module of each former cycle may not import the upper one, not even its entities', async () => {
+    // Orders, PCB quotes and payments record their transitions through the lifecycle.
+    const lifecycleProbe = join(root, 'server/modules/lifecycle/probe.ts');
+    for (const entity of ["import { OrderSchema } from '../orders/order.entity.ts';\nexport const probe = OrderSchema;\n", "import { PcbOrderSchema } from '../pcb/pcb-order.entity.ts';\nexport const probe = PcbOrderSchema;\n", "import { PaymentTransactionSchema } from '../payments/payment-transaction.entity.ts';\nexport const probe = PaymentTransactionSchema;\n"]) {
+      expect(await rulesHit(entity, lifecycleProbe)).toContain('local/server-module-boundary');
+    }
+    // Payments settles shop orders, which are checked out, and refunds PCB orders.
+    expect(await rulesHit("import { startPayment } from '../payments/index.ts';\nexport const probe = startPayment;\n", join(root, 'server/modules/checkout/probe.ts'))).toContain('local/server-module-boundary');
+    expect(await rulesHit("import { startPayment } from '../payments/index.ts';\nexport const probe = startPayment;\n", join(root, 'server/modules/pcb/probe.ts'))).toContain('local/server-module-boundary');
+  }, LINT_TIMEOUT_MS * 2);
 });
 
 describe('import cycles', () => {

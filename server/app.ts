@@ -148,7 +148,8 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(addEmailRoutes, { config });
   await app.register(notificationsRoutes);
   await app.register(favoritesRoutes);
-  await app.register(pcbRoutes);
+  // PCB reaches payments (the refunds of its orders) only through what is handed in here: payments refunds PCB orders through their entity.
+  await app.register(pcbRoutes, { refundsOf: (em, orderIds) => customerRefundsOf(em, 'pcb', orderIds) });
   await app.register(bomParseRoutes);
   await app.register(cartRoutes, { selectsAll: cartSelectsAll });
   // Before the orders routes: it decorates the app with what startPayment reads.

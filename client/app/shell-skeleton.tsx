@@ -5,7 +5,7 @@ import styles from './shell-skeleton.module.css';
 /** First paint while the menu and shop settings load: the header and page shapes, no spinner. */
 export function ShellSkeleton() {
   return (
-    <div className={styles.shell} aria-busy="true">
+    <div aria-busy="true">
       <p className="visually-hidden" role="status">
         <Trans>Đang tải…</Trans>
       </p>

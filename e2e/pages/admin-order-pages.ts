@@ -16,6 +16,11 @@ export class AdminOrdersPage {
     return this.page.getByRole('heading', { name: 'Quản trị đơn hàng' });
   }
 
+  /** The back office's tabs ("Loại đơn hàng"): orders, PCB orders, sourcing requests, news, messages. */
+  get tabs() {
+    return this.page.getByRole('navigation', { name: 'Loại đơn hàng' }).getByRole('link');
+  }
+
   get search() {
     return this.page.getByRole('searchbox', { name: 'Tìm kiếm' });
   }
@@ -110,5 +115,50 @@ export class AdminOrderPage {
     await expect(done).toBeVisible();
     // Focus moves to the result, so keyboard and screen reader users hear it.
     await expect(done).toBeFocused();
+  }
+}
+
+/** /admin/orders/pcb/:id (spec §2 back office): a PCB order's configuration, its quote form (custom quotes) and history. */
+export class AdminPcbOrderPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async goto(id: number): Promise<void> {
+    await this.page.goto(`/admin/orders/pcb/${id}`);
+  }
+
+  /** "Đơn PCB PCB000042". */
+  heading(id: number) {
+    return this.page.getByRole('heading', { name: `Đơn PCB PCB${String(id).padStart(6, '0')}` });
+  }
+
+  /** A region of the detail by its heading ("Cấu hình PCB", "PCB configuration", "Lịch sử trạng thái"). */
+  region(name: string) {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** A term of the configuration ("Cấu hình PCB", or "PCB configuration" in English) by its text. */
+  configurationTerm(text: string, region = 'Cấu hình PCB') {
+    return this.region(region).getByRole('term').filter({ hasText: text });
+  }
+
+  /** The "Báo giá cho khách" form staff price a custom quote with. */
+  get quoteForm() {
+    const form = this.region('Báo giá cho khách');
+    return {
+      region: form,
+      price: form.getByRole('textbox', { name: 'Giá bo mạch (đ)' }),
+      leadDays: form.getByRole('spinbutton', { name: 'Thời gian sản xuất (ngày làm việc)' }),
+      message: form.getByRole('textbox', { name: 'Lời nhắn cho khách' }),
+      send: form.getByRole('button', { name: 'Gửi báo giá cho khách' }),
+    };
+  }
+
+  /** A status message of the page (the result of an action), by part of its text. */
+  status(text: string | RegExp) {
+    return this.page.getByRole('status').filter({ hasText: text });
   }
 }

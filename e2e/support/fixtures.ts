@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { AddressesPage } from '../pages/addresses-page.ts';
-import { AdminOrderPage, AdminOrdersPage } from '../pages/admin-order-pages.ts';
+import { AdminOrderPage, AdminOrdersPage, AdminPcbOrderPage } from '../pages/admin-order-pages.ts';
 import { CartPage } from '../pages/cart-page.ts';
 import { CataloguePage } from '../pages/catalogue-page.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
@@ -33,6 +33,8 @@ interface ShopFixtures {
   adminOrders: AdminOrdersPage;
   /** The back office's order detail on the `staff` page. */
   adminOrder: AdminOrderPage;
+  /** The back office's PCB order detail on the `staff` page. */
+  adminPcbOrder: AdminPcbOrderPage;
 }
 
 /**
@@ -60,6 +62,7 @@ export const test = base.extend<ShopFixtures>({
   },
   adminOrders: async ({ staff }, use) => use(new AdminOrdersPage(staff)),
   adminOrder: async ({ staff }, use) => use(new AdminOrderPage(staff)),
+  adminPcbOrder: async ({ staff }, use) => use(new AdminPcbOrderPage(staff)),
 });
 
 export { expect } from '@playwright/test';

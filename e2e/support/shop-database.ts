@@ -4,7 +4,7 @@ import pg from 'pg';
 /**
  * The e2e server's database (scripts/e2e-server.ts: embedded PostgreSQL on E2E_PG_PORT, database
  * `shop`), for the data that only the shop itself sets and no API changes: a profile's shop-set
- * flags, an account without an e-mail, the PCB price table, an order written as stored; and for
+ * flags, an account without an e-mail, a PCB price row of a test's own, an order written as stored; and for
  * what only the server knows (a drawn captcha's answer). Roles are not set here: the setup project
  * makes its staff account with the shop's own command (e2e/setup/staff.setup.ts). Everything else
  * goes through the pages or the API.
@@ -56,4 +56,28 @@ export async function changeShopData(sql: string, params: unknown[] = []): Promi
 /** Rows of a read of the shop's own data (e.g. the answer the server keeps for a drawn captcha). */
 export async function readShopData<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
   return withShopDatabase(async (client) => (await client.query(sql, params)).rows as Row[]);
+}
+
+/**
+ * A stencil size of one test's own (spec §3 pcb_stencil_sizes), listed after the demo sizes: a
+ * price row only that test's quotes use, so changing its price moves no other test's prices.
+ * Answers its id; `removeStencilSize` takes it away again (orders keep their price, their size
+ * link is set null).
+ */
+export async function addStencilSize(name: string, price: number): Promise<number> {
+  const rows = await readShopData<{ id: number }>(
+    `insert into pcb_stencil_sizes (name, name_en, price, position) select $1, $1, $2, coalesce(max(position), 0) + 1 from pcb_stencil_sizes returning id`,
+    [name, price],
+  );
+  return rows[0]!.id;
+}
+
+/** Changes the price of one stencil size, as staff would in the price tables. */
+export async function setStencilSizePrice(id: number, price: number): Promise<void> {
+  const result = await withShopDatabase((client) => client.query('update pcb_stencil_sizes set price = $2 where id = $1', [id, price]));
+  expect(result.rowCount).toBe(1);
+}
+
+export async function removeStencilSize(id: number): Promise<void> {
+  await changeShopData('delete from pcb_stencil_sizes where id = $1', [id]);
 }

@@ -206,7 +206,7 @@ export function SiteFooter({ footer, siteName, infoScope = NO_CATEGORY }: { foot
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.column} aria-labelledby={headingId}>
+    <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

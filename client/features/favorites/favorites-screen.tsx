@@ -227,9 +227,7 @@ function FavoriteRow({ product, removeRef, onRemove }: { product: FavoriteProduc
       </div>
       <button ref={removeRef} type="button" className={styles.outlineButton} onClick={onRemove} aria-label={t`Bỏ yêu thích: ${name}`}>
         <BookmarkIcon filled size={18} />
-        <span className={styles.removeText}>
-          <Trans>Bỏ yêu thích</Trans>
-        </span>
+        <Trans>Bỏ yêu thích</Trans>
       </button>
     </li>
   );

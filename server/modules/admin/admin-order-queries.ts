@@ -13,7 +13,7 @@ import { notFound } from '../../errors.ts';
 import { orderFacts, type OrderFacts, pcbPaymentMethod, timelinesOf } from '../lifecycle/index.ts';
 import { pcbDeliveryFacts, pcbOrderItemById } from '../pcb/index.ts';
 import { linesOf, orderAmounts, shopDeliveryFacts, vatInvoiceFacts } from '../orders/index.ts';
-import { refundOf, refundOnCancel } from '../payments/index.ts';
+import { customerRefundsOf, refundOf, refundOnCancel } from '../payments/index.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
 import { OrderSchema } from '../orders/order.entity.ts';
 
@@ -125,7 +125,7 @@ async function shopPart(em: EntityManager, id: number): Promise<DetailPart> {
 
 /** A PCB quote's part of the detail: its configuration and prices, and where it goes. */
 async function pcbPart(em: EntityManager, id: number, userId: number, language: Locale): Promise<DetailPart> {
-  const pcb = await pcbOrderItemById(em, id);
+  const pcb = await pcbOrderItemById(em, id, (tx, ids) => customerRefundsOf(tx, 'pcb', ids));
   if (!pcb) throw notFound('Order');
   const { delivery, addressText } = await pcbDeliveryFacts(em, pcb, userId, language);
   return { lines: [], amounts: null, pcb, flow: null, address_text: addressText, content: pcb.content, delivery, vat_invoice: null, language: null };

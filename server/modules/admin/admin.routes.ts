@@ -12,8 +12,7 @@ import {
 } from '#shared/admin/schemas.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { markOrderPaid } from '../lifecycle/index.ts';
-import { markRefunded, sendRefund } from '../payments/index.ts';
+import { markOrderPaid, markRefunded, sendRefund } from '../payments/index.ts';
 import { adminOrderDetail, listAdminOrders } from './admin-order-queries.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 

@@ -12,8 +12,8 @@ import { AppError } from '../../errors.ts';
 import { findAddress, listAddresses } from '../addresses/index.ts';
 import { cartDetails } from '../cart/index.ts';
 import { loadOpeningHours } from '../content/index.ts';
-import { bankTransferDetails, enabledProviders } from '../payments/index.ts';
 import { cartMethodOf, choicesOf, storedCartMethod } from './cart-method-commands.ts';
+import { bankTransferDetails, enabledProviders } from './offered-payments.ts';
 import { exchangeRate, shopFees } from './settings-queries.ts';
 
 interface ProfileRow {

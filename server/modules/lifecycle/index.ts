@@ -1,7 +1,6 @@
 // What the lifecycle module offers the other server modules: they import it from here (or its *.entity.ts files), never its other files.
 export { moveAfterPayment } from './change-status.ts';
 export { type OrderConfirmationJob, queueOrderConfirmation } from './job-queue.ts';
-export { markOrderPaid } from './mark-paid.ts';
 export { type AmountKey, type ConfirmationFacts, type ConfirmationPayment, orderConfirmationMail } from './order-confirmation-mail.ts';
 export { orderFacts, type OrderFacts, pcbPaymentMethod } from './order-facts-queries.ts';
 export { orderPageOf } from './order-update-job.ts';

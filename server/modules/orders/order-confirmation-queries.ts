@@ -5,7 +5,7 @@ import type { PaymentsConfig } from '../../config.ts';
 import { type AmountKey, type ConfirmationFacts, type ConfirmationPayment, type OrderConfirmationJob, pcbPaymentMethod } from '../lifecycle/index.ts';
 import { linesOf } from './order-queries.ts';
 import { shopDeliveryFacts, vatInvoiceFacts } from './order-snapshot.ts';
-import { pcbDeliveryFacts, pcbOrderItemById } from '../pcb/index.ts';
+import { pcbDeliveryFacts, pcbOrderItemById, type PcbRefundsOf } from '../pcb/index.ts';
 import { OrderSchema } from './order.entity.ts';
 
 type Bank = PaymentsConfig['bankTransfer'];
@@ -66,8 +66,11 @@ async function shopFacts(em: EntityManager, bank: Bank, orderId: number): Promis
   };
 }
 
+/** The confirmation mail names no refund (it is written for an order just placed), so it reads none. */
+const noRefunds: PcbRefundsOf = async () => new Map();
+
 async function pcbFacts(em: EntityManager, bank: Bank, job: OrderConfirmationJob): Promise<{ email: string | null; facts: ConfirmationFacts } | null> {
-  const pcb = await pcbOrderItemById(em, job.orderId);
+  const pcb = await pcbOrderItemById(em, job.orderId, noRefunds);
   if (!pcb) return null;
   // PCB quotes keep no language: the caller's, else the customer's latest shop order's, else Vietnamese (as order-facts-queries.ts).
   // Raw: the order's customer joined with a correlated subquery for the language.

@@ -5,8 +5,13 @@ import type { TimelineEntry } from '#shared/orders/lifecycle.ts';
 import type { OrderRefundView } from '#shared/orders/refund-schema.ts';
 import { PcbOrderSchema } from './pcb-order.entity.ts';
 import { timelinesOf } from '../lifecycle/index.ts';
-import { customerRefundsOf } from '../payments/index.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
+
+/**
+ * The refund the customer sees on each of some PCB orders. Handed in (server/app.ts, the back
+ * office): refunds are the payments module's, which reaches PCB orders through their entity.
+ */
+export type PcbRefundsOf = (em: EntityManager, orderIds: readonly number[]) => Promise<Map<number, OrderRefundView>>;
 
 /** PCB orders per page on /pcb-orders. */
 export const PCB_ORDERS_PER_PAGE = 10;
@@ -115,7 +120,7 @@ function toItem(row: OrderRow, timeline: TimelineEntry[], refund: OrderRefundVie
 }
 
 /** The user's PCB orders, newest first, one page (spec §2 /pcb-orders). Only ever the user's own. */
-export async function listPcbOrders(em: EntityManager, userId: number, page: number | undefined): Promise<PcbOrdersResponse> {
+export async function listPcbOrders(em: EntityManager, userId: number, page: number | undefined, refundsOf: PcbRefundsOf): Promise<PcbOrdersResponse> {
   const slice = pageSlice(page, PCB_ORDERS_PER_PAGE);
   const total = await em.count(PcbOrderSchema, { user: userId });
   // Raw: the orders with four looked-up names (left joins) in the OrderRow shape toItem maps, one page.
@@ -134,7 +139,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
   const ids = rows.map((row) => Number(row.id));
   const [timelines, refunds] = await Promise.all([
     timelinesOf(em, 'pcb', rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at }))),
-    customerRefundsOf(em, 'pcb', ids),
+    refundsOf(em, ids),
   ]);
   return {
     data: rows.map((row) => toItem(row, timelines.get(Number(row.id)) ?? [], refunds.get(Number(row.id)) ?? null)),
@@ -143,7 +148,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
 }
 
 /** One PCB order of any customer, for the back office; null when there is none. */
-export async function pcbOrderItemById(em: EntityManager, id: number): Promise<PcbOrderItem | null> {
+export async function pcbOrderItemById(em: EntityManager, id: number, refundsOf: PcbRefundsOf): Promise<PcbOrderItem | null> {
   // Raw: the order with four looked-up names (left joins) in the OrderRow shape toItem maps.
   const [row] = await em.execute<OrderRow[]>(
     `select ${ORDER_COLUMNS}
@@ -156,7 +161,7 @@ export async function pcbOrderItemById(em: EntityManager, id: number): Promise<P
     [id],
   );
   if (!row) return null;
-  const [timelines, refunds] = await Promise.all([timelinesOf(em, 'pcb', [{ id, createdAt: row.created_at }]), customerRefundsOf(em, 'pcb', [id])]);
+  const [timelines, refunds] = await Promise.all([timelinesOf(em, 'pcb', [{ id, createdAt: row.created_at }]), refundsOf(em, [id])]);
   return toItem(row, timelines.get(id) ?? [], refunds.get(id) ?? null);
 }
 

@@ -23,7 +23,7 @@ import { customOrder } from './custom-order.ts';
 import { answerCustomQuote } from './custom-quote.ts';
 import { fabricationOrder } from './fabrication-order.ts';
 import type { PcbOrderDraft } from './order-draft.ts';
-import { designFileOf, listPcbOrders, pcbOrderItemById } from './order-queries.ts';
+import { designFileOf, listPcbOrders, pcbOrderItemById, type PcbRefundsOf } from './order-queries.ts';
 import { designUploadOf, readQuoteMultipart } from './quote-multipart.ts';
 import { quoteDelivery } from './quote-delivery.ts';
 import { saveQuoteOption } from './quote-method.ts';
@@ -68,7 +68,7 @@ async function signedInQuoter(request: FastifyRequest): Promise<void> {
  * configuration for offline pricing, the tips, the quote submissions, which the server checks
  * and prices again with the shared rules, and the user's PCB orders.
  */
-export async function pcbRoutes(app: TypedApp): Promise<void> {
+export async function pcbRoutes(app: TypedApp, { refundsOf }: { refundsOf: PcbRefundsOf }): Promise<void> {
   // Encapsulated here: multipart parsing only where an upload is expected.
   await acceptMultipart(app);
 
@@ -206,7 +206,7 @@ export async function pcbRoutes(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listPcbOrders(request.em, request.user!.id, request.query.page);
+      return listPcbOrders(request.em, request.user!.id, request.query.page, refundsOf);
     },
   );
 
@@ -233,7 +233,7 @@ export async function pcbRoutes(app: TypedApp): Promise<void> {
         const { id } = request.params;
         const body = (request.body ?? {}) as AnswerCustomQuoteBody;
         await answerCustomQuote(request.em, id, request.user!.id, { action, total: body.total, note: body.note });
-        const order = await pcbOrderItemById(request.em.fork(), id);
+        const order = await pcbOrderItemById(request.em.fork(), id, refundsOf);
         if (!order) throw notFound('Order');
         return { order };
       },

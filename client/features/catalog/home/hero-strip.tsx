@@ -12,7 +12,7 @@ export function HeroStrip({ productTotal }: { productTotal: number }) {
     <div className={styles.hero}>
       <TracePattern />
       <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div>
           <h1 className={styles.title}>
             <Trans>Linh kiện điện tử chính hãng cho kỹ sư và nhà sản xuất</Trans>
           </h1>

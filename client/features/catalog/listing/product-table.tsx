@@ -27,7 +27,7 @@ export function ProductTable({ products, caption }: { products: ProductListItem[
               <Trans>Ảnh</Trans>
             </span>
           </th>
-          <th scope="col" className={styles.productHead}>
+          <th scope="col">
             <Trans>Sản phẩm</Trans>
           </th>
           <th scope="col" className={styles.supplierHead}>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { bankTransferDetails, enabledProviders } from './providers.ts';
+import { bankTransferDetails, enabledProviders } from './offered-payments.ts';
 
 const vnpay = { VNPAY_TMN_CODE: 'DEMO0001', VNPAY_HASH_SECRET: 'secret', VNPAY_PAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' };
 const bank = { BANK_NAME: 'Vietcombank', BANK_BIN: '970436', BANK_ACCOUNT_NUMBER: '0011001234567', BANK_ACCOUNT_NAME: 'CONG TY LINH KIEN VIET' };

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderKind } from '#shared/orders/lifecycle.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { moveAfterPayment } from './change-status.ts';
-import { orderFacts } from './order-facts-queries.ts';
-import { updateOrderRow } from './order-row.ts';
+import { moveAfterPayment, orderFacts, updateOrderRow } from '../lifecycle/index.ts';
 import { OrderSchema } from '../orders/order.entity.ts';
-import { PaymentTransactionSchema } from '../payments/payment-transaction.entity.ts';
+import { PaymentTransactionSchema } from './payment-transaction.entity.ts';
 
 /**
  * Staff record that a bank transfer arrived ("mark a bank transfer as paid"): like a
