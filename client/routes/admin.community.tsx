@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ModerationScreen } from '../features/community/moderation-screen.tsx';
 import { validateModerationSearch } from '../features/community/moderation-search.ts';
-import { AdminContentTabs } from '../features/content/admin/admin-content-tabs.tsx';
+import { AdminSectionTabs, CONTENT_SECTIONS } from '../ui/admin-section-tabs.tsx';
 
 /** Back office: moderation of comments and forum posts (hide, show, delete with a reason). */
 export const Route = createFileRoute('/admin/community')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/admin/community')({
 });
 
 function AdminCommunityRoute() {
-  return <ModerationScreen search={Route.useSearch()} sections={<AdminContentTabs current="community" />} />;
+  return <ModerationScreen search={Route.useSearch()} sections={<AdminSectionTabs sections={CONTENT_SECTIONS} current="community" />} />;
 }

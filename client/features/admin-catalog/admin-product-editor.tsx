@@ -18,7 +18,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import textarea from '../../ui/form/textarea.module.css';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import { AdminCatalogTabs } from './admin-catalog-tabs.tsx';
+import { AdminSectionTabs, CATALOG_SECTIONS } from '../../ui/admin-section-tabs.tsx';
 import { saveAdminProduct, setAdminProductArchived } from './admin-products-api.ts';
 import { ProductHistory } from './product-history.tsx';
 import { ProductPictures } from './product-pictures.tsx';
@@ -104,7 +104,7 @@ export function AdminProductEditor({ loaded, options }: { loaded: AdminProductRe
           <Trans>Về danh sách</Trans>
         </Link>
       </div>
-      <AdminCatalogTabs />
+      <AdminSectionTabs sections={CATALOG_SECTIONS} current="products" />
       {product?.archived_at && (
         <p className={styles.badgeWarn} role="status">
           <Trans>Sản phẩm đã được lưu trữ: không hiển thị trên cửa hàng.</Trans>

@@ -8,7 +8,7 @@ import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { uploadImageUrl } from '../../ui/image-url.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import { AdminCatalogTabs } from './admin-catalog-tabs.tsx';
+import { AdminSectionTabs, CATALOG_SECTIONS } from '../../ui/admin-section-tabs.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { fetchAdminProducts } from './admin-products-api.ts';
 import { validateAdminProductsSearch, type AdminProductsSearch } from './admin-products-search.ts';
@@ -30,7 +30,7 @@ export function AdminProductsScreen({ search, options }: { search: AdminProducts
           <Trans>Thêm sản phẩm</Trans>
         </Link>
       </div>
-      <AdminCatalogTabs />
+      <AdminSectionTabs sections={CATALOG_SECTIONS} current="products" />
       <Filters key={JSON.stringify(search)} search={search} options={options} />
       <ProductTable search={search} options={options} />
     </div>

@@ -8,7 +8,7 @@ import { SimplePager } from '../../../ui/simple-pager.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { formatNewsDate } from '../news/news-date.ts';
 import { markContactMessageRead } from './admin-content-api.ts';
-import { AdminContentTabs } from './admin-content-tabs.tsx';
+import { AdminSectionTabs, CONTENT_SECTIONS } from '../../../ui/admin-section-tabs.tsx';
 import styles from './admin-content.module.css';
 
 /** /admin/contact-messages: what visitors sent with the /lien-he form, newest first; staff mark each read (recorded). */
@@ -34,7 +34,7 @@ export function AdminContactScreen({ list }: { list: AdminContactListResponse })
       <h1 className={styles.title}>
         <Trans>Tin nhắn liên hệ</Trans>
       </h1>
-      <AdminContentTabs current="contact" />
+      <AdminSectionTabs sections={CONTENT_SECTIONS} current="contact" />
       <p className={styles.muted}>
         <Trans>
           {list.total} tin nhắn, {list.unread} chưa đọc

@@ -21,7 +21,7 @@ import { uploadImageUrl } from '../../../ui/image-url.ts';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { formatNewsDate } from '../news/news-date.ts';
 import { deleteAdminArticle, saveAdminArticle } from './admin-content-api.ts';
-import { AdminContentTabs } from './admin-content-tabs.tsx';
+import { AdminSectionTabs, CONTENT_SECTIONS } from '../../../ui/admin-section-tabs.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['title', 'slug', 'excerpt', 'body', 'status', 'published_at', 'cover'] as const;
@@ -96,7 +96,7 @@ export function AdminNewsEditor({ article }: { article: AdminNewsDetail | null }
     <div className={`container ${styles.page}`}>
       {confirmDialog}
       <h1 className={styles.title}>{article ? <Trans>Sửa bài viết</Trans> : <Trans>Viết bài mới</Trans>}</h1>
-      <AdminContentTabs current="news" />
+      <AdminSectionTabs sections={CONTENT_SECTIONS} current="news" />
       <form
         ref={formRef}
         noValidate

@@ -7,7 +7,7 @@ import { cx } from '../../../ui/class-names.ts';
 import { SimplePager } from '../../../ui/simple-pager.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { formatNewsDate } from '../news/news-date.ts';
-import { AdminContentTabs } from './admin-content-tabs.tsx';
+import { AdminSectionTabs, CONTENT_SECTIONS } from '../../../ui/admin-section-tabs.tsx';
 import styles from './admin-content.module.css';
 
 /** /admin/news: every article, drafts too, last changed first, each opening the editor. */
@@ -20,7 +20,7 @@ export function AdminNewsScreen({ list }: { list: AdminNewsListResponse }) {
       <h1 className={styles.title}>
         <Trans>Quản trị tin tức</Trans>
       </h1>
-      <AdminContentTabs current="news" />
+      <AdminSectionTabs sections={CONTENT_SECTIONS} current="news" />
       <div className={styles.toolbar}>
         <p className={styles.muted}>
           <Trans>{list.total} bài viết</Trans>
