@@ -11,7 +11,7 @@ import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
 import adminButtons from './admin-buttons.module.css';
 import adminPanel from './admin-panel.module.css';
-import adminTable from './admin-table.module.css';
+import adminTable from '../../ui/admin-table.module.css';
 import own from './bom-sourcing-screen.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: BomSourcingListResponse };
