@@ -23,6 +23,7 @@ import { saveAdminProduct, setAdminProductArchived } from './admin-products-api.
 import { ProductHistory } from './product-history.tsx';
 import { ProductPictures } from './product-pictures.tsx';
 import { bodyOf, draftOf, typedNumber, type ProductDraft } from './product-draft.ts';
+import { CategoryOptions } from './category-options.tsx';
 import styles from './admin-catalog.module.css';
 
 const FIELD_ORDER = ['name', 'name_en', 'mpn', 'sku', 'category_id', 'supplier_id', 'package', 'unit', 'multiples', 'step', 'inventory', 'prices', 'datasheet_url', 'description', 'property_ids'] as const;
@@ -150,12 +151,7 @@ export function AdminProductEditor({ loaded, options }: { loaded: AdminProductRe
             <div className={styles.row}>
               <SelectField name="category_id" label={t`Danh mục`} required value={draft.category_id} onChange={set('category_id')} error={fieldError('category_id')}>
                 <option value="">{t`Chọn danh mục`}</option>
-                {options.categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {'\u2003'.repeat(category.level - 1)}
-                    {category.name}
-                  </option>
-                ))}
+                <CategoryOptions categories={options.categories} />
               </SelectField>
               <SelectField name="supplier_id" label={t`Hãng sản xuất`} value={draft.supplier_id} onChange={set('supplier_id')} error={fieldError('supplier_id')}>
                 <option value="">{t`Không rõ hãng`}</option>

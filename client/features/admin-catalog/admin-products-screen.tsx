@@ -12,6 +12,7 @@ import { AdminSectionTabs, CATALOG_SECTIONS } from '../../ui/admin-section-tabs.
 import { BulkBar } from './bulk-bar.tsx';
 import { fetchAdminProducts } from './admin-products-api.ts';
 import { validateAdminProductsSearch, type AdminProductsSearch } from './admin-products-search.ts';
+import { CategoryOptions } from './category-options.tsx';
 import styles from './admin-catalog.module.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: AdminProductListResponse };
@@ -64,12 +65,7 @@ function Filters({ search, options }: { search: AdminProductsSearch; options: Ad
       <TextField className={styles.search} name="q" type="search" label={t`Tìm kiếm`} placeholder={t`Tên, mã SKU, MPN, giá trị…`} value={values.q} maxLength={200} onChange={set('q')} />
       <SelectField name="category_id" label={t`Danh mục`} value={values.category_id} onChange={set('category_id')}>
         <option value="">{t`Tất cả danh mục`}</option>
-        {options.categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {'\u2003'.repeat(category.level - 1)}
-            {category.name}
-          </option>
-        ))}
+        <CategoryOptions categories={options.categories} />
       </SelectField>
       <SelectField name="brand" label={t`Hãng sản xuất`} value={values.brand} onChange={set('brand')}>
         <option value="">{t`Tất cả hãng`}</option>

@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { applyBulkChange, previewBulkChange } from './admin-products-api.ts';
 import { typedNumber } from './product-draft.ts';
+import { CategoryOptions } from './category-options.tsx';
 import styles from './admin-catalog.module.css';
 
 type Kind = BulkChange['kind'];
@@ -100,12 +101,7 @@ export function BulkBar({ ids, options, onApplied }: { ids: number[]; options: A
         {kind === 'category' && (
           <SelectField name="bulk_value" label={t`Danh mục mới`} value={value} onChange={(event) => (setValue(event.target.value), setPreview(null))}>
             <option value="">{t`Chọn danh mục`}</option>
-            {options.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {'\u2003'.repeat(category.level - 1)}
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions categories={options.categories} />
           </SelectField>
         )}
         {kind === 'visibility' && (
