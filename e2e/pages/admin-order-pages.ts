@@ -16,7 +16,7 @@ export class AdminOrdersPage {
     return this.page.getByRole('heading', { name: 'Quản trị đơn hàng' });
   }
 
-  /** The back office's tabs ("Loại đơn hàng"): orders, PCB orders, sourcing requests, news, messages. */
+  /** The back office's tabs ("Loại đơn hàng"): orders, PCB orders, products, sourcing requests, news, messages, moderation, categories, settings. */
   get tabs() {
     return this.page.getByRole('navigation', { name: 'Loại đơn hàng' }).getByRole('link');
   }
