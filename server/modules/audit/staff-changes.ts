@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StaffChangeRow } from '#shared/audit/schemas.ts';
 import { StaffChangeSchema } from './staff-change.entity.ts';
 
 /** What a staff change says about itself; `before`/`after` hold only the fields that changed. */
@@ -11,16 +12,6 @@ export interface StaffChangeInput {
   reason?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-}
-
-/** One change as /admin shows it in a history list. */
-export interface StaffChangeView {
-  action: string;
-  user_name: string | null;
-  reason: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: string;
 }
 
 /**
@@ -52,7 +43,7 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 }
 
 /** The change history of one thing, newest first. */
-export async function staffChangesOf(em: EntityManager, subject: string, subjectId: string | number, limit = 50): Promise<StaffChangeView[]> {
+export async function staffChangesOf(em: EntityManager, subject: string, subjectId: string | number, limit = 50): Promise<StaffChangeRow[]> {
   const changes = await em.find(StaffChangeSchema, { subject, subjectId: String(subjectId) }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   return changes.map((change) => ({
     action: change.action,
