@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import type { ProductDetail, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ let customer: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [staff, customer] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
 });
 afterAll(async () => {
   await t.close();
