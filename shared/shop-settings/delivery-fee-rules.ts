@@ -1,3 +1,5 @@
+import { amountOfInput } from './amount-input.ts';
+
 /** The highest delivery fee staff may set for one province, in VND (a guard against a typo's extra zeros). */
 export const DELIVERY_FEE_MAX = 2_000_000;
 
@@ -7,7 +9,7 @@ export const DELIVERY_FEE_MAX = 2_000_000;
  */
 export function deliveryFeeError(value: unknown): string | undefined {
   if (value === '' || value === null || value === undefined) return 'field_required';
-  const fee = typeof value === 'number' ? value : Number(String(value).replaceAll(/[.,\s]/g, ''));
+  const fee = amountOfInput(value);
   if (!Number.isInteger(fee)) return 'field_invalid';
   if (fee < 0) return 'field_too_small';
   if (fee > DELIVERY_FEE_MAX) return 'field_too_large';
