@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import type { ProductDetail, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
 import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,13 +31,8 @@ function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown,
 }
 
 function picturePayload(bytes: Buffer, name = 'picture') {
-  const boundary = `----product-test-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...staff.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const body = multipart({}, [{ field: name, name: 'p.png', type: 'image/png', bytes }]);
+  return { payload: body.payload, headers: { ...staff.headers, 'content-type': body.contentType } };
 }
 
 async function list(query: string): Promise<AdminProductListResponse> {
