@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { collectProblems } from './support/page-problems.ts';
 
 test('pages load without console errors or Content-Security-Policy violations', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const problems = await collectProblems(page);
 
   for (const path of ['/', '/product/dien-tro', '/lang/en', '/']) {
     await page.goto(path);

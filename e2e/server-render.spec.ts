@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { productDetailPath } from '#shared/http/api-paths.ts';
+import { collectProblems } from './support/page-problems.ts';
 
 // The server renders the first screen of categories and products for guests
 // (client/entry-server.tsx), so they paint before any script runs; the browser then hydrates that
@@ -8,21 +9,6 @@ import { productDetailPath } from '#shared/http/api-paths.ts';
 
 const PART = 'tps5430ddar-c9864';
 const PART_NAME = /^TPS5430DDAR DC-DC Converter/;
-
-/** Console errors, uncaught errors (React reports a hydration mismatch as #418) and CSP refusals. */
-async function collectProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return problems;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterStartedResponse, SessionUser } from '#shared/accounts/schemas.ts';
 import type { CapturedMail } from './smtp-capture.ts';
-import { mailboxOf } from './test-app.ts';
+import { mailboxOf, type TestApp } from './test-app.ts';
 
 const TEST_CSRF_TOKEN = 'test-csrf-token';
 
@@ -106,4 +106,11 @@ export async function registerAndSignIn(
   const cookie = sessionCookieOf(response.headers['set-cookie']);
   if (!cookie) throw new Error('register set no session cookie');
   return { user: response.json<{ user: SessionUser }>().user, cookie, headers: csrfHeaders(cookie), email, password };
+}
+
+/** A fresh account (registerAndSignIn) with the staff role, for the back office's tests. */
+export async function registerStaff(t: TestApp): Promise<SignedIn> {
+  const staff = await registerAndSignIn(t.app);
+  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  return staff;
 }

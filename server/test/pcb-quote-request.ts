@@ -1,7 +1,7 @@
 import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
 import { fabricationQuote, type FabricationInput } from '#shared/pcb/fabrication-price.ts';
 import { defaultSelection, fabricationCatalog } from '#shared/pcb/property-selection.ts';
-import { multipart } from '../modules/orders/order-test-kit.ts';
+import { multipart } from './multipart.ts';
 
 /**
  * A PCB fabrication quote request as the page sends it (multipart, priced with the shared

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { StaffChangeRow } from '../audit/schemas.ts';
 import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { API_PATH } from '../http/api-paths.ts';
 import { BULK_MAX_PRODUCTS } from './bulk-change.ts';
@@ -92,17 +93,6 @@ export const AdminProductDetail = Type.Object({
   images: Type.Array(AdminProductImage),
 });
 export type AdminProductDetail = Static<typeof AdminProductDetail>;
-
-/** One recorded change (server/modules/audit StaffChangeView). */
-export const StaffChangeRow = Type.Object({
-  action: Type.String(),
-  user_name: NullableString,
-  reason: NullableString,
-  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  at: Type.String(),
-});
-export type StaffChangeRow = Static<typeof StaffChangeRow>;
 
 export const AdminProductResponse = Type.Object({
   product: AdminProductDetail,

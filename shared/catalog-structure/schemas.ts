@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { StaffChangeRow } from '../audit/schemas.ts';
 
 /**
  * The staff catalogue-structure API (/v1/admin/categories, /v1/admin/filters): staff and admins
@@ -7,21 +8,7 @@ import { Type, type Static } from 'typebox';
  */
 
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableRecord = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
-
 export const StructureIdParams = Type.Object({ id: Id });
-
-/** One recorded change, newest first in a history. */
-export const StaffChangeRow = Type.Object({
-  action: Type.String(),
-  user_name: NullableString,
-  reason: NullableString,
-  before: NullableRecord,
-  after: NullableRecord,
-  at: Type.String(),
-});
-export type StaffChangeRow = Static<typeof StaffChangeRow>;
 
 export const AdminCategoryRow = Type.Object({
   id: Type.Integer(),

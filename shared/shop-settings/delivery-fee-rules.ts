@@ -1,4 +1,4 @@
-import { typedWholeNumber } from './typed-whole-number.ts';
+import { amountOfInput } from './amount-input.ts';
 
 /** The highest delivery fee staff may set for one province, in VND (a guard against a typo's extra zeros). */
 export const DELIVERY_FEE_MAX = 2_000_000;
@@ -9,7 +9,7 @@ export const DELIVERY_FEE_MAX = 2_000_000;
  */
 export function deliveryFeeError(value: unknown): string | undefined {
   if (value === '' || value === null || value === undefined) return 'field_required';
-  const fee = typeof value === 'number' ? value : typedWholeNumber(String(value));
+  const fee = amountOfInput(value);
   if (!Number.isInteger(fee)) return 'field_invalid';
   if (fee < 0) return 'field_too_small';
   if (fee > DELIVERY_FEE_MAX) return 'field_too_large';

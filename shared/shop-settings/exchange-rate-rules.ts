@@ -1,4 +1,4 @@
-import { typedWholeNumber } from './typed-whole-number.ts';
+import { amountOfInput } from './amount-input.ts';
 
 /** The range staff may set the exchange rate in, VND per USD (a guard against a typo, not a market forecast). */
 export const EXCHANGE_RATE_LIMITS = { min: 10_000, max: 100_000 } as const;
@@ -9,7 +9,7 @@ export const EXCHANGE_RATE_LIMITS = { min: 10_000, max: 100_000 } as const;
  */
 export function exchangeRateError(value: unknown): string | undefined {
   if (value === '' || value === null || value === undefined) return 'field_required';
-  const rate = typeof value === 'number' ? value : typedWholeNumber(String(value));
+  const rate = amountOfInput(value);
   if (!Number.isInteger(rate)) return 'field_invalid';
   if (rate < EXCHANGE_RATE_LIMITS.min) return 'field_too_small';
   if (rate > EXCHANGE_RATE_LIMITS.max) return 'field_too_large';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StaffChangeRow } from '../catalog-structure/schemas.ts';
+import { StaffChangeRow } from '../audit/schemas.ts';
 
 /**
  * The staff settings API (/v1/admin/settings/*): staff and admins only, customers 403

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffChangeRow } from '#shared/catalog-admin/schemas.ts';
+import type { StaffChangeRow } from '#shared/audit/schemas.ts';
 import styles from './admin-catalog.module.css';
 
 const ACTIONS = {

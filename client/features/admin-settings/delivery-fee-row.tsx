@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatVnd } from '#shared/money/format.ts';
 import { deliveryFeeError } from '#shared/shop-settings/delivery-fee-rules.ts';
 import type { ProvinceDeliveryFee } from '#shared/shop-settings/schemas.ts';
-import { typedWholeNumber } from '#shared/shop-settings/typed-whole-number.ts';
+import { amountOfInput } from '#shared/shop-settings/amount-input.ts';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import { saveDeliveryFee } from './delivery-fees-api.ts';
 import { settingsFieldText } from './settings-messages.ts';
@@ -25,7 +25,7 @@ export function DeliveryFeeRow({ province, onSaved }: { province: ProvinceDelive
     setPending(true);
     setError(null);
     try {
-      await saveDeliveryFee(province.id, typedWholeNumber(value));
+      await saveDeliveryFee(province.id, amountOfInput(value));
       onSaved(province.name);
     } catch (caught) {
       const failure = formErrorOf(caught);

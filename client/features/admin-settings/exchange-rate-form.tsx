@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { exchangeRateError } from '#shared/shop-settings/exchange-rate-rules.ts';
 import type { ExchangeRateResponse } from '#shared/shop-settings/schemas.ts';
-import { typedWholeNumber } from '#shared/shop-settings/typed-whole-number.ts';
+import { amountOfInput } from '#shared/shop-settings/amount-input.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { formErrorOf } from '../../ui/form/form-error.ts';
 import mutedText from '../../ui/muted-text.module.css';
@@ -44,7 +44,7 @@ export function ExchangeRateForm({ onSaved }: { onSaved: (message: string) => vo
     setPending(true);
     setError(null);
     try {
-      const setting = await saveExchangeRate(typedWholeNumber(value));
+      const setting = await saveExchangeRate(amountOfInput(value));
       setState({ status: 'ready', setting });
       onSaved(t`Đã lưu tỷ giá.`);
     } catch (caught) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffChangeRow } from '#shared/catalog-structure/schemas.ts';
+import type { StaffChangeRow } from '#shared/audit/schemas.ts';
 import mutedText from '../../ui/muted-text.module.css';
 import styles from './staff-change-list.module.css';
 

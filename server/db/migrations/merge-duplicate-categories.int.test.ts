@@ -1,23 +1,13 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { ormConfig } from '../orm-config.ts';
+import { describe, expect, test } from 'vitest';
+import { wrongCategoryCounts } from '../../test/category-counts.ts';
+import { useMigrationDatabase } from '../../test/migration-database.ts';
 
 const MIGRATION = 'Migration20261127060000_MergeDuplicateCategories';
 
-let db: TestDatabase;
-let orm: MikroORM;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(ormConfig(db.url, { poolMax: 2 }));
-});
-afterAll(async () => {
-  await orm.close();
-  await db.drop();
-});
+const database = useMigrationDatabase();
 
 async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  return orm.em.fork().execute<T[]>(query, params);
+  return database.orm.em.fork().execute<T[]>(query, params);
 }
 
 async function idOf(slug: string): Promise<number | undefined> {
@@ -36,21 +26,10 @@ async function oldCategory(slug: string, name: string, parentSlug: string | null
   return row!.id;
 }
 
-async function wrongCounts(): Promise<unknown[]> {
-  return sql(
-    `with recursive tree as (
-       select id as root, id from categories
-       union all select tree.root, c.id from categories c join tree on c.parent_id = tree.id
-     )
-     select c.id from categories c
-      where c.number_product <> (select count(*) from products p join tree on tree.id = p.subject_id and tree.root = c.id)`,
-  );
-}
-
 /** A demo shop seeded before the merge: its look-alike families are merged, every count stays right. */
 describe(MIGRATION, () => {
   test('merges "IC quản lý nguồn" into PMIC and the two opto families into "Linh kiện quang điện tử"', async () => {
-    await orm.migrator.down({ migrations: [MIGRATION] });
+    await database.orm.migrator.down({ migrations: [MIGRATION] });
     await oldCategory('ic-quan-ly-nguon', 'IC quản lý nguồn', null, 0, 0);
     await oldCategory('ic-cong-tac-phan-phoi-nguon-ic-quan-ly-nguon', 'IC công tắc phân phối nguồn', 'ic-quan-ly-nguon', 1, 0);
     await oldCategory('ic-dien-ap-tham-chieu-ic-quan-ly-nguon', 'IC điện áp tham chiếu', 'ic-quan-ly-nguon', 1, 1);
@@ -62,9 +41,9 @@ describe(MIGRATION, () => {
     const opto = (await idOf('linh-kien-quang-dien-tu'))!;
     const [pmicBefore, optoBefore, switchesBefore] = await Promise.all(['quan-ly-nguon-pmic', 'linh-kien-quang-dien-tu', 'ic-cong-tac-phan-phoi-nguon']
       .map(async (slug) => (await sql<{ number_product: number }>('select number_product from categories where slug = ?', [slug]))[0]!.number_product));
-    expect(await wrongCounts()).toEqual([]);
+    expect(await wrongCategoryCounts(database.orm.em.fork())).toEqual([]);
 
-    await orm.migrator.up({ migrations: [MIGRATION] });
+    await database.orm.migrator.up({ migrations: [MIGRATION] });
     for (const slug of ['ic-quan-ly-nguon', 'opto-cach-ly', 'opto-led-va-hong-ngoai', 'ic-cong-tac-phan-phoi-nguon-ic-quan-ly-nguon', 'ic-dien-ap-tham-chieu-ic-quan-ly-nguon']) {
       expect(await idOf(slug), slug).toBeUndefined();
     }
@@ -80,6 +59,6 @@ describe(MIGRATION, () => {
       { slug: 'quan-ly-nguon-pmic', number_product: pmicBefore! + 2, parent_id: null },
     ]);
     expect(await sql('select parent_id, level from categories where id in (?, ?)', [logicOut, coupler])).toEqual([{ parent_id: opto, level: 2 }, { parent_id: opto, level: 2 }]);
-    expect(await wrongCounts()).toEqual([]);
+    expect(await wrongCategoryCounts(database.orm.em.fork())).toEqual([]);
   });
 });

@@ -1,26 +1,15 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { CartLineResponse } from '#shared/cart/schemas.ts';
 import { csrfHeaders } from '../../test/auth.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-import { ormConfig } from '../orm-config.ts';
+import { useMigrationDatabase } from '../../test/migration-database.ts';
 
 const MIGRATION = 'Migration20261124160000_ProductQuantitySteps';
 
-let db: TestDatabase;
-let orm: MikroORM;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(ormConfig(db.url, { poolMax: 2 }));
-});
-afterAll(async () => {
-  await orm.close();
-  await db.drop();
-});
+const database = useMigrationDatabase();
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return orm.em.fork().execute<T[]>(sql, params);
+  return database.orm.em.fork().execute<T[]>(sql, params);
 }
 
 /**
@@ -29,15 +18,15 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
  */
 describe(MIGRATION, () => {
   test('existing rows get step 1 and the supplier reel; parts with less stock than the minimum become buyable', async () => {
-    await orm.migrator.down({ migrations: [MIGRATION] });
+    await database.orm.migrator.down({ migrations: [MIGRATION] });
     const columns = await rows<{ column_name: string }>(
       "select column_name from information_schema.columns where table_name = 'products' and column_name in ('step', 'reel')",
     );
     expect(columns).toEqual([]);
     // A part the supplier's file does not know keeps no reel.
-    await orm.em.fork().execute("update products set sku = 'SHOP-OWN-1' where sku = 'C1017'");
+    await database.orm.em.fork().execute("update products set sku = 'SHOP-OWN-1' where sku = 'C1017'");
 
-    await orm.migrator.up({ migrations: [MIGRATION] });
+    await database.orm.migrator.up({ migrations: [MIGRATION] });
 
     const [steps] = await rows<{ other: string }>('select count(*) filter (where step <> 1) as other from products');
     expect(Number(steps?.other)).toBe(0);
@@ -50,7 +39,7 @@ describe(MIGRATION, () => {
       { sku: 'SHOP-OWN-1', multiples: expect.any(Number), step: 1, reel: null, inventory: expect.any(Number) },
     ]);
 
-    const app = await buildTestApp({ database: db });
+    const app = await buildTestApp({ database: database.db });
     try {
       const [part] = await rows<{ id: number }>("select id from products where sku = 'C25774'");
       const added = await app.app.inject({ method: 'POST', url: '/v1/carts', headers: csrfHeaders(), payload: { product_id: part!.id, quantity: 1 } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { recordStaffChange, staffChangesOf } from './index.ts';
+import { latestStaffChanges, recordStaffChange, staffChangesOf } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +39,18 @@ describe('staff changes', () => {
       throw new Error('the change itself failed');
     })).rejects.toThrow('the change itself failed');
     expect(await staffChangesOf(t.orm.em.fork(), 'product', subjectId)).toEqual([]);
+  });
+
+  test('the latest changes of several things are read in one list, newest first, each naming its thing', async () => {
+    const userId = await anyUserId();
+    const stamp = Date.now();
+    const [a, b, other] = [`latest-a-${stamp}`, `latest-b-${stamp}`, `latest-other-${stamp}`];
+    for (const [subjectId, price] of [[a, 1], [b, 2], [other, 3], [a, 4]] as const) {
+      await t.orm.em.fork().transactional(async (tx) => {
+        recordStaffChange(tx, { userId, subject: 'product', subjectId, action: 'update', after: { price } });
+      });
+    }
+    const latest = await latestStaffChanges(t.orm.em.fork(), 'product', [a, b], 2);
+    expect(latest.map((change) => [change.subject_id, change.after])).toEqual([[a, { price: 4 }], [b, { price: 2 }]]);
   });
 });

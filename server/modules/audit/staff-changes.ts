@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { StaffChangeSchema } from './staff-change.entity.ts';
+import type { StaffChangeRow } from '#shared/audit/schemas.ts';
+import { StaffChangeSchema, type StaffChange } from './staff-change.entity.ts';
 
 /** What a staff change says about itself; `before`/`after` hold only the fields that changed. */
 export interface StaffChangeInput {
@@ -11,16 +12,6 @@ export interface StaffChangeInput {
   reason?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-}
-
-/** One change as /admin shows it in a history list. */
-export interface StaffChangeView {
-  action: string;
-  user_name: string | null;
-  reason: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: string;
 }
 
 /**
@@ -51,15 +42,25 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   return Object.keys(is).length > 0 ? { before: was, after: is } : null;
 }
 
-/** The change history of one thing, newest first. */
-export async function staffChangesOf(em: EntityManager, subject: string, subjectId: string | number, limit = 50): Promise<StaffChangeView[]> {
-  const changes = await em.find(StaffChangeSchema, { subject, subjectId: String(subjectId) }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
-  return changes.map((change) => ({
+function toRow(change: StaffChange): StaffChangeRow {
+  return {
     action: change.action,
     user_name: change.user?.fullname ?? null,
     reason: change.reason ?? null,
     before: change.before ?? null,
     after: change.after ?? null,
     at: change.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The change history of one thing, newest first. */
+export async function staffChangesOf(em: EntityManager, subject: string, subjectId: string | number, limit = 50): Promise<StaffChangeRow[]> {
+  const changes = await em.find(StaffChangeSchema, { subject, subjectId: String(subjectId) }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  return changes.map(toRow);
+}
+
+/** The latest changes to any of several things of one subject, newest first, in one read; each names its `subject_id`. */
+export async function latestStaffChanges(em: EntityManager, subject: string, subjectIds: readonly (string | number)[], limit: number): Promise<(StaffChangeRow & { subject_id: string })[]> {
+  const changes = await em.find(StaffChangeSchema, { subject, subjectId: { $in: subjectIds.map(String) } }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  return changes.map((change) => ({ subject_id: change.subjectId, ...toRow(change) }));
 }

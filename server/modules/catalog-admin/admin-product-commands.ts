@@ -81,7 +81,7 @@ async function freeSlug(em: EntityManager, name: string, sku: string): Promise<s
 export async function saveProduct(em: EntityManager, userId: number, id: number | null, body: AdminProductBody): Promise<Product> {
   assertNoFieldErrors(productFieldErrors(body));
   return em.transactional(async (tx) => {
-    const product = id === null ? null : await tx.findOne(ProductSchema, id, { populate: ['priceBreaks', 'properties'], lockMode: undefined });
+    const product = id === null ? null : await tx.findOne(ProductSchema, id, { populate: ['priceBreaks', 'properties'] });
     if (id !== null && !product) throw notFound('Product');
     await assertReferencesExist(tx, body);
     const sku = body.sku.trim();

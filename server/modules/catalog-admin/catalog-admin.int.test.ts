@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import type { ProductDetail, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,8 +12,7 @@ let customer: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [staff, customer] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
 });
 afterAll(async () => {
   await t.close();
@@ -31,13 +31,8 @@ function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown,
 }
 
 function picturePayload(bytes: Buffer, name = 'picture') {
-  const boundary = `----product-test-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...staff.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const body = multipart({}, [{ field: name, name: 'p.png', type: 'image/png', bytes }]);
+  return { payload: body.payload, headers: { ...staff.headers, 'content-type': body.contentType } };
 }
 
 async function list(query: string): Promise<AdminProductListResponse> {

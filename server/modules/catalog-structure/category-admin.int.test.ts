@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminCategoriesResponse, AdminCategoryResponse } from '#shared/catalog-structure/schemas.ts';
 import type { FilterCategoryResponse, MenuResponse, ProductListResponse } from '#shared/catalog/schemas.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { wrongCategoryCounts } from '../../test/category-counts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,8 +10,7 @@ let staff: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
-  [staff, customer] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
 });
 afterAll(() => t.close());
 
@@ -23,18 +23,6 @@ async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
 async function call<T = { id: number; error?: { code: string; fields?: Record<string, string> } }>(who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
   const response = await t.app.inject({ method, url, headers: csrfHeaders(who?.cookie), ...(payload === undefined ? {} : { payload: payload as object }) });
   return { status: response.statusCode, body: response.json<T>() };
-}
-
-/** Categories whose number_product is not the number of products in their whole subtree. */
-async function wrongCounts(): Promise<{ id: number }[]> {
-  return sql<{ id: number }>(
-    `with recursive tree as (
-       select id as root, id from categories
-       union all select tree.root, c.id from categories c join tree on c.parent_id = tree.id
-     )
-     select c.id from categories c
-      where c.number_product <> (select count(*) from products p join tree on tree.id = p.subject_id and tree.root = c.id)`,
-  );
 }
 
 async function category(id: number) {
@@ -142,20 +130,20 @@ describe('move', () => {
     expect(await category(source!.id)).toMatchObject({ parent_id: family!.id, level: 2 });
     expect((await category(family!.id))!.number_product).toBe(family!.number_product + source!.number_product);
     expect((await category(oldFamily.id))!.number_product).toBe(oldFamily.number_product - source!.number_product);
-    expect(await wrongCounts()).toEqual([]);
+    expect(await wrongCategoryCounts(t.orm.em.fork())).toEqual([]);
 
     // To the top level: the category becomes level 1 and its children level 2.
     expect((await call(staff, 'POST', `${BASE}/${source!.id}/move`, { parent_id: null })).status).toBe(200);
     expect((await category(source!.id))!.level).toBe(1);
     expect(await sql('select distinct level from categories where parent_id = ?', [source!.id])).toEqual([{ level: 2 }]);
-    expect(await wrongCounts()).toEqual([]);
+    expect(await wrongCategoryCounts(t.orm.em.fork())).toEqual([]);
     // Not below a level-2 category (its children would be level 4), not into itself.
     const [levelTwo] = await sql<{ id: number }>('select id from categories where level = 2 order by id limit 1');
     expect((await call(staff, 'POST', `${BASE}/${source!.id}/move`, { parent_id: levelTwo!.id })).body.error?.code).toBe('category_too_deep');
     const [child] = await sql<{ id: number }>('select id from categories where parent_id = ? limit 1', [source!.id]);
     expect((await call(staff, 'POST', `${BASE}/${source!.id}/move`, { parent_id: child!.id })).body.error?.code).toBe('category_move_into_itself');
     expect((await call(staff, 'POST', `${BASE}/${source!.id}/move`, { parent_id: oldFamily.id })).status).toBe(200);
-    expect(await wrongCounts()).toEqual([]);
+    expect(await wrongCategoryCounts(t.orm.em.fork())).toEqual([]);
     const history = await call<AdminCategoryResponse>(staff, 'GET', `${BASE}/${source!.id}`);
     expect(history.body.changes.map((change) => change.action)).toEqual(['move', 'move', 'move']);
     expect(history.body.changes[2]).toMatchObject({ before: { parent_id: oldFamily.id }, after: { parent_id: family!.id } });
@@ -180,7 +168,7 @@ describe('merge', () => {
     await fileProducts(b, 2, 13);
     expect((await category(a))!.number_product).toBe(8);
     expect((await category(b))!.number_product).toBe(7);
-    expect(await wrongCounts()).toEqual([]);
+    expect(await wrongCategoryCounts(t.orm.em.fork())).toEqual([]);
 
     const wrongLevel = await call(staff, 'POST', `${BASE}/${aTwin}/merge`, { into_id: b });
     expect(wrongLevel.status).toBe(422);
@@ -199,7 +187,7 @@ describe('merge', () => {
     expect(await sql('select id from products where subject_id = ? and id in (?, ?, ?) order by id', [b, ...aProducts])).toHaveLength(3);
     expect(await sql(`select id from products where subject_id = ? and id in (${twinProducts.map(() => '?').join(',')})`, [bTwin, ...twinProducts])).toHaveLength(2);
     expect(await sql(`select id from products where subject_id = ? and id in (${leafProducts.map(() => '?').join(',')})`, [aTwinLeaf, ...leafProducts])).toHaveLength(2);
-    expect(await wrongCounts()).toEqual([]);
+    expect(await wrongCategoryCounts(t.orm.em.fork())).toEqual([]);
 
     // Recorded on both sides, in the merge's own transaction.
     const history = await call<AdminCategoryResponse>(staff, 'GET', `${BASE}/${b}`);

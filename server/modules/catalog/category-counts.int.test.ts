@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { wrongCategoryCounts } from '../../test/category-counts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -27,14 +28,7 @@ async function chain(): Promise<[number, number, number]> {
 
 describe('categories.number_product', () => {
   test('matches the products of each whole subtree after the seed', async () => {
-    const wrong = await t.orm.em.fork().execute<{ id: number }[]>(
-      `with recursive tree as (
-         select id as root, id from categories
-         union all select tree.root, c.id from categories c join tree on c.parent_id = tree.id
-       )
-       select c.id from categories c
-        where c.number_product <> (select count(*) from products p join tree on tree.id = p.subject_id and tree.root = c.id)`,
-    );
+    const wrong = await wrongCategoryCounts(t.orm.em.fork());
     expect(wrong).toEqual([]);
   });
 

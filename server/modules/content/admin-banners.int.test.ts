@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminBannerListResponse, BannerWrite } from '#shared/content/banner-admin-schemas.ts';
 import type { NotificationPageResponse } from '#shared/content/page-area-schemas.ts';
-import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,8 +9,7 @@ let staff: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
-  [staff, customer] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminContactListResponse, AdminNewsListResponse, AdminNewsResponse } from '#shared/content/admin-schemas.ts';
 import type { NewsArticleResponse, NewsListResponse } from '#shared/content/news-schemas.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -10,24 +11,12 @@ let staff: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
-  [staff, customer] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
 });
 afterAll(() => t.close());
 
-/** A multipart body of text fields and an optional file, as the staff form sends it. */
-function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-  const boundary = `----news-test-${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="cover.png"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function saveNews(who: SignedIn | null, fields: Record<string, string>, options: { id?: number; cover?: Buffer } = {}) {
-  const body = form(fields, options.cover ? { name: 'cover', bytes: options.cover, type: 'image/png' } : undefined);
+  const body = multipart(fields, options.cover ? [{ field: 'cover', name: 'cover.png', type: 'image/png', bytes: options.cover }] : []);
   const response = await t.app.inject({
     method: 'POST',
     url: options.id ? `/v1/admin/content/news/${options.id}` : '/v1/admin/content/news',

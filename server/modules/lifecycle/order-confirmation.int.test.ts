@@ -5,7 +5,8 @@ import { locationDeliveryFee } from '#shared/checkout/totals.ts';
 import { loadConfig } from '../../config.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { addToCart, buyer, checkoutOf, multipart, pageOrder, postOrder, stockedProduct, type Buyer } from '../orders/order-test-kit.ts';
+import { multipart } from '../../test/multipart.ts';
+import { addToCart, buyer, checkoutOf, pageOrder, postOrder, stockedProduct, type Buyer } from '../orders/order-test-kit.ts';
 import { queueOrderConfirmation } from './job-queue.ts';
 
 // Placing an order or a PCB quote e-mails its confirmation, queued in the order's

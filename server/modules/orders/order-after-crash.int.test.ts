@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { freePort, spawnShop, stopShop, waitUntilHealthy, type ShopProcess } from '../../test/shop-process.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { addToCart, buyer, multipart, orderRows, pageOrder, postOrder, stockedProduct } from './order-test-kit.ts';
+import { multipart } from '../../test/multipart.ts';
+import { addToCart, buyer, orderRows, pageOrder, postOrder, stockedProduct } from './order-test-kit.ts';
 
 // The server process is killed with SIGKILL after it committed an order and
 // before it answered. The client's outbox retries with the same Idempotency-Key.

@@ -13,34 +13,10 @@ import { selectsAllItems } from '#shared/checkout/flow.ts';
 import { validateOrder } from '#shared/checkout/validation.ts';
 import { currencyOf } from '#shared/checkout/totals-input.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
-/** Test helpers for the order integration tests: buyers, stocked products, carts, the page's totals, multipart posts. */
-
-export interface FilePart {
-  field: string;
-  name: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A multipart body built by hand, with a fresh boundary each time (as every browser retry has). */
-export function multipart(fields: Record<string, string>, files: readonly FilePart[] = []) {
-  const boundary = `----orders-test-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** Test helpers for the order integration tests: buyers, stocked products, carts, the page's totals (multipart posts: server/test/multipart.ts). */
 
 export interface BuyerOptions {
   country?: 'vn' | 'us';

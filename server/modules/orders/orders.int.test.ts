@@ -7,7 +7,8 @@ import { choosePickupSlot } from '#shared/checkout/pickup-slots.ts';
 import { csrfHeaders } from '../../test/auth.ts';
 import { vietQrImageUrl } from '../payments/providers.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { addToCart, buyer, cartOf, checkoutOf, multipart, orderRows, pageOrder, postOrder, stockedProduct, type FilePart } from './order-test-kit.ts';
+import { multipart, type FilePart } from '../../test/multipart.ts';
+import { addToCart, buyer, cartOf, checkoutOf, orderRows, pageOrder, postOrder, stockedProduct } from './order-test-kit.ts';
 
 let t: TestApp;
 const PAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';

@@ -5,7 +5,7 @@ import { assemblyQuote } from '#shared/pcb/assembly-price.ts';
 import { DEMO_IDS, DEMO_PCB_CONFIG } from '#shared/pcb/demo-config.ts';
 import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipart } from '../orders/order-test-kit.ts';
+import { multipart } from '../../test/multipart.ts';
 import { gerberZip } from './test-archives.ts';
 
 // For PCB quotes: the quote is committed, then its process stops before the

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { deliveryFeeError } from '#shared/shop-settings/delivery-fee-rules.ts';
 import type { DeliveryFeesResponse, ProvinceDeliveryFee } from '#shared/shop-settings/schemas.ts';
 import { assertNoFieldErrors, notFound } from '../../errors.ts';
-import { recordStaffChange, staffChangesOf } from '../audit/index.ts';
+import { latestStaffChanges, recordStaffChange } from '../audit/index.ts';
 import { LocationSchema, type Location } from '../locations/location.entity.ts';
 
 /*
@@ -23,10 +23,7 @@ function toRow(province: Location): ProvinceDeliveryFee {
 /** The 34 provinces of the current map with their fees, by name, and the latest fee changes. */
 export async function deliveryFees(em: EntityManager): Promise<DeliveryFeesResponse> {
   const provinces = await em.find(LocationSchema, CURRENT_VIETNAM, { orderBy: { name: 'asc' } });
-  const changes = (await Promise.all(provinces.map(async (province) => (await staffChangesOf(em, 'delivery_fee', province.id, 5)).map((change) => ({ province_id: province.id, ...change })))))
-    .flat()
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, 20);
+  const changes = (await latestStaffChanges(em, 'delivery_fee', provinces.map((province) => province.id), 20)).map(({ subject_id, ...change }) => ({ province_id: Number(subject_id), ...change }));
   return { provinces: provinces.map(toRow), changes };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExchangeRateResponse } from '#shared/shop-settings/schemas.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { buyer, checkoutOf } from '../orders/order-test-kit.ts';
 
@@ -9,8 +9,7 @@ let staff: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
-  [staff, customer] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
 });
 afterAll(() => t.close());
 
