@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { cx } from './class-names.ts';
 import { ChipGlyph } from './icons.tsx';
 import { uploadImageUrl, type ImageSize } from './image-url.ts';
@@ -19,13 +18,10 @@ export function Thumb({ imageId, size, alt, rendition = 'medium', eager = false,
   const src = uploadImageUrl(imageId, rendition);
   if (!src) {
     return (
-      <span
-        className={cx(styles.placeholder, className)}
-        style={{ '--thumb-size': `${size}px` } as CSSProperties}
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-      >
-        <ChipGlyph size={Math.round(size * 0.6)} className={styles.glyph} />
+      // Sized by the glyph's own width/height attributes, never a style attribute: server-rendered
+      // pages are parsed under `style-src 'self'`, which refuses one.
+      <span className={cx(styles.placeholder, className)} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+        <ChipGlyph size={size} className={styles.glyph} />
       </span>
     );
   }
