@@ -4,7 +4,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeFirstAnswers, readFirstAnswers } from './api/first-answers.ts';
 import { AppRoot } from './app-root.tsx';
-import { afterFirstPaint } from './app/after-first-paint.ts';
 import { createAppRouter } from './app/router.ts';
 import { activateLocale } from './i18n/activate-locale.ts';
 import { localeFromCookie } from './i18n/locale-cookie.ts';
@@ -42,10 +41,14 @@ if (firstAnswers) {
   createRoot(container).render(<AppRoot router={router} />);
 }
 
-// After the first paint, when idle, in its own chunk: the outbox, the cart sync and every
-// feature's mutations (PCB quotes, orders) load Dexie and code the first screen does not need.
-afterFirstPaint(() => void import('./app/start-outbox.ts').then(({ startOutbox }) => startOutbox()));
+// After the first paint, in its own chunk: the outbox, the cart sync and every feature's
+// mutations (PCB quotes, orders) load Dexie and code the first screen does not need. Started at
+// the next task, not when the browser is idle: a page that goes offline right after opening (at
+// the bench) must already keep what is written in it (e2e/pcb.spec.ts "offline at the bench").
+setTimeout(() => void import('./app/start-outbox.ts').then(({ startOutbox }) => startOutbox()), 0);
 
+// Registered at once: its install runs off the main thread, and a page that goes offline seconds
+// after opening must already be answered by it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterFirstPaint(registerServiceWorker);
+  registerServiceWorker();
 }

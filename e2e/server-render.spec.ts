@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { ProductDetail } from '#shared/catalog/schemas.ts';
-import { productDetailPath } from '#shared/http/api-paths.ts';
 import { collectProblems } from './support/page-problems.ts';
 
 // The server renders the first screen of categories and products for guests
@@ -13,16 +11,6 @@ const PART_NAME = /^TPS5430DDAR DC-DC Converter/;
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a product page shows the header, its name, price and picture from the HTML alone', async ({ page, request }) => {
-    // The picture's id depends on the seed's order: asked of the API rather than written here.
-    const { product } = (await (await request.get(productDetailPath(PART))).json()) as { product: ProductDetail };
-    await page.goto(`/products/${PART}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PART_NAME);
-    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
-    await expect(page.getByText('9.800 đ').first()).toBeVisible();
-    await expect(page.locator(`img[src="/upload/large/${product.images[0]}.jpg"]`)).toBeVisible();
-  });
-
   test("a category paints its first screen too, in the visitor's language", async ({ page, context, baseURL }) => {
     await page.goto('/product/quan-ly-nguon-pmic');
     await expect(page.getByRole('heading', { level: 1, name: 'Quản lý nguồn (PMIC)' })).toBeVisible();
@@ -32,13 +20,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Power Management (PMIC)' })).toBeVisible();
   });
 
-  test('the home page shows its hero and first category blocks, and /pcb its heading and forms', async ({ page }) => {
+  test('the home page shows its hero and first category blocks', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Linh kiện điện tử chính hãng cho kỹ sư và nhà sản xuất' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Quản lý nguồn (PMIC)', exact: true })).toBeVisible();
-    await page.goto('/pcb');
-    await expect(page.getByRole('heading', { level: 1, name: 'Đặt mạch in PCB trực tuyến' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Lắp ráp PCB' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { loginHref } from '../session/login-href.ts';
 import { CloseIcon } from './icons.tsx';
 import card from './dialog-card.module.css';
@@ -29,7 +29,9 @@ export function LoginDialog({ open, onClose, children }: LoginDialogProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const here = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+  // Read through useSyncExternalStore: a server-rendered page hydrates with the server's '/' and
+  // then takes this page's address (a plain read would keep the server's href after hydration).
+  const here = useSyncExternalStore(noSubscription, currentAddress, () => '/');
 
   return (
     <dialog
@@ -66,4 +68,12 @@ export function LoginDialog({ open, onClose, children }: LoginDialogProps) {
       </div>
     </dialog>
   );
+}
+
+function noSubscription(): () => void {
+  return () => {};
+}
+
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
 }

@@ -14,13 +14,15 @@ export interface ServerRenderEntry {
 
 /**
  * The pages whose first screen the server renders: the four pages with Lighthouse goals (README
- * "Lighthouse, mobile"): the home page, a category listing, a product and the PCB quote form.
+ * "Lighthouse, mobile"): the home page and a category listing (a product and the PCB quote form not yet).
  * Every other page is the plain shell that the browser renders, as before.
  */
 export function isServerRendered(page: PageMatch | null): boolean {
   if (!page) return false;
-  if (page.kind === 'category' || page.kind === 'product') return true;
-  return (page.kind === 'static' && page.page === 'home') || (page.kind === 'pcb' && page.page === 'fabrication');
+  // Products and `/pcb` render cleanly but are not switched on: on a product, a click before
+  // hydration (the favourite button) was lost; on `/pcb`, see README "Server rendering".
+  if (page.kind === 'category') return true;
+  return page.kind === 'static' && page.page === 'home';
 }
 
 /** Loads the server-rendering bundle beside the client build, or null when the build has none. */

@@ -1,6 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { QuietBoundary } from '../../../ui/quiet-boundary.tsx';
 
-const PageAreas = lazy(() => import('./page-areas.tsx').then((module) => ({ default: module.PageAreas })));
+// A chunk that cannot be fetched (the page went offline before it loaded) leaves the areas out
+// for this page view instead of failing the whole app: they are extras, the page must go on.
+const PageAreas = lazy(() =>
+  import('./page-areas.tsx').then(
+    (module) => ({ default: module.PageAreas }),
+    () => ({ default: NoPageAreas }),
+  ),
+);
+
+function NoPageAreas() {
+  return null;
+}
 
 /** Resolves once the page has loaded and the main thread is idle (or after 2 s at the latest). */
 function afterLoadAndIdle(run: () => void): () => void {
@@ -12,11 +24,17 @@ function afterLoadAndIdle(run: () => void): () => void {
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => !cancelled && run(), { timeout: 2000 });
     else idle = globalThis.setTimeout(() => !cancelled && run(), 200) as unknown as number;
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Offline, they wait for the network: extras are never fetched from a page that cannot reach us.
+  const startOnline = () => {
+    if (navigator.onLine) start();
+    else window.addEventListener('online', start, { once: true });
+  };
+  if (document.readyState === 'complete') startOnline();
+  else window.addEventListener('load', startOnline, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', start);
+    window.removeEventListener('load', startOnline);
+    window.removeEventListener('online', start);
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     else globalThis.clearTimeout(idle);
   };
@@ -33,8 +51,12 @@ export function LazyPageAreas() {
   useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
   if (!ready) return null;
   return (
-    <Suspense fallback={null}>
-      <PageAreas />
-    </Suspense>
+    // Their own chunks (the support widget's icons, the popup's dialog) load later still: one that
+    // fails offline leaves the areas out instead of reaching the app's error page.
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <PageAreas />
+      </Suspense>
+    </QuietBoundary>
   );
 }
