@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_PRODUCTS_PER_PAGE, type AdminProductDetail, type AdminProductListQuery, type AdminProductListResponse, type AdminProductOptions, type AdminProductRow } from '#shared/catalog-admin/schemas.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 import { pageEnvelope, pageSlice } from '../../http/pagination.ts';
+import { ON_SALE_SQL } from '../catalog/index.ts';
 import { CategorySchema } from '../catalog/category.entity.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';
 import { PropertySchema } from '../catalog/property.entity.ts';
@@ -25,7 +26,7 @@ export async function adminSearchHits(em: EntityManager, q: string, indexIds: re
   const prefix = `${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // Raw: a prefix match on two columns of the products that the storefront index leaves out.
   const rows = await em.execute<{ id: number }[]>(
-    `select id from products where not (visible and archived_at is null) and (sku ilike ? or mpn ilike ?) order by id limit ?`,
+    `select p.id from products p where not (${ON_SALE_SQL}) and (p.sku ilike ? or p.mpn ilike ?) order by p.id limit ?`,
     [prefix, prefix, ADMIN_SEARCH_LIMIT],
   );
   const ids = [...indexIds];

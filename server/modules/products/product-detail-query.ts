@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
+import { ON_SALE_SQL } from '../catalog/index.ts';
 
 /** A product detail row as PostgreSQL returns it (json aggregates already parsed by the driver). */
 export interface ProductDetailRecord extends Omit<ProductDetail, 'images' | 'categories'> {
@@ -42,7 +43,7 @@ select p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multipl
          where leaf.id = p.subject_id) as categories
   from products p
   left join suppliers s on s.id = p.supplier_id
- where p.slug = $1 and p.visible and p.archived_at is null`;
+ where p.slug = $1 and ${ON_SALE_SQL}`;
 
 /** The product with this slug and everything its page shows, or null (also when hidden or archived). */
 export async function findProductDetail(em: EntityManager, slug: string): Promise<ProductDetailRecord | null> {

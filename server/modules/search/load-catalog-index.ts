@@ -1,13 +1,13 @@
 import pg from 'pg';
 import type { CatalogData, CategoryMeta, PropertyMeta, SupplierMeta } from './catalog-data.ts';
 import { CatalogIndexBuilder, type ProductRow } from './catalog-index-builder.ts';
+import { ON_SALE_SQL } from '../catalog/index.ts';
 
 /** Rows per round trip: small enough that processing one batch never holds the event loop long. */
 const PRODUCT_BATCH = 2_000;
 const LINK_BATCH = 20_000;
 
 /** The products the storefront shows (the others' filter links are skipped by the builder). */
-const ON_SALE = 'visible and archived_at is null';
 
 /**
  * Reads the catalogue from PostgreSQL into a new index snapshot. Everything is read in one
@@ -28,7 +28,7 @@ export async function loadCatalogData(connectionString: string, pause: () => Pro
     const suppliers = await client.query<SupplierMeta>('select id, name, slug from suppliers');
     const properties = await client.query<PropertyMeta>('select id, parent_id, name, name_en, position from properties');
     // Only what the storefront sells: hidden and archived products are staff-only (/admin/products).
-    const counts = await client.query<{ subject_id: number; n: number }>(`select subject_id, count(*)::int as n from products where ${ON_SALE} group by subject_id`);
+    const counts = await client.query<{ subject_id: number; n: number }>(`select p.subject_id, count(*)::int as n from products p where ${ON_SALE_SQL} group by p.subject_id`);
     const maxId = await client.query<{ max: number }>('select coalesce(max(id), 0)::int as max from products');
     builder = new CatalogIndexBuilder({
       version: Number(version.rows[0]?.v ?? 0),
@@ -42,7 +42,7 @@ export async function loadCatalogData(connectionString: string, pause: () => Pro
       `declare catalog_products no scroll cursor for
        select id, subject_id, supplier_id, price, inventory, extract(epoch from created_at)::int,
               product_tag_name is not null, name, description, mpn, sku
-         from products where ${ON_SALE}`,
+         from products p where ${ON_SALE_SQL}`,
     );
     for (;;) {
       const { rows } = await client.query<ProductRow>({ text: `fetch forward ${PRODUCT_BATCH} from catalog_products`, rowMode: 'array' });
