@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatVnd } from '#shared/money/format.ts';
 import type { DeliveryFeesResponse } from '#shared/shop-settings/schemas.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { StaffPageHead } from '../../ui/staff-page-head.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -40,17 +40,7 @@ export function AdminSettingsScreen() {
   const names = new Map(state.status === 'ready' ? state.fees.provinces.map((province) => [province.id, province.name]) : []);
   return (
     <div className={`container ${pageStyles.page}`}>
-      <h1 className={pageStyles.title}>
-        <Trans>Cài đặt cửa hàng</Trans>
-      </h1>
-      <p className={mutedText.muted}>
-        <Link to="/admin">
-          <Trans>← Quản trị</Trans>
-        </Link>
-      </p>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
+      <StaffPageHead title={<Trans>Cài đặt cửa hàng</Trans>} status={status} />
       <section className={styles.panel} aria-labelledby="exchange-rate-title">
         <h2 id="exchange-rate-title" className={styles.sectionTitle}>
           <Trans>Tỷ giá</Trans>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminCategoryRow } from '#shared/catalog-structure/schemas.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -7,6 +6,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, type FormError } from '../../ui/form/form-error.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
+import { StaffPageHead } from '../../ui/staff-page-head.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -70,17 +70,7 @@ export function AdminCategoriesScreen() {
 
   return (
     <div className={`container ${pageStyles.page}`}>
-      <h1 className={pageStyles.title}>
-        <Trans>Danh mục sản phẩm</Trans>
-      </h1>
-      <p className={mutedText.muted}>
-        <Link to="/admin">
-          <Trans>← Quản trị</Trans>
-        </Link>
-      </p>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
+      <StaffPageHead title={<Trans>Danh mục sản phẩm</Trans>} status={status} />
       {tree.status === 'loading' && (
         <p className={mutedText.muted} role="status" aria-busy="true">
           <Trans>Đang tải danh mục…</Trans>
