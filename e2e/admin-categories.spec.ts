@@ -34,6 +34,8 @@ test('customers get a 403 screen on /admin/categories and from its API', async (
 });
 
 test('staff merge two categories; the menu and the listing show the merged one with the right count', async ({ page, staff }) => {
+  // A long journey (two screens, a merge, then waits on the background index rebuild below).
+  test.setTimeout(90_000);
   const slugA = `cam-bien-a-${RUN}`;
   const slugB = `cam-bien-b-${RUN}`;
   await staff.goto('/admin/categories');
