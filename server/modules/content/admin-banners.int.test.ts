@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminBannerListResponse, BannerWrite } from '#shared/content/banner-admin-schemas.ts';
 import type { NotificationPageResponse } from '#shared/content/page-area-schemas.ts';
-import { registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { type SignedIn } from '../../test/auth.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
+  ({ t, staff, customer } = await staffTestApp());
 });
 afterAll(() => t.close());
 

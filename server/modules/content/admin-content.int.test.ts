@@ -2,16 +2,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminContactListResponse, AdminNewsListResponse, AdminNewsResponse } from '#shared/content/admin-schemas.ts';
 import type { NewsArticleResponse, NewsListResponse } from '#shared/content/news-schemas.ts';
-import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
 import { multipart } from '../../test/multipart.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
+  ({ t, staff, customer } = await staffTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DeliveryFeesResponse } from '#shared/shop-settings/schemas.ts';
-import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 import { addToCart, buyer, orderRows, pageOrder, postOrder, stockedProduct } from '../orders/order-test-kit.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
+  ({ t, staff, customer } = await staffTestApp());
 });
 afterAll(() => t.close());
 
