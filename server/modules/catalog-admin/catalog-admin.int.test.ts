@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import type { ProductDetail, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
 import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
@@ -11,12 +11,7 @@ let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
 
-beforeAll(async () => {
-  ({ t, staff, customer } = await staffTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
   return t.orm.em.fork().execute<T[]>(query, params);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AdminCategoriesResponse, AdminCategoryResponse } from '#shared/catalog-structure/schemas.ts';
 import type { FilterCategoryResponse, MenuResponse, ProductListResponse } from '#shared/catalog/schemas.ts';
 import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
@@ -9,10 +9,7 @@ import { staffTestApp } from '../../test/staff-test-app.ts';
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
-beforeAll(async () => {
-  ({ t, staff, customer } = await staffTestApp());
-});
-afterAll(() => t.close());
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 const BASE = '/v1/admin/categories';
 

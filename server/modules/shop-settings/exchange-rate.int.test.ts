@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ExchangeRateResponse } from '#shared/shop-settings/schemas.ts';
 import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -8,10 +8,7 @@ import { buyer, checkoutOf } from '../orders/order-test-kit.ts';
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
-beforeAll(async () => {
-  ({ t, staff, customer } = await staffTestApp());
-});
-afterAll(() => t.close());
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 const URL = '/v1/admin/settings/exchange-rate';
 
