@@ -55,3 +55,25 @@ test('staff change a delivery fee and the checkout charges it', async ({ page, s
     },
   });
 });
+
+test('staff see a wrong exchange rate refused beside its input, and a saved rate is the one the API answers', async ({ staff }) => {
+  await staff.goto('/admin/settings');
+  const rate = staff.getByRole('textbox', { name: 'Tỷ giá (đồng / 1 USD)' });
+  await expect(rate).not.toHaveValue('');
+  const before = await rate.inputValue();
+  const save = staff.getByRole('button', { name: 'Lưu tỷ giá' });
+  await rate.fill('26 nghìn');
+  await save.click();
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(staff.getByText('Nhập số đồng cho 1 USD, ví dụ 26000.')).toBeVisible();
+  const savedRate = async () => ((await (await staff.request.get('/v1/admin/settings/exchange-rate')).json()) as { exchange_rate: number }).exchange_rate;
+  expect(await savedRate()).toBe(Number(before));
+  // A new rate is saved and said so; then the other journeys' rate is put back the same way.
+  for (const value of [String(Number(before) + 100), before]) {
+    await rate.fill(value);
+    await save.click();
+    await expect.poll(savedRate).toBe(Number(value));
+    await expect(staff.getByRole('status').filter({ hasText: 'Đã lưu tỷ giá.' })).toBeAttached();
+    await expect(rate).not.toHaveAttribute('aria-invalid');
+  }
+});

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ErrorBody } from '#shared/http/error-body.ts';
-import { registerAndSignIn, type SignedIn } from './test/auth.ts';
+import { registerStaff, type SignedIn } from './test/auth.ts';
 import { hostileRequests, numericTargets, type HostileRequest, type OpenApiDocument } from './test/hostile-numbers.ts';
+import { multipart } from './test/multipart.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -10,18 +10,11 @@ let staff: SignedIn;
 let doc: OpenApiDocument;
 beforeAll(async () => {
   t = await buildTestApp();
-  staff = await registerAndSignIn(t.app);
   // Staff see every route a customer does, and the back office too.
-  await t.orm.em.fork().getConnection().execute(`update users set role = 'admin' where id = ?`, [staff.user.id]);
+  staff = await registerStaff(t, { role: 'admin' });
   doc = t.app.swagger() as unknown as OpenApiDocument;
 });
 afterAll(() => t.close());
-
-function multipart(fields: Record<string, string>): { payload: Buffer; contentType: string } {
-  const boundary = `----fuzz${randomUUID()}`;
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function send(request: HostileRequest) {
   const headers: Record<string, string> = { ...staff.headers };

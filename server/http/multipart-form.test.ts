@@ -2,33 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../errors.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
+import { multipart, type FilePart } from '../test/multipart.ts';
 import { acceptMultipart, lastValues, readMultipartForm, uploadKey, type MultipartFormRules } from './multipart-form.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 
-interface Part {
-  name: string;
-  value?: string;
-  file?: { filename: string; bytes: Buffer };
+/** A file part of the test forms (their kind is read from the bytes, never from the type sent). */
+function file(field: string, name: string, bytes: Buffer): FilePart {
+  return { field, name, type: 'application/octet-stream', bytes };
 }
 
-function form(parts: readonly Part[]) {
-  const boundary = '----multipart-form-test';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if (part.file) {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-        part.file.bytes,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+function form(fields: Record<string, string | readonly string[]>, files: readonly FilePart[] = []) {
+  const body = multipart(fields, files);
+  return { payload: body.payload, headers: { 'content-type': body.contentType } };
 }
 
 const rules: MultipartFormRules = {
@@ -66,21 +53,14 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-async function post(parts: readonly Part[], url = '/form') {
-  const response = await app.inject({ method: 'POST', url, ...form(parts) });
+async function post(fields: Record<string, string | readonly string[]>, files: readonly FilePart[] = []) {
+  const response = await app.inject({ method: 'POST', url: '/form', ...form(fields, files) });
   return { status: response.statusCode, body: response.json() };
 }
 
 describe('readMultipartForm', () => {
   test('answers every field value in order and the kept files with their kind', async () => {
-    const { status, body } = await post([
-      { name: 'note', value: 'hello' },
-      { name: 'blank', value: '' },
-      { name: 'tag', value: 'a' },
-      { name: 'tag', value: 'b' },
-      { name: 'pictures[]', file: { filename: 'a.png', bytes: PNG } },
-      { name: 'pictures', file: { filename: 'b.jpg', bytes: JPEG } },
-    ]);
+    const { status, body } = await post({ note: 'hello', blank: '', tag: ['a', 'b'] }, [file('pictures[]', 'a.png', PNG), file('pictures', 'b.jpg', JPEG)]);
     expect(status).toBe(200);
     expect(body.fields).toEqual({ note: ['hello'], blank: [''], tag: ['a', 'b'] });
     expect(body.files).toEqual([
@@ -90,42 +70,34 @@ describe('readMultipartForm', () => {
   });
 
   test('reads and drops files beyond the number kept, and empty file parts', async () => {
-    const { body } = await post([
-      { name: 'pictures', file: { filename: '', bytes: Buffer.alloc(0) } },
-      { name: 'pictures', file: { filename: 'a.png', bytes: PNG } },
-      { name: 'pictures', file: { filename: 'b.png', bytes: PNG } },
-    ]);
+    const { body } = await post({}, [file('pictures', '', Buffer.alloc(0)), file('pictures', 'a.png', PNG), file('pictures', 'b.png', PNG)]);
     // The empty part is not counted among the two kept.
     expect(body.files.map((file: { filename: string }) => file.filename)).toEqual(['a.png', 'b.png']);
-    const extra = await post([
-      { name: 'pictures', file: { filename: 'a.png', bytes: PNG } },
-      { name: 'pictures', file: { filename: 'b.png', bytes: PNG } },
-      { name: 'pictures', file: { filename: 'c.png', bytes: PNG } },
-    ]);
+    const extra = await post({}, [file('pictures', 'a.png', PNG), file('pictures', 'b.png', PNG), file('pictures', 'c.png', PNG)]);
     expect(extra.body.files.map((file: { filename: string }) => file.filename)).toEqual(['a.png', 'b.png']);
   });
 
   test('refuses bytes of another kind whatever the file is called', async () => {
-    const { status, body } = await post([{ name: 'pictures', file: { filename: 'a.png', bytes: Buffer.from('<svg onload="alert(1)">') } }]);
+    const { status, body } = await post({}, [file('pictures', 'a.png', Buffer.from('<svg onload="alert(1)">'))]);
     expect(status).toBe(415);
     expect(body.error).toMatchObject({ code: 'invalid_image_type', fields: { pictures: 'invalid_image_type' } });
   });
 
   test('refuses a file above its size limit', async () => {
-    const { status, body } = await post([{ name: 'pictures', file: { filename: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(200)]) } }]);
+    const { status, body } = await post({}, [file('pictures', 'big.png', Buffer.concat([PNG, Buffer.alloc(200)]))]);
     expect(status).toBe(413);
     expect(body.error.code).toBe('image_too_large');
   });
 
   test('refuses more file parts than the form may carry', async () => {
-    const picture = { name: 'pictures', file: { filename: 'a.png', bytes: PNG } };
-    const { status, body } = await post([picture, picture, picture, picture]);
+    const picture = file('pictures', 'a.png', PNG);
+    const { status, body } = await post({}, [picture, picture, picture, picture]);
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: 'validation_failed', fields: { pictures: 'too_many_files' } });
   });
 
   test('refuses a file in a field that takes none, naming the field', async () => {
-    const { status, body } = await post([{ name: 'avatar', file: { filename: 'a.png', bytes: PNG } }]);
+    const { status, body } = await post({}, [file('avatar', 'a.png', PNG)]);
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: 'validation_failed', fields: { avatar: 'unexpected file' } });
   });
@@ -137,7 +109,7 @@ describe('readMultipartForm', () => {
   });
 
   test('multipart is accepted only inside the plugin that asks for it', async () => {
-    const response = await app.inject({ method: 'POST', url: '/json', ...form([{ name: 'note', value: 'x' }]) });
+    const response = await app.inject({ method: 'POST', url: '/json', ...form({ note: 'x' }) });
     expect(response.statusCode).toBe(415);
   });
 });

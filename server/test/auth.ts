@@ -108,9 +108,9 @@ export async function registerAndSignIn(
   return { user: response.json<{ user: SessionUser }>().user, cookie, headers: csrfHeaders(cookie), email, password };
 }
 
-/** A fresh account (registerAndSignIn) with the staff role, for the back office's tests. */
-export async function registerStaff(t: TestApp): Promise<SignedIn> {
-  const staff = await registerAndSignIn(t.app);
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+/** A fresh account (registerAndSignIn) with the staff role (or the admin one), for the back office's tests. */
+export async function registerStaff(t: TestApp, options: { fullname?: string; role?: 'staff' | 'admin' } = {}): Promise<SignedIn> {
+  const staff = await registerAndSignIn(t.app, options.fullname === undefined ? {} : { fullname: options.fullname });
+  await t.orm.em.fork().execute(`update users set role = ? where id = ?`, [options.role ?? 'staff', staff.user.id]);
   return staff;
 }

@@ -8,12 +8,17 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-/** A multipart body built by hand (text fields, then files), with a fresh boundary each time (as every browser retry has). */
-export function multipart(fields: Record<string, string>, files: readonly FilePart[] = []) {
+/**
+ * A multipart body built by hand (text fields, then files), with a fresh boundary each time (as every
+ * browser retry has). A field given a list is sent once per value, in order.
+ */
+export function multipart(fields: Record<string, string | readonly string[]>, files: readonly FilePart[] = []) {
   const boundary = `----test-${randomUUID()}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, values] of Object.entries(fields)) {
+    for (const value of typeof values === 'string' ? [values] : values) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
   }
   for (const file of files) {
     chunks.push(

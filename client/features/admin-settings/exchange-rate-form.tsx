@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { exchangeRateError } from '#shared/shop-settings/exchange-rate-rules.ts';
 import type { ExchangeRateResponse } from '#shared/shop-settings/schemas.ts';
-import { amountOfInput } from '#shared/shop-settings/amount-input.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
-import { formErrorOf } from '../../ui/form/form-error.ts';
 import mutedText from '../../ui/muted-text.module.css';
 import { fetchExchangeRate, saveExchangeRate } from './delivery-fees-api.ts';
 import { settingsFieldText } from './settings-messages.ts';
+import { useAmountForm } from './use-amount-form.ts';
 import styles from './admin-settings-screen.module.css';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; setting: ExchangeRateResponse };
@@ -20,9 +19,15 @@ export function ExchangeRateForm({ onSaved }: { onSaved: (message: string) => vo
   const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { value, setValue, error, pending, onSubmit } = useAmountForm({
+    initial: '',
+    rule: exchangeRateError,
+    field: 'exchange_rate',
+    send: async (amount) => {
+      setState({ status: 'ready', setting: await saveExchangeRate(amount) });
+      onSaved(t`Đã lưu tỷ giá.`);
+    },
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,24 +41,7 @@ export function ExchangeRateForm({ onSaved }: { onSaved: (message: string) => vo
       },
     );
     return () => controller.abort();
-  }, [attempt]);
-
-  async function save() {
-    const problem = exchangeRateError(value);
-    if (problem) return setError(problem);
-    setPending(true);
-    setError(null);
-    try {
-      const setting = await saveExchangeRate(amountOfInput(value));
-      setState({ status: 'ready', setting });
-      onSaved(t`Đã lưu tỷ giá.`);
-    } catch (caught) {
-      const failure = formErrorOf(caught);
-      setError(failure.fields.exchange_rate ?? failure.code);
-    } finally {
-      setPending(false);
-    }
-  }
+  }, [attempt, setValue]);
 
   if (state.status === 'loading') {
     return (
@@ -65,14 +53,7 @@ export function ExchangeRateForm({ onSaved }: { onSaved: (message: string) => vo
   if (state.status === 'error') return <ErrorState compact error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
   const last = state.setting.changes[0];
   return (
-    <form
-      className={styles.feeForm}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!pending) void save();
-      }}
-    >
+    <form className={styles.feeForm} noValidate onSubmit={onSubmit}>
       <label htmlFor="exchange-rate" className={styles.province}>
         <Trans>Tỷ giá (đồng / 1 USD)</Trans>
       </label>

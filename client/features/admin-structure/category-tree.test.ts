@@ -27,3 +27,14 @@ describe('staff category tree', () => {
     expect(mergeTargets(rows, 2).map((category) => category.id)).toEqual([3]);
   });
 });
+
+test('a deeper subtree: a level-2 category with children may go to the top or under another level-1, never under a level-2', () => {
+  // 10 ─ 11 ─ 12 ; 20 ─ 21 ; 30
+  const deep = [row(10, null, 1, 0), row(11, 10, 2, 0), row(12, 11, 3, 0), row(20, null, 1, 1), row(21, 20, 2, 0), row(30, null, 1, 2)];
+  expect(moveTargets(deep, 11).map((category) => category.id).sort()).toEqual([20, 30]);
+  expect(moveTargets(deep, 10)).toEqual([]);
+  expect(moveTargets(deep, 12).map((category) => category.id).sort()).toEqual([10, 20, 21, 30]);
+  expect(moveTargets(deep, 99)).toEqual([]);
+  expect(mergeTargets(deep, 12)).toEqual([]);
+  expect(mergeTargets(deep, 99)).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { mergeProblem, moveProblem, type CategoryNode } from '#shared/catalog-structure/category-rules.ts';
 import type { AdminCategoryRow } from '#shared/catalog-structure/schemas.ts';
 
 /** A category in the staff tree: its row, and the ids of its siblings in display order. */
@@ -38,27 +39,21 @@ export function shiftedOrder(siblings: readonly number[], id: number, direction:
   return order;
 }
 
-/** Where `id` may move: the top level and any category whose level leaves room for its subtree, never itself or below itself. */
-export function moveTargets(categories: readonly AdminCategoryRow[], id: number): AdminCategoryRow[] {
-  const below = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const category of categories) {
-      if (category.parent_id !== null && below.has(category.parent_id) && !below.has(category.id)) {
-        below.add(category.id);
-        grew = true;
-      }
-    }
-  }
-  const self = categories.find((category) => category.id === id);
-  if (!self) return [];
-  const depth = Math.max(...categories.filter((category) => below.has(category.id)).map((category) => category.level)) - self.level;
-  return categories.filter((category) => !below.has(category.id) && category.level + 1 + depth <= 3 && category.id !== self.parent_id);
+/** A staff tree's rows as the shared structure rules see them. */
+function nodesOf(categories: readonly AdminCategoryRow[]): CategoryNode[] {
+  return categories.map((category) => ({ id: category.id, parentId: category.parent_id, level: category.level }));
 }
 
-/** What `id` may merge into: the other categories of its level. */
-export function mergeTargets(categories: readonly AdminCategoryRow[], id: number): AdminCategoryRow[] {
+/** Where `id` may move (besides the top level): where the server's move rule allows it, other than where it is. */
+export function moveTargets(categories: readonly AdminCategoryRow[], id: number): AdminCategoryRow[] {
   const self = categories.find((category) => category.id === id);
-  return self ? categories.filter((category) => category.level === self.level && category.id !== id) : [];
+  if (!self) return [];
+  const nodes = nodesOf(categories);
+  return categories.filter((category) => category.id !== self.parent_id && moveProblem(nodes, id, category.id) === null);
+}
+
+/** What `id` may merge into: where the server's merge rule allows it (the other categories of its level). */
+export function mergeTargets(categories: readonly AdminCategoryRow[], id: number): AdminCategoryRow[] {
+  const nodes = nodesOf(categories);
+  return categories.filter((category) => mergeProblem(nodes, id, category.id) === null);
 }

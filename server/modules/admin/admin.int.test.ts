@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminOrderDetail, AdminOrdersResponse } from '#shared/admin/schemas.ts';
 import type { OrdersListResponse } from '#shared/orders/schemas.ts';
 import type { PcbOrdersResponse } from '#shared/pcb/schemas.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { OrderSchema, type OrderPaymentProvider } from '../orders/order.entity.ts';
 import { settlePayment } from '../payments/settle-payment.ts';
@@ -24,8 +24,7 @@ beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'admin-mail-'));
   // The pg-boss queue runs here: the order-update job is written with the change and worked.
   t = await buildTestApp({ config: { jobQueue: true, mailDir } });
-  [staff, customer, other] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer, other] = [await registerStaff(t), await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
 });
 afterAll(async () => {
   await t.close();

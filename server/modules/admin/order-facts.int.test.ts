@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { choosePickupSlot } from '#shared/checkout/pickup-slots.ts';
-import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { registerStaff, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, checkoutOf, pageOrder, postOrder, stockedProduct, type Buyer } from '../orders/order-test-kit.ts';
 
@@ -14,8 +14,7 @@ let staff: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  staff = await registerAndSignIn(t.app);
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  staff = await registerStaff(t);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { lineTotal } from '#shared/catalog/volume-price.ts';
 import { isAllowedQuantity, quantityRule } from '#shared/catalog/quantity.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { API_PATH, bomPath } from '#shared/http/api-paths.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ let other: SignedIn;
 let staff: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
-  [owner, other, staff] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [owner, other, staff] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app), await registerStaff(t)];
 });
 afterAll(() => t.close());
 

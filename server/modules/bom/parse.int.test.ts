@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BomParseResponse } from '#shared/bom/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import { csrfHeaders } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -19,18 +20,10 @@ function fixture(name: string): Buffer {
   return readFileSync(new URL(`../../../shared/bom/fixtures/${name}`, import.meta.url));
 }
 
-/** A multipart/form-data body as a browser sends it: text fields, then the file. */
+/** The BOM upload as the page sends it: text fields, then the file in `file`. */
 function form(file: { name: string; bytes: Buffer } | null, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----bomtest7MA4YWxkTrZu0gW';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const body = multipart(fields, file ? [{ field: 'file', name: file.name, type: 'application/octet-stream', bytes: file.bytes }] : []);
+  return { payload: body.payload, headers: { 'content-type': body.contentType } };
 }
 
 async function parse(file: { name: string; bytes: Buffer } | null, fields?: Record<string, string>, headers = csrfHeaders()) {

@@ -1,22 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import type { ProductDetail, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
-import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
 import { multipart } from '../../test/multipart.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
-});
-afterAll(async () => {
-  await t.close();
-});
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
   return t.orm.em.fork().execute<T[]>(query, params);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AdminCategoriesResponse, AdminCategoryResponse } from '#shared/catalog-structure/schemas.ts';
 import type { FilterCategoryResponse, MenuResponse, ProductListResponse } from '#shared/catalog/schemas.ts';
-import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
 import { wrongCategoryCounts } from '../../test/category-counts.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
-});
-afterAll(() => t.close());
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 const BASE = '/v1/admin/categories';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CommentCreateResponse, CommentListResponse, ModerationListResponse, ModerationResponse, PostCreateResponse, PostListResponse, TopicCreateResponse } from '#shared/community/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
-import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { solvedCaptcha } from '../../test/captcha.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,8 +12,7 @@ let productId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [staff, customer] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
   const [row] = await t.orm.em.fork().execute<{ id: number }[]>('select id from products order by id limit 1');
   productId = row!.id;
 });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AdminBannerListResponse, BannerWrite } from '#shared/content/banner-admin-schemas.ts';
 import type { NotificationPageResponse } from '#shared/content/page-area-schemas.ts';
-import { registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { type SignedIn } from '../../test/auth.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
-});
-afterAll(() => t.close());
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 const PATH = '/v1/admin/content/banners';
 const banner: BannerWrite = { page_type: 'checkout', content: 'Thanh toán chuyển khoản được xác nhận trong 15 phút.', content_en: 'Bank transfers are confirmed within 15 minutes.', bg_color: '#E9F1FB', text_color: '#0b4f9c', icon: 'info', active: true };

@@ -1,19 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AdminContactListResponse, AdminNewsListResponse, AdminNewsResponse } from '#shared/content/admin-schemas.ts';
 import type { NewsArticleResponse, NewsListResponse } from '#shared/content/news-schemas.ts';
-import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
 import { multipart } from '../../test/multipart.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
-});
-afterAll(() => t.close());
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 async function saveNews(who: SignedIn | null, fields: Record<string, string>, options: { id?: number; cover?: Buffer } = {}) {
   const body = multipart(fields, options.cover ? [{ field: 'cover', name: 'cover.png', type: 'image/png', bytes: options.cover }] : []);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import type { OrdersListResponse } from '#shared/orders/schemas.ts';
 import type { PcbOrdersResponse } from '#shared/pcb/schemas.ts';
-import { registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { addToCart, buyer, pageOrder, postOrder, stockedProduct } from '../orders/order-test-kit.ts';
 import { payAtGateway, placeOnline, refOf, shopWithGateways, type ShopWithGateways } from '../payments/payment-test-kit.ts';
@@ -19,8 +19,7 @@ let staff: SignedIn;
 beforeAll(async () => {
   shop = await shopWithGateways();
   t = shop.t;
-  staff = await registerAndSignIn(t.app, { fullname: 'Lê Thu Ngân' });
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
+  staff = await registerStaff(t, { fullname: 'Lê Thu Ngân' });
 });
 afterAll(() => shop.close());
 

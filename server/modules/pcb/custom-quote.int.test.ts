@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,8 @@ import type { AdminOrderDetail } from '#shared/admin/schemas.ts';
 import { locationDeliveryFee } from '#shared/checkout/totals.ts';
 import { pcbOrderCode } from '#shared/pcb/order-code.ts';
 import type { PcbOrderItem, PcbOrdersResponse } from '#shared/pcb/schemas.ts';
-import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { csrfHeaders, registerStaff, type SignedIn } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { buyer, checkoutOf, type Buyer } from '../orders/order-test-kit.ts';
 
@@ -27,9 +27,7 @@ beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'custom-quote-mail-'));
   // The pg-boss queue runs: the order-update job is written with each change and worked.
   t = await buildTestApp({ config: { jobQueue: true, mailDir } });
-  [staff, admin] = [await registerAndSignIn(t.app), await registerAndSignIn(t.app)];
-  await t.orm.em.fork().execute(`update users set role = 'staff' where id = ?`, [staff.user.id]);
-  await t.orm.em.fork().execute(`update users set role = 'admin' where id = ?`, [admin.user.id]);
+  [staff, admin] = [await registerStaff(t), await registerStaff(t, { role: 'admin' })];
   [customer, other] = [await buyer(t), await buyer(t)];
   const context = await checkoutOf(t, customer);
   fee = locationDeliveryFee(context.address!.locations);
@@ -42,18 +40,12 @@ afterAll(async () => {
 
 /** A custom quote sent by `who` through the storefront call, delivered cash on delivery: total 0, the fees kept beside it. */
 async function customQuote(who: Buyer = customer): Promise<number> {
-  const boundary = `----custom-${randomUUID()}`;
-  const fields = { kind: 'custom', pcb_quote_id: '1', content: 'Flex 2 lớp, 40 × 20 mm, 50 bo', delivery_method: '2', payment_method: '1', shipping_payment: String(fee), cod_payment: String(cod) };
-  const payload = Buffer.from(
-    Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('') + `--${boundary}--\r\n`,
-  );
+  const body = multipart({ kind: 'custom', pcb_quote_id: '1', content: 'Flex 2 lớp, 40 × 20 mm, 50 bo', delivery_method: '2', payment_method: '1', shipping_payment: String(fee), cod_payment: String(cod) });
   const response = await t.app.inject({
     method: 'POST',
     url: '/v1/pcb-quotes/pcb-instant',
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    headers: { ...who.headers, 'content-type': body.contentType },
+    payload: body.payload,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as number;

@@ -9,6 +9,7 @@ import type { PcbConfigResponse, PcbOrdersResponse, PcbQuoteCreatedResponse } fr
 import { stencilQuote } from '#shared/pcb/stencil-price.ts';
 import { locationDeliveryFee } from '#shared/checkout/totals.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { buyer, checkoutOf, type Buyer } from '../orders/order-test-kit.ts';
 import { gerberZip, rarBytes, zipOf } from './test-archives.ts';
@@ -25,32 +26,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Fields = Record<string, string | number | readonly number[]>;
-interface FilePart {
+interface DesignFile {
   name: string;
   bytes: Buffer;
 }
 
-/** A multipart body built by hand, with a fresh boundary each time (as every browser retry has). */
-function multipart(fields: Fields, file: FilePart | null) {
-  const boundary = `----pcb-test-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    const text = Array.isArray(value) ? JSON.stringify(value) : String(value);
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file_design"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+/** The quote form as the page sends it: lists as JSON text, the design file in `file_design`. */
+function quoteForm(fields: Fields, file: DesignFile | null) {
+  const text = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, Array.isArray(value) ? JSON.stringify(value) : String(value)]));
+  return multipart(text, file ? [{ field: 'file_design', name: file.name, type: 'application/octet-stream', bytes: file.bytes }] : []);
 }
 
-function post(path: string, who: SignedIn | null, fields: Fields, file: FilePart | null = { name: 'board.zip', bytes: gerberZip() }, extra: Record<string, string> = {}) {
-  const body = multipart(fields, file);
+function post(path: string, who: SignedIn | null, fields: Fields, file: DesignFile | null = { name: 'board.zip', bytes: gerberZip() }, extra: Record<string, string> = {}) {
+  const body = quoteForm(fields, file);
   const headers = who ? who.headers : csrfHeaders();
   return t.app.inject({
     method: 'POST',
@@ -323,7 +311,7 @@ describe('POST /v1/pcb-quotes/pcb-instant (fabrication)', () => {
     const guest = await post('pcb-instant', null, fabricationFields());
     expect(guest.statusCode).toBe(403);
     expect(guest.json().error.code).toBe('login_required');
-    const body = multipart(fabricationFields(), { name: 'board.zip', bytes: gerberZip() });
+    const body = quoteForm(fabricationFields(), { name: 'board.zip', bytes: gerberZip() });
     const noCsrf = await t.app.inject({
       method: 'POST',
       url: '/v1/pcb-quotes/pcb-instant',

@@ -4,6 +4,7 @@ import type { MeResponse } from '#shared/accounts/schemas.ts';
 import type { ErrorBody } from '#shared/http/error-body.ts';
 import type { AvatarResponse, ProfileResponse, PublicUserResponse } from '#shared/profile/schemas.ts';
 import { csrfHeaders, registerAndSignIn, type SignedIn } from '../../test/auth.ts';
+import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -22,17 +23,12 @@ async function profileOf(account: SignedIn): Promise<ProfileResponse['profile']>
   return response.json<ProfileResponse>().profile;
 }
 
-/** A multipart body with one file part, built by hand so the test controls every byte. */
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----profile-test-${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+/** The avatar form: one file part. */
+function avatarForm(field: string, filename: string, contentType: string, bytes: Buffer) {
+  return multipart({}, [{ field, name: filename, type: contentType, bytes }]);
 }
 
-function uploadAvatar(account: SignedIn | null, body: ReturnType<typeof multipart>, headers = account ? account.headers : csrfHeaders()) {
+function uploadAvatar(account: SignedIn | null, body: ReturnType<typeof avatarForm>, headers = account ? account.headers : csrfHeaders()) {
   return t.app.inject({
     method: 'POST',
     url: '/user/users/upload-avatar',
@@ -162,7 +158,7 @@ describe('POST /user/users/upload-avatar', () => {
   test('a real PNG is re-encoded as a 256 px JPEG without metadata and served at /photo/medium', async () => {
     const account = await registerAndSignIn(t.app);
     const png = await sharp(await picture('png')).withMetadata({ exif: { IFD0: { Copyright: 'secret-owner' } } }).png().toBuffer();
-    const response = await uploadAvatar(account, multipart('avatar', 'me.png', 'image/png', png));
+    const response = await uploadAvatar(account, avatarForm('avatar', 'me.png', 'image/png', png));
     expect(response.statusCode, response.body).toBe(200);
     const { avatar } = response.json<AvatarResponse>();
     expect(avatar).toMatch(/^\/photo\/medium\/[0-9a-f-]{36}\.jpg$/);
@@ -186,8 +182,8 @@ describe('POST /user/users/upload-avatar', () => {
 
   test('a real JPEG replaces the previous avatar, whose picture is then gone', async () => {
     const account = await registerAndSignIn(t.app);
-    const first = (await uploadAvatar(account, multipart('avatar', 'a.png', 'image/png', await picture('png')))).json<AvatarResponse>();
-    const response = await uploadAvatar(account, multipart('avatar', 'photo.JPG', 'image/jpeg', await picture('jpeg', 300, 900)));
+    const first = (await uploadAvatar(account, avatarForm('avatar', 'a.png', 'image/png', await picture('png')))).json<AvatarResponse>();
+    const response = await uploadAvatar(account, avatarForm('avatar', 'photo.JPG', 'image/jpeg', await picture('jpeg', 300, 900)));
     expect(response.statusCode).toBe(200);
     const second = response.json<AvatarResponse>();
     expect(second.avatar).not.toBe(first.avatar);
@@ -201,7 +197,7 @@ describe('POST /user/users/upload-avatar', () => {
     // A valid PNG head padded to exactly one byte over the limit.
     const oversized = Buffer.concat([png, Buffer.alloc(1_000_001 - png.byteLength, 0)]);
     expect(oversized.byteLength).toBe(1_000_001);
-    const response = await uploadAvatar(account, multipart('avatar', 'big.png', 'image/png', oversized));
+    const response = await uploadAvatar(account, avatarForm('avatar', 'big.png', 'image/png', oversized));
     expect(response.statusCode).toBe(413);
     expect(response.json<ErrorBody>().error).toMatchObject({ code: 'max_avatar_size', fields: { avatar: 'max_avatar_size' } });
     expect((await profileOf(account)).avatar).toBeNull();
@@ -212,27 +208,27 @@ describe('POST /user/users/upload-avatar', () => {
     const png = await picture('png', 32, 32);
     // Bytes after the PNG's end are ignored by decoders and dropped by the re-encoding.
     const atLimit = Buffer.concat([png, Buffer.alloc(1_000_000 - png.byteLength, 0)]);
-    const response = await uploadAvatar(account, multipart('avatar', 'limit.png', 'image/png', atLimit));
+    const response = await uploadAvatar(account, avatarForm('avatar', 'limit.png', 'image/png', atLimit));
     expect(response.statusCode, response.body).toBe(200);
   });
 
   test('a fake PNG (PNG name and type, text content) is refused by its bytes', async () => {
     const account = await registerAndSignIn(t.app);
-    const response = await uploadAvatar(account, multipart('avatar', 'avatar.png', 'image/png', Buffer.from('this is plain text, not a picture')));
+    const response = await uploadAvatar(account, avatarForm('avatar', 'avatar.png', 'image/png', Buffer.from('this is plain text, not a picture')));
     expect(response.statusCode).toBe(415);
     expect(response.json<ErrorBody>().error).toMatchObject({ code: 'invalid_avatar_type', fields: { avatar: 'invalid_avatar_type' } });
 
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
-    expect((await uploadAvatar(account, multipart('avatar', 'a.jpg', 'image/jpeg', gif))).statusCode).toBe(415);
+    expect((await uploadAvatar(account, avatarForm('avatar', 'a.jpg', 'image/jpeg', gif))).statusCode).toBe(415);
     // A PNG signature in front of garbage cannot be decoded either.
     const truncated = (await picture('png')).subarray(0, 40);
-    expect((await uploadAvatar(account, multipart('avatar', 'cut.png', 'image/png', truncated))).statusCode).toBe(415);
+    expect((await uploadAvatar(account, avatarForm('avatar', 'cut.png', 'image/png', truncated))).statusCode).toBe(415);
     expect((await profileOf(account)).avatar).toBeNull();
   });
 
   test('needs the file in the "avatar" field of a multipart body', async () => {
     const account = await registerAndSignIn(t.app);
-    const wrongField = await uploadAvatar(account, multipart('picture', 'a.png', 'image/png', await picture('png')));
+    const wrongField = await uploadAvatar(account, avatarForm('picture', 'a.png', 'image/png', await picture('png')));
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json<ErrorBody>().error.code).toBe('avatar_required');
     const json = await t.app.inject({ method: 'POST', url: '/user/users/upload-avatar', headers: account.headers, payload: { avatar: 'x' } });
@@ -240,7 +236,7 @@ describe('POST /user/users/upload-avatar', () => {
   });
 
   test('guests get 403; a missing anti-forgery token is 403', async () => {
-    const body = multipart('avatar', 'a.png', 'image/png', await picture('png'));
+    const body = avatarForm('avatar', 'a.png', 'image/png', await picture('png'));
     const guest = await uploadAvatar(null, body);
     expect(guest.statusCode).toBe(403);
     expect(guest.json<ErrorBody>().error.code).toBe('login_required');

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ExchangeRateResponse } from '#shared/shop-settings/schemas.ts';
-import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { csrfHeaders, type SignedIn } from '../../test/auth.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 import { buyer, checkoutOf } from '../orders/order-test-kit.ts';
 
 let t: TestApp;
 let staff: SignedIn;
 let customer: SignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  [staff, customer] = [await registerStaff(t), await registerAndSignIn(t.app)];
-});
-afterAll(() => t.close());
+staffTestApp((app) => ({ t, staff, customer } = app));
 
 const URL = '/v1/admin/settings/exchange-rate';
 
