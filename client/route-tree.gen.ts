@@ -26,6 +26,7 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminBannersRouteImport } from './routes/admin.banners'
 import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcing'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
@@ -147,6 +148,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBannersRoute = AdminBannersRouteImport.update({
+  id: '/banners',
+  path: '/banners',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminBomSourcingRoute = AdminBomSourcingRouteImport.update({
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
@@ -466,6 +474,7 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
     | '/admin/community'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
     | '/admin/community'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
     | '/admin/community'
@@ -834,6 +846,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/banners': {
+      id: '/admin/banners'
+      path: '/banners'
+      fullPath: '/admin/banners'
+      preLoaderRoute: typeof AdminBannersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/bom-sourcing': {
@@ -1099,6 +1118,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminBannersRoute: typeof AdminBannersRoute
   AdminBomSourcingRoute: typeof AdminBomSourcingRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
@@ -1113,6 +1133,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBannersRoute: AdminBannersRoute,
   AdminBomSourcingRoute: AdminBomSourcingRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminCommunityRoute: AdminCommunityRoute,

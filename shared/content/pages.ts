@@ -57,7 +57,7 @@ export const contentItemPages = [
 
 /** The staff side of news and contact messages (account pages: never indexed; the server checks staff on every call). */
 export const adminContentPages = [
-  accountPage('admin-content', /^\/admin\/(?:news(?:\/(?:new|[1-9]\d{0,9}))?|contact-messages)\/?$/, ['/admin/news/', '/admin/news/$id', '/admin/contact-messages'], {
+  accountPage('admin-content', /^\/admin\/(?:news(?:\/(?:new|[1-9]\d{0,9}))?|contact-messages|banners)\/?$/, ['/admin/news/', '/admin/news/$id', '/admin/contact-messages', '/admin/banners'], {
     vi: 'Quản trị nội dung',
     en: 'Content back office',
   }),
