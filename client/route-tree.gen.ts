@@ -32,6 +32,7 @@ import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminSupportersRouteImport } from './routes/admin.supporters'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
 import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
 import { Route as DichVuSlugRouteImport } from './routes/dich-vu.$slug'
@@ -178,6 +179,11 @@ const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSupportersRoute = AdminSupportersRouteImport.update({
+  id: '/supporters',
+  path: '/supporters',
   getParentRoute: () => AdminRoute,
 } as any)
 const CongTySlugRoute = CongTySlugRouteImport.update({
@@ -367,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -422,6 +429,7 @@ export interface FileRoutesByTo {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -480,6 +488,7 @@ export interface FileRoutesById {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -539,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/settings'
+    | '/admin/supporters'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/settings'
+    | '/admin/supporters'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -651,6 +662,7 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/settings'
+    | '/admin/supporters'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -890,6 +902,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/supporters': {
+      id: '/admin/supporters'
+      path: '/supporters'
+      fullPath: '/admin/supporters'
+      preLoaderRoute: typeof AdminSupportersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/cong-ty/$slug': {
       id: '/cong-ty/$slug'
       path: '/cong-ty/$slug'
@@ -1124,6 +1143,7 @@ interface AdminRouteChildren {
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSupportersRoute: typeof AdminSupportersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
@@ -1139,6 +1159,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminSupportersRoute: AdminSupportersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
