@@ -44,7 +44,7 @@ export function AdminSectionTabs({ sections, current }: { sections: readonly Sec
       )}
       {sections.includes('banners') && (
         <Link to="/admin/banners" className={styles.tab} aria-current={currentProp('banners')}>
-          <Trans>Thông báo</Trans>
+          <Trans>Banner thông báo</Trans>
         </Link>
       )}
       {sections.includes('supporters') && (

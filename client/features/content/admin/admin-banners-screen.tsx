@@ -79,56 +79,48 @@ export function AdminBannersScreen({ list }: { list: AdminBannerListResponse }) 
       </div>
       {rowError && <FormAlert>{rowError}</FormAlert>}
       <div className={styles.layout}>
-        <div className={styles.tableWrap}>
+        <div>
           {list.data.length === 0 ? (
             <p className={styles.muted}>
               <Trans>Chưa có thông báo nào.</Trans>
             </p>
           ) : (
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t`Thông báo trên trang`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Nội dung`}</th>
-                  <th scope="col">{t`Hiện trên`}</th>
-                  <th scope="col">{t`Trạng thái`}</th>
-                  <th scope="col">{t`Thao tác`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <span className={styles.swatch} style={{ background: row.bg_color, borderColor: row.text_color }} aria-hidden="true" /> <span lang="vi">{row.content}</span>
-                      <div className={styles.muted}>{formatNewsDate(row.updated_at, locale)}</div>
-                    </td>
-                    <td>{i18n._(PAGE_TYPE_NAMES[row.page_type])}</td>
-                    <td>
-                      <span className={cx(styles.badge, row.active && styles.published)}>{row.active ? t`Đang hiện` : t`Đã ẩn`}</span>
-                    </td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <button type="button" className={styles.small} aria-label={t`Sửa: ${row.content}`} onClick={() => setEditing({ id: row.id, initial: writeOf(row) })}>
-                          <Trans>Sửa</Trans>
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.small}
-                          disabled={busy === row.id}
-                          aria-label={row.active ? t`Ẩn: ${row.content}` : t`Hiện: ${row.content}`}
-                          onClick={() => void act(row, () => saveAdminBanner(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn thông báo.` : t`Đã hiện thông báo.`)}
-                        >
-                          {row.active ? <Trans>Ẩn</Trans> : <Trans>Hiện</Trans>}
-                        </button>
-                        <button type="button" className={styles.smallDanger} disabled={busy === row.id} aria-label={t`Xóa: ${row.content}`} onClick={() => void remove(row)}>
-                          <Trans>Xóa</Trans>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ul className={styles.list} aria-label={t`Thông báo trên trang`}>
+              {list.data.map((row) => (
+                <li key={row.id} className={styles.item}>
+                  <div className={styles.itemHead}>
+                    <strong>{i18n._(PAGE_TYPE_NAMES[row.page_type])}</strong>
+                    <span className={cx(styles.badge, row.active && styles.published)}>{row.active ? t`Đang hiện` : t`Đã ẩn`}</span>
+                  </div>
+                  <p className={styles.preview} style={{ background: row.bg_color, color: row.text_color }} lang="vi">
+                    <span className={styles.previewIcon} aria-hidden="true">
+                      {row.icon === 'exclamation' ? '!' : 'i'}
+                    </span>
+                    <span>{row.content}</span>
+                  </p>
+                  <p className={styles.muted}>
+                    <Trans>Sửa lần cuối {formatNewsDate(row.updated_at, locale)}</Trans>
+                  </p>
+                  <div className={styles.rowActions}>
+                    <button type="button" className={styles.small} aria-label={t`Sửa: ${row.content}`} onClick={() => setEditing({ id: row.id, initial: writeOf(row) })}>
+                      <Trans>Sửa</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.small}
+                      disabled={busy === row.id}
+                      aria-label={row.active ? t`Ẩn: ${row.content}` : t`Hiện: ${row.content}`}
+                      onClick={() => void act(row, () => saveAdminBanner(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn thông báo.` : t`Đã hiện thông báo.`)}
+                    >
+                      {row.active ? <Trans>Ẩn</Trans> : <Trans>Hiện</Trans>}
+                    </button>
+                    <button type="button" className={styles.smallDanger} disabled={busy === row.id} aria-label={t`Xóa: ${row.content}`} onClick={() => void remove(row)}>
+                      <Trans>Xóa</Trans>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
         {editing && (

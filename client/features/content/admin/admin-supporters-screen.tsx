@@ -99,56 +99,41 @@ export function AdminSupportersScreen({ list }: { list: AdminSupporterListRespon
       </div>
       {rowError && <FormAlert>{rowError}</FormAlert>}
       <div className={styles.layout}>
-        <div className={styles.tableWrap}>
+        <div>
           {list.data.length === 0 ? (
             <p className={styles.muted}>
               <Trans>Chưa có người hỗ trợ nào.</Trans>
             </p>
           ) : (
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t`Người hỗ trợ`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Tên`}</th>
-                  <th scope="col">{t`Nhóm`}</th>
-                  <th scope="col">{t`Trạng thái`}</th>
-                  <th scope="col">{t`Thao tác`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      {row.name}
-                      <div className={cx(styles.muted, styles.channels)}>{channelsOf(row)}</div>
-                    </td>
-                    <td>{groupName(row.group_id)}</td>
-                    <td>
-                      <span className={cx(styles.badge, row.active && styles.published)}>{row.active ? t`Đang hiện` : t`Đã ẩn`}</span>
-                    </td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <button type="button" className={styles.small} aria-label={t`Sửa: ${row.name}`} onClick={() => setEditing({ id: row.id, initial: writeOf(row) })}>
-                          <Trans>Sửa</Trans>
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.small}
-                          disabled={busy === row.id}
-                          aria-label={row.active ? t`Ẩn: ${row.name}` : t`Hiện: ${row.name}`}
-                          onClick={() => void act(row, () => saveAdminSupporter(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn ${row.name}.` : t`Đã hiện ${row.name}.`)}
-                        >
-                          {row.active ? <Trans>Ẩn</Trans> : <Trans>Hiện</Trans>}
-                        </button>
-                        <button type="button" className={styles.smallDanger} disabled={busy === row.id} aria-label={t`Xóa: ${row.name}`} onClick={() => void remove(row)}>
-                          <Trans>Xóa</Trans>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ul className={styles.list} aria-label={t`Người hỗ trợ`}>
+              {list.data.map((row) => (
+                <li key={row.id} className={styles.item}>
+                  <div className={styles.itemHead}>
+                    <strong>{row.name}</strong>
+                    <span className={cx(styles.badge, row.active && styles.published)}>{row.active ? t`Đang hiện` : t`Đã ẩn`}</span>
+                  </div>
+                  <p className={styles.muted}>{groupName(row.group_id)}</p>
+                  <p className={styles.channels}>{channelsOf(row)}</p>
+                  <div className={styles.rowActions}>
+                    <button type="button" className={styles.small} aria-label={t`Sửa: ${row.name}`} onClick={() => setEditing({ id: row.id, initial: writeOf(row) })}>
+                      <Trans>Sửa</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.small}
+                      disabled={busy === row.id}
+                      aria-label={row.active ? t`Ẩn: ${row.name}` : t`Hiện: ${row.name}`}
+                      onClick={() => void act(row, () => saveAdminSupporter(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn ${row.name}.` : t`Đã hiện ${row.name}.`)}
+                    >
+                      {row.active ? <Trans>Ẩn</Trans> : <Trans>Hiện</Trans>}
+                    </button>
+                    <button type="button" className={styles.smallDanger} disabled={busy === row.id} aria-label={t`Xóa: ${row.name}`} onClick={() => void remove(row)}>
+                      <Trans>Xóa</Trans>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
         {editing && (

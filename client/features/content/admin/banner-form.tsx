@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { bannerFieldErrors, type BannerWrite } from '#shared/content/banner-admin-schemas.ts';
+import { useEffect, useState } from 'react';
+import { BANNER_COLOUR, bannerFieldErrors, type BannerWrite } from '#shared/content/banner-admin-schemas.ts';
 import { NOTIFICATION_PAGE_TYPES } from '#shared/content/page-areas.ts';
 import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
 import { FieldFrame } from '../../../ui/form/field-frame.tsx';
@@ -40,22 +40,34 @@ export function BannerForm({ id, initial, onSaved, onCancel }: { id: number | nu
   const { t, i18n } = useLingui();
   const [fields, setFields] = useState<BannerWrite>(initial);
   const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
+  // The form opens beside the list on a wide window and below it on a phone: move to its first field.
+  useEffect(() => formRef.current?.querySelector('select')?.focus(), [formRef]);
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const code = error?.fields[name];
     return code ? fieldErrorText(i18n, code) : null;
   };
   const set = <K extends keyof BannerWrite>(name: K, value: BannerWrite[K]) => setFields((current) => ({ ...current, [name]: value }));
+  // The words field takes any #rrggbb; the swatch beside it is the browser's own colour picker.
   const colourField = (name: 'bg_color' | 'text_color', label: string) => (
-    <div className={styles.colour}>
-      <TextField name={name} label={label} hint={i18n._(COLOUR_HINT)} required value={fields[name]} onChange={(event) => set(name, event.target.value)} error={fieldError(name)} spellCheck={false} />
-      <input
-        type="color"
-        className={styles.colourPicker}
-        aria-label={t`Chọn màu: ${label}`}
-        value={/^#[0-9a-fA-F]{6}$/.test(fields[name]) ? fields[name] : '#000000'}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </div>
+    <TextField
+      name={name}
+      label={label}
+      hint={i18n._(COLOUR_HINT)}
+      required
+      value={fields[name]}
+      onChange={(event) => set(name, event.target.value)}
+      error={fieldError(name)}
+      spellCheck={false}
+      trailing={
+        <input
+          type="color"
+          className={styles.colourPicker}
+          aria-label={t`Chọn màu: ${label}`}
+          value={BANNER_COLOUR.test(fields[name]) ? fields[name] : '#000000'}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      }
+    />
   );
 
   return (

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { normalizedSupporter, supporterFieldErrors, type AdminSupporterListResponse, type SupporterWrite } from '#shared/content/supporter-admin-schemas.ts';
 import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -61,6 +61,8 @@ export function SupporterForm({
   const locale = useLocale();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(initial));
   const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
+  // The form opens beside the list on a wide window and below it on a phone: move to its first field.
+  useEffect(() => formRef.current?.querySelector('select')?.focus(), [formRef]);
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const code = error?.fields[name];
     return code ? supporterFieldText(i18n, code) : null;
