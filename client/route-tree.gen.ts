@@ -26,6 +26,7 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAdsRouteImport } from './routes/admin.ads'
 import { Route as AdminBannersRouteImport } from './routes/admin.banners'
 import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcing'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
@@ -149,6 +150,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdsRoute = AdminAdsRouteImport.update({
+  id: '/ads',
+  path: '/ads',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminBannersRoute = AdminBannersRouteImport.update({
@@ -367,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/ads': typeof AdminAdsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -423,6 +430,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/ads': typeof AdminAdsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -482,6 +490,7 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/ads': typeof AdminAdsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -542,6 +551,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/ads'
     | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
@@ -598,6 +608,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/admin/ads'
     | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
@@ -656,6 +667,7 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/ads'
     | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
@@ -858,6 +870,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/ads': {
+      id: '/admin/ads'
+      path: '/ads'
+      fullPath: '/admin/ads'
+      preLoaderRoute: typeof AdminAdsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/banners': {
@@ -1137,6 +1156,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdsRoute: typeof AdminAdsRoute
   AdminBannersRoute: typeof AdminBannersRoute
   AdminBomSourcingRoute: typeof AdminBomSourcingRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
@@ -1153,6 +1173,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdsRoute: AdminAdsRoute,
   AdminBannersRoute: AdminBannersRoute,
   AdminBomSourcingRoute: AdminBomSourcingRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,

@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-// Staff keep the page areas alive from /admin (spec §3): a notification banner and a supporter of
+// Staff keep the page areas alive from /admin (spec §3): a notification banner, an ad and a supporter of
 // the support widget are written, refused with the field's own message when wrong, changed and
 // deleted there, every change listed with who made it; a shopper's next visit shows what staff
 // saved. (The demo's own banners and popup stay off for the journeys: page-areas.setup.ts.)
@@ -9,12 +10,14 @@ import { expect, test } from './support/fixtures.ts';
 const WORDS = 'Kho Hà Nội kiểm kê ngày 30/11, đơn đặt hôm đó giao từ 1/12.';
 const CHANGED = 'Kho Hà Nội kiểm kê ngày 30/11: đơn đặt hôm đó giao từ sáng 1/12.';
 
+// Each journey drives the staff page and opens up to three shoppers' browsers of their own.
+test.beforeEach(() => test.slow());
+
 /** A shopper's first visit to the home page, in a browser of their own (no session mark, no cache). */
 async function shopperHome(browser: Browser, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Hỗ trợ trực tuyến' })).toBeVisible();
   await run(page);
   await context.close();
 }
@@ -68,6 +71,8 @@ test('staff write a home banner (refused when empty), a shopper sees it, staff c
   await expect(banners.getByRole('listitem').filter({ hasText: CHANGED })).toHaveCount(0);
   await expect(changes.getByRole('listitem').first()).toContainText('xóa');
   await shopperHome(browser, async (page) => {
+    // The page areas have loaded (the widget is one of them) and no banner came with them.
+    await expect(page.getByRole('button', { name: 'Hỗ trợ trực tuyến' })).toBeVisible();
     await page.waitForTimeout(1_500);
     await expect(page.getByTestId('notification-banner')).toHaveCount(0);
   });
@@ -116,5 +121,37 @@ test('staff add a supporter (refused without a channel), a shopper finds them un
 
   await row.getByRole('button', { name: 'Xóa: Đỗ Quang Huy' }).click();
   await staff.getByRole('alertdialog', { name: 'Xóa người hỗ trợ' }).getByRole('button', { name: 'Xóa' }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('staff add a footer ad with its picture (refused without one), a shopper sees it at the end of the page, staff delete it', async ({ staff, browser }) => {
+  const picture = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#6a1b9a' } }).png().toBuffer();
+  await staff.goto('/admin/ads');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Quảng cáo' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Thêm quảng cáo' }).click();
+  const form = staff.getByRole('form', { name: 'Quảng cáo mới' });
+  await form.getByRole('combobox', { name: 'Vị trí' }).selectOption({ label: 'Khối cuối trang, bên trái' });
+  await form.getByRole('textbox', { name: 'Liên kết' }).fill('javascript:alert(1)');
+  await form.getByRole('textbox', { name: /Chữ trên ảnh \(tiếng Việt/ }).fill('Nạp chương trình vi điều khiển theo lô');
+  await form.getByRole('button', { name: 'Lưu quảng cáo' }).click();
+  await expect(form.getByText('Nhập một trang của cửa hàng (bắt đầu bằng /) hoặc địa chỉ https://.')).toBeVisible();
+  await expect(form.getByLabel(/^Ảnh \(PNG/)).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('textbox', { name: 'Liên kết' }).fill('/dich-vu');
+  await form.getByLabel(/^Ảnh \(PNG/).setInputFiles({ name: 'nap-chuong-trinh.png', mimeType: 'image/png', buffer: picture });
+  await form.getByRole('button', { name: 'Lưu quảng cáo' }).click();
+  const row = staff.getByRole('list', { name: 'Danh sách quảng cáo' }).getByRole('listitem').filter({ hasText: 'Nạp chương trình vi điều khiển theo lô' });
+  await expect(row).toContainText('Liên kết: /dich-vu');
+  await expect(staff.getByRole('region', { name: 'Thay đổi gần đây' }).getByRole('listitem').first()).toContainText('tạo');
+
+  await shopperHome(browser, async (page) => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const ad = page.getByRole('list', { name: 'Quảng cáo' }).getByRole('img', { name: 'Nạp chương trình vi điều khiển theo lô' });
+    await expect(ad).toBeVisible();
+    // The picture staff chose is served (a rendition of it: it loaded, it is not a broken image).
+    await expect.poll(() => ad.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
+  await row.getByRole('button', { name: 'Xóa: Nạp chương trình vi điều khiển theo lô' }).click();
+  await staff.getByRole('alertdialog', { name: 'Xóa quảng cáo' }).getByRole('button', { name: 'Xóa' }).click();
   await expect(row).toHaveCount(0);
 });
