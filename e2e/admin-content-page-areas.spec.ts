@@ -131,16 +131,16 @@ test('staff add a footer ad with its picture (refused without one), a shopper se
   await staff.getByRole('button', { name: 'Thêm quảng cáo' }).click();
   const form = staff.getByRole('form', { name: 'Quảng cáo mới' });
   await form.getByRole('combobox', { name: 'Vị trí' }).selectOption({ label: 'Khối cuối trang, bên trái' });
-  await form.getByRole('textbox', { name: 'Liên kết' }).fill('javascript:alert(1)');
+  await form.getByRole('textbox', { name: 'Dẫn đến' }).fill('javascript:alert(1)');
   await form.getByRole('textbox', { name: /Chữ trên ảnh \(tiếng Việt/ }).fill('Nạp chương trình vi điều khiển theo lô');
   await form.getByRole('button', { name: 'Lưu quảng cáo' }).click();
   await expect(form.getByText('Nhập một trang của cửa hàng (bắt đầu bằng /) hoặc địa chỉ https://.')).toBeVisible();
   await expect(form.getByLabel(/^Ảnh \(PNG/)).toHaveAttribute('aria-invalid', 'true');
-  await form.getByRole('textbox', { name: 'Liên kết' }).fill('/dich-vu');
+  await form.getByRole('textbox', { name: 'Dẫn đến' }).fill('/dich-vu');
   await form.getByLabel(/^Ảnh \(PNG/).setInputFiles({ name: 'nap-chuong-trinh.png', mimeType: 'image/png', buffer: picture });
   await form.getByRole('button', { name: 'Lưu quảng cáo' }).click();
   const row = staff.getByRole('list', { name: 'Danh sách quảng cáo' }).getByRole('listitem').filter({ hasText: 'Nạp chương trình vi điều khiển theo lô' });
-  await expect(row).toContainText('Liên kết: /dich-vu');
+  await expect(row).toContainText('Dẫn đến: /dich-vu');
   await expect(staff.getByRole('region', { name: 'Thay đổi gần đây' }).getByRole('listitem').first()).toContainText('tạo');
 
   await shopperHome(browser, async (page) => {

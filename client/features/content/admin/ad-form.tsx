@@ -90,7 +90,7 @@ export function AdForm({ id, initial, onSaved, onCancel }: { id: number | null; 
           </option>
         ))}
       </SelectField>
-      {text('url', t`Liên kết`, { inputMode: 'url', hint: t`Trang của cửa hàng (/pcb) hoặc địa chỉ https://…` })}
+      {text('url', t`Dẫn đến`, { inputMode: 'url', hint: t`Trang của cửa hàng (/pcb) hoặc địa chỉ https://…` })}
       {text('name', t`Chữ trên ảnh (tiếng Việt, đọc cho người khiếm thị)`)}
       {text('name_en', t`Chữ trên ảnh (tiếng Anh, để trống: dùng tiếng Việt)`, { lang: 'en' })}
       <div className={styles.row}>

@@ -101,10 +101,10 @@ export function AdminAdsScreen({ list }: { list: AdminAdListResponse }) {
                   </div>
                   <img src={uploadImageUrl(row.value, 'medium')!} alt="" className={styles.adPicture} loading="lazy" />
                   <p className={styles.muted}>
-                    {i18n._(AD_POSITION_NAMES[row.position])} · #{row.sort}
+                    {i18n._(AD_POSITION_NAMES[row.position])} · {t`thứ tự ${row.sort}`}
                   </p>
                   <p className={styles.channels}>
-                    <Trans>Liên kết:</Trans> {row.url}
+                    <Trans>Dẫn đến:</Trans> {row.url}
                   </p>
                   <div className={styles.rowActions}>
                     <button type="button" className={styles.small} aria-label={t`Sửa: ${row.name}`} onClick={() => setEditing({ id: row.id, initial: initialOf(row) })}>
