@@ -147,8 +147,11 @@ test('staff add a footer ad with its picture (refused without one), a shopper se
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const ad = page.getByRole('list', { name: 'Quảng cáo' }).getByRole('img', { name: 'Nạp chương trình vi điều khiển theo lô' });
     await expect(ad).toBeVisible();
-    // The picture staff chose is served (a rendition of it: it loaded, it is not a broken image).
-    await expect.poll(() => ad.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // The picture staff chose is served: its rendition (drawn on the first request) is an image.
+    const source = await ad.evaluate((image: HTMLImageElement) => image.currentSrc || image.src);
+    const served = await page.request.get(source);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\//);
   });
 
   await row.getByRole('button', { name: 'Xóa: Nạp chương trình vi điều khiển theo lô' }).click();
