@@ -26,11 +26,14 @@ import { Route as PcbRouteImport } from './routes/pcb'
 import { Route as PcbOrdersRouteImport } from './routes/pcb-orders'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAdsRouteImport } from './routes/admin.ads'
+import { Route as AdminBannersRouteImport } from './routes/admin.banners'
 import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcing'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminSupportersRouteImport } from './routes/admin.supporters'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
 import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
 import { Route as DichVuSlugRouteImport } from './routes/dich-vu.$slug'
@@ -149,6 +152,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdsRoute = AdminAdsRouteImport.update({
+  id: '/ads',
+  path: '/ads',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBannersRoute = AdminBannersRouteImport.update({
+  id: '/banners',
+  path: '/banners',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBomSourcingRoute = AdminBomSourcingRouteImport.update({
   id: '/bom-sourcing',
   path: '/bom-sourcing',
@@ -172,6 +185,11 @@ const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSupportersRoute = AdminSupportersRouteImport.update({
+  id: '/supporters',
+  path: '/supporters',
   getParentRoute: () => AdminRoute,
 } as any)
 const CongTySlugRoute = CongTySlugRouteImport.update({
@@ -355,11 +373,14 @@ export interface FileRoutesByFullPath {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -409,11 +430,14 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -466,11 +490,14 @@ export interface FileRoutesById {
   '/pcb': typeof PcbRouteWithChildren
   '/pcb-orders': typeof PcbOrdersRoute
   '/register': typeof RegisterRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/banners': typeof AdminBannersRoute
   '/admin/bom-sourcing': typeof AdminBomSourcingRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -524,11 +551,14 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/ads'
+    | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/settings'
+    | '/admin/supporters'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -578,11 +608,14 @@ export interface FileRouteTypes {
     | '/orders'
     | '/pcb-orders'
     | '/register'
+    | '/admin/ads'
+    | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/settings'
+    | '/admin/supporters'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -634,11 +667,14 @@ export interface FileRouteTypes {
     | '/pcb'
     | '/pcb-orders'
     | '/register'
+    | '/admin/ads'
+    | '/admin/banners'
     | '/admin/bom-sourcing'
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/settings'
+    | '/admin/supporters'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
     | '/forums/$slug'
@@ -836,6 +872,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/ads': {
+      id: '/admin/ads'
+      path: '/ads'
+      fullPath: '/admin/ads'
+      preLoaderRoute: typeof AdminAdsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/banners': {
+      id: '/admin/banners'
+      path: '/banners'
+      fullPath: '/admin/banners'
+      preLoaderRoute: typeof AdminBannersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/bom-sourcing': {
       id: '/admin/bom-sourcing'
       path: '/bom-sourcing'
@@ -869,6 +919,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/supporters': {
+      id: '/admin/supporters'
+      path: '/supporters'
+      fullPath: '/admin/supporters'
+      preLoaderRoute: typeof AdminSupportersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/cong-ty/$slug': {
@@ -1099,11 +1156,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdsRoute: typeof AdminAdsRoute
+  AdminBannersRoute: typeof AdminBannersRoute
   AdminBomSourcingRoute: typeof AdminBomSourcingRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSupportersRoute: typeof AdminSupportersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
@@ -1113,11 +1173,14 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdsRoute: AdminAdsRoute,
+  AdminBannersRoute: AdminBannersRoute,
   AdminBomSourcingRoute: AdminBomSourcingRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminSupportersRoute: AdminSupportersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import styles from './admin-section-tabs.module.css';
 
-type Section = 'products' | 'news' | 'contact' | 'community';
+type Section = 'products' | 'news' | 'contact' | 'community' | 'banners' | 'ads' | 'supporters';
 
 /** The row above the staff catalogue screens (/admin/products and a product's editor). */
 export const CATALOG_SECTIONS: readonly Section[] = ['products', 'news'];
 /** The row above the staff content screens (news, contact messages, community moderation). */
-export const CONTENT_SECTIONS: readonly Section[] = ['news', 'contact', 'community'];
+export const CONTENT_SECTIONS: readonly Section[] = ['news', 'contact', 'community', 'banners', 'ads', 'supporters'];
 
 /**
  * The pill row of back-office sections above the staff catalogue and content screens: the orders
@@ -40,6 +40,21 @@ export function AdminSectionTabs({ sections, current }: { sections: readonly Sec
       {sections.includes('community') && (
         <Link to="/admin/community" className={styles.tab} aria-current={currentProp('community')}>
           <Trans>Kiểm duyệt</Trans>
+        </Link>
+      )}
+      {sections.includes('banners') && (
+        <Link to="/admin/banners" className={styles.tab} aria-current={currentProp('banners')}>
+          <Trans>Banner thông báo</Trans>
+        </Link>
+      )}
+      {sections.includes('ads') && (
+        <Link to="/admin/ads" className={styles.tab} aria-current={currentProp('ads')}>
+          <Trans>Quảng cáo</Trans>
+        </Link>
+      )}
+      {sections.includes('supporters') && (
+        <Link to="/admin/supporters" className={styles.tab} aria-current={currentProp('supporters')}>
+          <Trans>Người hỗ trợ</Trans>
         </Link>
       )}
     </nav>

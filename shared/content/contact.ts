@@ -30,6 +30,12 @@ export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message';
 /** Vietnamese or international numbers: digits with spaces, dots, dashes, an optional leading +; 8 to 15 digits. */
 const PHONE = /^\+?[\d\s.-]+$/;
 
+/** Whether a phone number is not one a person can be called on (the shape above, 8 to 15 digits, within the length). */
+export function phoneInvalid(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return phone.length > CONTACT_LIMITS.phone.max || !PHONE.test(phone) || digits < 8 || digits > 15;
+}
+
 function length(value: string, limits: { min: number; max: number }): string | undefined {
   if (value.length === 0) return 'field_required';
   if (value.length < limits.min) return 'field_too_short';
@@ -60,10 +66,7 @@ export function contactFieldErrors(body: ContactMessageBody): Partial<Record<Con
   }
   // The sign-up's own e-mail check: the same shape and length.
   if (value.email !== null && emailMessage(value.email)) errors.email = 'email_invalid';
-  if (value.phone !== null) {
-    const digits = value.phone.replace(/\D/g, '').length;
-    if (value.phone.length > CONTACT_LIMITS.phone.max || !PHONE.test(value.phone) || digits < 8 || digits > 15) errors.phone = 'phone_invalid';
-  }
+  if (value.phone !== null && phoneInvalid(value.phone)) errors.phone = 'phone_invalid';
   const subject = length(value.subject, CONTACT_LIMITS.subject);
   if (subject) errors.subject = subject;
   const message = length(value.message, CONTACT_LIMITS.message);

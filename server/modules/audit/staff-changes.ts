@@ -64,3 +64,9 @@ export async function latestStaffChanges(em: EntityManager, subject: string, sub
   const changes = await em.find(StaffChangeSchema, { subject, subjectId: { $in: subjectIds.map(String) } }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   return changes.map((change) => ({ subject_id: change.subjectId, ...toRow(change) }));
 }
+
+/** The latest changes to every thing of one subject, deleted ones too, newest first (a staff area's own history). */
+export async function latestChangesOfSubject(em: EntityManager, subject: string, limit: number): Promise<(StaffChangeRow & { subject_id: string })[]> {
+  const changes = await em.find(StaffChangeSchema, { subject }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  return changes.map((change) => ({ subject_id: change.subjectId, ...toRow(change) }));
+}

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminBannerListResponse, BannerWrite } from '#shared/content/banner-admin-schemas.ts';
-import { notFound } from '../../errors.ts';
-import { changedFields, recordStaffChange } from '../audit/index.ts';
+import { bannerFieldErrors, type AdminBannerListResponse, type BannerWrite } from '#shared/content/banner-admin-schemas.ts';
+import { assertNoFieldErrors, notFound } from '../../errors.ts';
+import { changedFields, latestChangesOfSubject, recordStaffChange } from '../audit/index.ts';
 import { NotificationBannerSchema, type NotificationBanner } from './notification-banner.entity.ts';
 
 /** The subject of a banner in the one record of staff changes. */
@@ -31,14 +31,21 @@ function values(write: BannerWrite) {
   };
 }
 
-/** Every banner for the back office, newest first. */
+/** How many of the latest banner changes the back office shows. */
+const HISTORY_LENGTH = 20;
+
+/** Every banner for the back office, newest first, with the latest changes to any of them (deleted ones too). */
 export async function adminBanners(em: EntityManager): Promise<AdminBannerListResponse> {
   const rows = await em.find(NotificationBannerSchema, {}, { orderBy: { id: 'desc' } });
-  return { data: rows.map((row) => ({ id: row.id, ...facts(row), updated_at: row.updatedAt.toISOString() })) };
+  return {
+    data: rows.map((row) => ({ id: row.id, ...facts(row), updated_at: row.updatedAt.toISOString() })),
+    changes: await latestChangesOfSubject(em, SUBJECT, HISTORY_LENGTH),
+  };
 }
 
 /** Creates (id null) or changes a banner and records the change with its fields before → after, in one transaction. */
 export async function saveBanner(em: EntityManager, userId: number, id: number | null, write: BannerWrite): Promise<number> {
+  assertNoFieldErrors(bannerFieldErrors(write));
   return em.transactional(async (tx) => {
     const banner = id === null ? null : await tx.findOne(NotificationBannerSchema, id);
     if (id !== null && !banner) throw notFound('Banner');

@@ -57,14 +57,31 @@ describe('staff author the notification banners (/v1/admin/content/banners)', ()
     expect(history[1]).toMatchObject({ before: { active: true }, after: { active: false } });
     expect(history[2]).toMatchObject({ before: { active: false, icon: 'info' }, after: { active: true, icon: 'exclamation' } });
     expect(history[3]!.before).toMatchObject({ content: banner.content });
+
+    // The back office shows the latest changes, the deleted banner's too, with who made them.
+    const shown = (await t.app.inject({ url: PATH, headers: { cookie: staff.cookie } })).json<AdminBannerListResponse>().changes.filter((change) => change.subject_id === String(id));
+    expect(shown.map((change) => change.action)).toEqual(['delete', 'update', 'update', 'create']);
+    expect(shown[0]!.user_name).toBe(staff.user.fullname);
   });
 
   test('a bad colour, an unknown page type or empty words are a 400 and nothing is written', async () => {
-    for (const bad of [{ ...banner, bg_color: 'red' }, { ...banner, page_type: 'everywhere' }, { ...banner, content: '' }]) {
+    const listed = async () => (await t.app.inject({ url: PATH, headers: { cookie: staff.cookie } })).json<AdminBannerListResponse>();
+    const before = await listed();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...banner, bg_color: 'red' }, 'bg_color'],
+      [{ ...banner, page_type: 'everywhere' }, 'page_type'],
+      [{ ...banner, content: '' }, 'content'],
+      // Only spaces pass the schema's minLength; the shared rule (bannerFieldErrors) refuses them.
+      [{ ...banner, content: '    ' }, 'content'],
+    ];
+    for (const [bad, field] of cases) {
       const response = await t.app.inject({ method: 'POST', url: PATH, headers: staff.headers, payload: bad });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
+      const body = response.json<{ error: { code: string; fields: Record<string, string> } }>();
+      expect(body.error.code).toBe('validation_failed');
+      expect(Object.keys(body.error.fields)).toContain(field);
     }
+    expect(await listed()).toEqual(before);
     expect(await checkoutBanner()).toBeNull();
     expect((await t.app.inject({ method: 'PUT', url: `${PATH}/999999`, headers: staff.headers, payload: banner })).statusCode).toBe(404);
   });

@@ -5,7 +5,9 @@ import { AppError, assertNoFieldErrors, notFound } from '../../errors.ts';
 import { acceptMultipart, lastValues, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
 import type { TypedApp, TypedRequest } from '../../http/typed-app.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { adminAdRoutes } from './admin-ads.routes.ts';
 import { adminBannerRoutes } from './admin-banners.routes.ts';
+import { adminSupporterRoutes } from './admin-supporters.routes.ts';
 import { adminContactPage, adminNewsDetail, adminNewsPage } from './admin-content-queries.ts';
 import { coverNotPicture, deleteNewsArticle, saveNewsArticle, type NewsWrite } from './admin-news-commands.ts';
 import { markContactMessageRead } from './contact-commands.ts';
@@ -60,6 +62,8 @@ const Saved = Type.Object({ id: Type.Integer() });
 export async function adminContentRoutes(app: TypedApp, options: { storage: Storage }): Promise<void> {
   await acceptMultipart(app);
   await adminBannerRoutes(app, { basePath: ADMIN_CONTENT_PATH });
+  await adminSupporterRoutes(app, { basePath: ADMIN_CONTENT_PATH });
+  await adminAdRoutes(app, { basePath: ADMIN_CONTENT_PATH, storage: options.storage });
   const guard = { preHandler: app.requireStaff };
   const tags = ['admin'];
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };

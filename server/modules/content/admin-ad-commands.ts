@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminAdListResponse, AdValues } from '#shared/content/ad-admin-schemas.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { changedFields, latestChangesOfSubject, recordStaffChange } from '../audit/index.ts';
+import { storeImage } from '../media/index.ts';
+import { AdSchema, type Ad } from './ad.entity.ts';
+
+/** The subject of an ad in the one record of staff changes. */
+const SUBJECT = 'ad';
+const HISTORY_LENGTH = 20;
+
+/** An ad picture that is not a PNG, JPEG or WebP (by its bytes or as the image store reads it): a 415 on the picture field. */
+export function adPictureNotPicture(): AppError {
+  return new AppError(415, 'invalid_file_type', 'The ad must be a PNG, JPEG or WebP picture', { picture: 'invalid_file_type' });
+}
+
+export interface AdWrite {
+  values: AdValues;
+  picture: Buffer | null;
+}
+
+function facts(ad: Ad) {
+  return { position: ad.position, url: ad.url, name: ad.name, name_en: ad.nameEn ?? null, sort: ad.sort, active: ad.active, image_id: ad.image.id };
+}
+
+/** Every ad for the back office, by position and order (the storefront's), with the latest changes. */
+export async function adminAds(em: EntityManager): Promise<AdminAdListResponse> {
+  const [ads, changes] = await Promise.all([em.find(AdSchema, {}, { orderBy: { position: 'asc', sort: 'asc', id: 'asc' } }), latestChangesOfSubject(em, SUBJECT, HISTORY_LENGTH)]);
+  return {
+    data: ads.map((ad) => ({ id: ad.id, position: ad.position, url: ad.url, value: ad.image.id, name: ad.name, name_en: ad.nameEn ?? null, active: ad.active, sort: ad.sort, updated_at: ad.updatedAt.toISOString() })),
+    changes,
+  };
+}
+
+/**
+ * Creates (id null, a picture required: the form's rule checked it) or changes an ad, its picture
+ * through the one image store, and records the change with its fields before → after, in one
+ * transaction (a picture the store refuses writes nothing).
+ */
+export async function saveAd(em: EntityManager, storage: Storage, userId: number, id: number | null, write: AdWrite): Promise<number> {
+  return em.transactional(async (tx) => {
+    const ad = id === null ? null : await tx.findOne(AdSchema, id);
+    if (id !== null && !ad) throw notFound('Ad');
+    const picture = write.picture
+      ? await storeImage(tx, storage, write.picture).catch(() => {
+          throw adPictureNotPicture();
+        })
+      : null;
+    const before = ad ? facts(ad) : null;
+    const values = { ...write.values, ...(picture ? { image: picture.id } : {}) };
+    const saved = ad ? tx.assign(ad, values) : tx.create(AdSchema, { ...values, image: picture!.id });
+    await tx.flush();
+    const change = before ? changedFields(before, facts(saved)) : { before: null, after: facts(saved) };
+    if (change) recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: saved.id, action: ad ? 'update' : 'create', before: change.before, after: change.after });
+    await tx.flush();
+    return saved.id;
+  });
+}
+
+/** Deletes an ad, recording what it was (its stored picture stays: other rows may share it). */
+export async function deleteAd(em: EntityManager, userId: number, id: number): Promise<void> {
+  await em.transactional(async (tx) => {
+    const ad = await tx.findOne(AdSchema, id);
+    if (!ad) throw notFound('Ad');
+    recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: id, action: 'delete', before: facts(ad) });
+    tx.remove(ad);
+  });
+}
