@@ -22,7 +22,14 @@ export class PackedStrings {
 
   /** The query form `compare` and `hasPrefix` take. */
   static encode(text: string): Uint8Array {
-    return encoder.encode(text);
+    // Codes and MPN keys are ASCII: copied byte by byte, cheaper than the encoder for a few characters.
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code > 0x7f) return encoder.encode(text);
+      bytes[i] = code;
+    }
+    return bytes;
   }
 
   get(slot: number): string {
@@ -30,6 +37,11 @@ export class PackedStrings {
     if (length === 0) return '';
     const start = this.start[slot]!;
     return decoder.decode(this.bytes.subarray(start, start + length));
+  }
+
+  /** The string's length in bytes (its length in characters for ASCII text such as MPN keys). */
+  byteLengthOf(slot: number): number {
+    return this.length[slot]!;
   }
 
   isEmpty(slot: number): boolean {

@@ -38,12 +38,26 @@ describe('PartIndex (compact)', () => {
     const { index } = build();
     expect(index.byMpnKey('AMS1117').map((p) => p.id)).toEqual([]);
     expect(index.byMpnKey('AMS11173.3').map((p) => p.id)).toEqual([7]);
-    expect(index.family('AMS11171.8').map((p) => p.id)).toEqual([7, 3]);
-    expect(index.closeMpn('AMS11173.4').map((p) => p.id)).toEqual([7]);
+    expect(index.family('AMS11171.8').map((slot) => index.part(slot).id)).toEqual([7, 3]);
+    expect(index.closeMpn('AMS11173.4').map((slot) => index.part(slot).id)).toEqual([7]);
     const capacitors = index.byValueAndPackage('capacitor', { dimension: 'farad', si: 1e-7 }, '0402');
-    expect(capacitors.map((p) => p.id).sort()).toEqual([12, 15]);
-    expect(index.byValueAndPackage('capacitor', { dimension: 'farad', si: 1e-7 }, '0603')).toEqual([]);
+    expect([...capacitors].map((slot) => index.part(slot).id).sort()).toEqual([12, 15]);
+    expect(index.byValueAndPackage('capacitor', { dimension: 'farad', si: 1e-7 }, '0603')).toHaveLength(0);
     expect(index.byValue('capacitor', { dimension: 'farad', si: 100e-9 })).toHaveLength(2);
+  });
+
+  it('picks the best few by stock for the need, basic, tolerance, stock, id, as a full sort would', () => {
+    const { index, live } = build();
+    const all = [0, 1, 2, 3, 4];
+    const ids = (need: number, limit: number) => index.best(all, need, limit).map((p) => p.id);
+    // 15 (900, basic) and 12 (5) in stock, the others not; 12 is short of a need of 10.
+    expect(ids(1, 5)).toEqual([15, 12, 3, 7, 20]);
+    expect(ids(10, 2)).toEqual([15, 12]);
+    live.inventory[2] = 2000;
+    live.inventory[3] = 1;
+    expect(ids(1000, 3)).toEqual([12, 15, 3]);
+    expect(index.best(all, 1, 5, (slot) => slot !== 2).map((p) => p.id)).toEqual([15, 3, 7, 20]);
+    expect(index.best(all, 1, 0)).toEqual([]);
   });
 
   it('reads stock from the live column: a change in place shows in the next look-up', () => {

@@ -291,78 +291,141 @@ export class PartIndex {
     };
   }
 
-  byId(id: number): CatalogPart | null {
+  /** The slot of a product id, -1 when the index does not hold it. */
+  slotOfId(id: number): number {
     const { slotOfId } = this.parts.columns;
-    const slot = id >= 0 && id < slotOfId.length ? slotOfId[id]! : -1;
+    return Number.isInteger(id) && id >= 0 && id < slotOfId.length ? slotOfId[id]! : -1;
+  }
+
+  byId(id: number): CatalogPart | null {
+    const slot = this.slotOfId(id);
     return slot >= 0 ? this.part(slot) : null;
+  }
+
+  /** The slot of the product with this distributor code (case-insensitive), -1 for none. */
+  slotBySku(code: string): number {
+    const { sku, skuOrder } = this.parts;
+    const query = PackedStrings.encode(code.toUpperCase());
+    const at = lowerBound(skuOrder, (slot) => sku.compare(slot, query));
+    return at < skuOrder.length && sku.compare(skuOrder[at]!, query) === 0 ? skuOrder[at]! : -1;
   }
 
   /** The product with this distributor code (case-insensitive). */
   bySku(code: string): CatalogPart | null {
-    const { sku, skuOrder } = this.parts;
-    const query = PackedStrings.encode(code.toUpperCase());
-    const at = lowerBound(skuOrder, (slot) => sku.compare(slot, query));
-    return at < skuOrder.length && sku.compare(skuOrder[at]!, query) === 0 ? this.part(skuOrder[at]!) : null;
+    const slot = this.slotBySku(code);
+    return slot >= 0 ? this.part(slot) : null;
   }
 
-  /** Products whose MPN key is exactly `key`. */
-  byMpnKey(key: string): readonly CatalogPart[] {
+  /** The structural facts of a slot (shared by every product with the same ones). */
+  facts(slot: number): Readonly<Pick<CatalogPart, 'kind' | 'packageName' | 'value' | 'voltage' | 'tolerance'>> {
+    return this.parts.profiles[this.parts.profileOf[slot]!]!;
+  }
+
+  mpnKeyOf(slot: number): string {
+    return this.parts.mpnKey.get(slot);
+  }
+
+  /** Slots whose MPN key is exactly `key`, in id order. */
+  slotsByMpnKey(key: string): number[] {
     if (key === '') return [];
     const { mpnKey: keys, keyOrder } = this.parts;
     const query = PackedStrings.encode(key);
-    const found: CatalogPart[] = [];
-    for (let i = lowerBound(keyOrder, (slot) => keys.compare(slot, query)); i < keyOrder.length && keys.compare(keyOrder[i]!, query) === 0; i++) found.push(this.part(keyOrder[i]!));
+    const found: number[] = [];
+    for (let i = lowerBound(keyOrder, (slot) => keys.compare(slot, query)); i < keyOrder.length && keys.compare(keyOrder[i]!, query) === 0; i++) found.push(keyOrder[i]!);
     return found;
   }
 
-  /**
-   * Products whose MPN is close to `key` (one character off, a suffix more or less), closest
-   * first. Scans the keys sharing the first half of `key`, so a typo there is not found
-   * (precision over recall).
-   */
-  closeMpn(key: string): CatalogPart[] {
-    const prefix = key.slice(0, Math.max(4, Math.ceil(key.length / 2)));
-    const { mpnKey: keys } = this.parts;
-    return this.scanPrefix(prefix)
-      .filter((slot) => isCloseMpn(key, keys.get(slot)))
-      .map((slot) => this.part(slot))
-      .sort((a, b) => mpnCloseness(key, b.mpnKey) - mpnCloseness(key, a.mpnKey));
+  /** Products whose MPN key is exactly `key`. */
+  byMpnKey(key: string): CatalogPart[] {
+    return this.slotsByMpnKey(key).map((slot) => this.part(slot));
   }
 
   /**
-   * The family of an MPN: products sharing its longest known prefix of at least `minimum`
+   * Slots whose MPN is close to `key` (one character off, a suffix more or less), closest
+   * first. Scans the keys sharing the first half of `key`, so a typo there is not found
+   * (precision over recall).
+   */
+  closeMpn(key: string): number[] {
+    const prefix = key.slice(0, Math.max(4, Math.ceil(key.length / 2)));
+    const close: { slot: number; closeness: number }[] = [];
+    const keys = this.parts.mpnKey;
+    for (const slot of this.scanPrefix(prefix)) {
+      // Keys are ASCII (mpnKey keeps A-Z, 0-9 and '.'): a close one is at most two characters longer or shorter.
+      if (Math.abs(keys.byteLengthOf(slot) - key.length) > 2) continue;
+      const other = keys.get(slot);
+      if (isCloseMpn(key, other)) close.push({ slot, closeness: mpnCloseness(key, other) });
+    }
+    return close.sort((a, b) => b.closeness - a.closeness).map(({ slot }) => slot);
+  }
+
+  /**
+   * The family of an MPN: slots sharing its longest known prefix of at least `minimum`
    * characters (`AMS1117-3.3` → the AMS1117 parts).
    */
-  family(key: string, minimum = 5): CatalogPart[] {
-    for (let length = key.length; length >= minimum; length--) {
-      const found = this.scanPrefix(key.slice(0, length));
-      if (found.length > 0) return found.map((slot) => this.part(slot));
+  family(key: string, minimum = 5): number[] {
+    // MPN keys are ASCII, so each shorter prefix is a prefix of the bytes.
+    const bytes = PackedStrings.encode(key);
+    for (let length = bytes.length; length >= minimum; length--) {
+      const found = this.scanPrefixBytes(bytes.subarray(0, length));
+      if (found.length > 0) return found;
     }
     return [];
   }
 
-  /** Products of this kind, value and package. */
-  byValueAndPackage(kind: ComponentKind, value: ComponentValue, packageName: string): readonly CatalogPart[] {
+  /** Slots of this kind, value and package (a view: no copy, however many). */
+  byValueAndPackage(kind: ComponentKind, value: ComponentValue, packageName: string): Uint32Array {
     return this.posting(this.parts.parametric, this.parts.parametricGroups.get(parametricKey(kind, value, packageName)));
   }
 
-  /** Products of this kind and value in any package. */
-  byValue(kind: ComponentKind, value: ComponentValue): readonly CatalogPart[] {
+  /** Slots of this kind and value in any package (a view). */
+  byValue(kind: ComponentKind, value: ComponentValue): Uint32Array {
     return this.posting(this.parts.kindValue, this.parts.kindValueGroups.get(kindValueKey(kind, value)));
   }
 
-  private posting(postings: Postings, group: number | undefined): CatalogPart[] {
-    if (group === undefined) return [];
-    const found: CatalogPart[] = [];
-    for (let i = postings.starts[group]!, end = postings.starts[group + 1]!; i < end; i++) found.push(this.part(postings.items[i]!));
-    return found;
+  /**
+   * The `limit` best of `slots` for buying `need` parts, best first, among those `accept` keeps:
+   * in stock for the need, then some stock, a basic part, closer tolerance, more stock, lower id
+   * (stable). A selection, not a sort, so a value held by ten thousand products costs one pass.
+   */
+  best(slots: ArrayLike<number>, need: number, limit: number, accept: (slot: number) => boolean = () => true): CatalogPart[] {
+    const { columns, profiles, profileOf } = this.parts;
+    const { inventory, basic, ids } = columns;
+    const enough = Math.max(1, need);
+    const score = (slot: number) => (inventory[slot]! >= enough ? 4 : inventory[slot]! > 0 ? 2 : 0) + basic[slot]!;
+    const tolerance = (slot: number) => profiles[profileOf[slot]!]!.tolerance ?? 100;
+    const better = (a: number, b: number) =>
+      (score(b) - score(a) || tolerance(a) - tolerance(b) || inventory[b]! - inventory[a]! || ids[a]! - ids[b]!) < 0;
+    const top: number[] = [];
+    if (limit <= 0) return [];
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      if (top.length === limit && !better(slot, top[limit - 1]!)) continue;
+      if (!accept(slot)) continue;
+      if (top.length === limit) top.pop();
+      let at = top.length;
+      top.push(slot);
+      while (at > 0 && better(slot, top[at - 1]!)) {
+        top[at] = top[at - 1]!;
+        at--;
+      }
+      top[at] = slot;
+    }
+    return top.map((slot) => this.part(slot));
+  }
+
+  private posting(postings: Postings, group: number | undefined): Uint32Array {
+    if (group === undefined) return new Uint32Array(0);
+    return postings.items.subarray(postings.starts[group]!, postings.starts[group + 1]!);
   }
 
   /** Slots whose MPN key starts with `prefix`, in key order, at most PREFIX_SCAN_LIMIT. */
   private scanPrefix(prefix: string): number[] {
-    if (prefix === '') return [];
+    return this.scanPrefixBytes(PackedStrings.encode(prefix));
+  }
+
+  private scanPrefixBytes(query: Uint8Array): number[] {
+    if (query.length === 0) return [];
     const { mpnKey: keys, keyOrder } = this.parts;
-    const query = PackedStrings.encode(prefix);
     const found: number[] = [];
     for (let i = lowerBound(keyOrder, (slot) => keys.compare(slot, query)); i < keyOrder.length && found.length < PREFIX_SCAN_LIMIT; i++) {
       if (!keys.hasPrefix(keyOrder[i]!, query)) break;
