@@ -17,7 +17,7 @@ import { ErrorBody } from '#shared/http/error-body.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { matchBom } from './bom-match-queries.ts';
-import { createSavedBom, deleteSavedBom, getSavedBom, renameSavedBom, savedBomsPage } from './saved-bom-commands.ts';
+import { createSavedBom, deleteSavedBom, getSavedBom, renameSavedBom, savedBomForStaff, savedBomsPage } from './saved-bom-commands.ts';
 import { createSourcingRequest, sourcingRequestsPage } from './sourcing-commands.ts';
 
 /** Matches per caller: a bench re-pricing now and then, not a scraper walking the catalogue. */
@@ -123,6 +123,18 @@ export async function bomRoutes(app: TypedApp): Promise<void> {
       await app.rateLimit(`bom-sourcing:ip:${request.ip}`, SOURCING_PER_IP);
       reply.code(201);
       return createSourcingRequest(request.em, request.user?.id ?? null, request.body);
+    },
+  );
+
+  app.get(
+    `${API_PATH.adminBoms}/:id`,
+    {
+      preHandler: app.requireStaff,
+      schema: { tags: ['admin'], summary: "A customer's saved BOM with its lines, e.g. the one a PCB assembly quote refers to (staff)", params: SavedBomParams, response: { 200: SavedBom, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return savedBomForStaff(request.em, request.params.id);
     },
   );
 
