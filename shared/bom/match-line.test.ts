@@ -5,7 +5,7 @@ import { parseComponentValue, valueKey } from './component-value.ts';
 import { packageOfFootprint } from './footprint-package.ts';
 import { kindOfLine, lineParameters, matchBomLine } from './match-line.ts';
 import { mpnKey } from './part-number.ts';
-import { PartIndex, toCatalogPart, type CatalogPartRow } from './part-index.ts';
+import { PartIndex, type CatalogPartRow } from './part-index.ts';
 import type { BomMatchLineIn } from './schemas.ts';
 
 // Real parts of the demo catalogue (server/seed/data/electronic-parts.json), as the seed stores them.
@@ -29,7 +29,7 @@ const rows: CatalogPartRow[] = raw.parts.map((part, i) => ({
   inventory: part.stock,
   basic: part.library === 'base',
 }));
-const index = new PartIndex(rows.map(toCatalogPart));
+const index = PartIndex.fromRows(rows);
 const bySku = (sku: string) => index.bySku(sku)!;
 
 const line = (fields: Partial<BomMatchLineIn>): BomMatchLineIn => ({ quantity: 1, ...fields });

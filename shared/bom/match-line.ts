@@ -88,10 +88,14 @@ export function lineParameters(line: BomMatchLineIn, kind: ComponentKind | null)
   return { value, packageName };
 }
 
-/** Better first: in stock for the need, basic, closer tolerance, more stock, lower id (stable). */
-function rankParts(parts: readonly CatalogPart[], need: number): CatalogPart[] {
-  const score = (part: CatalogPart) => (part.inventory >= Math.max(1, need) ? 4 : part.inventory > 0 ? 2 : 0) + (part.basic ? 1 : 0);
-  return [...parts].sort((a, b) => score(b) - score(a) || (a.tolerance ?? 100) - (b.tolerance ?? 100) || b.inventory - a.inventory || a.id - b.id);
+/** The product and alternatives of a line: the best few of `slots` (PartIndex.best ranks them). */
+function ranked(index: PartIndex, slots: ArrayLike<number>, need: number, accept?: (slot: number) => boolean): CatalogPart[] {
+  return index.best(slots, need, MAX_ALTERNATIVES + 1, accept);
+}
+
+/** The first few of slots already in their order (closeness, key order), as products. */
+function firstParts(index: PartIndex, slots: readonly number[]): CatalogPart[] {
+  return slots.slice(0, MAX_ALTERNATIVES + 1).map((slot) => index.part(slot));
 }
 
 function result(status: BomStatus, reasonKey: BomReasonKey, reasonDetail: string, confidence: number, ranked: CatalogPart[], kind: ComponentKind | null): LineMatch {
@@ -120,7 +124,7 @@ export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: numbe
     const part = index.bySku(code);
     if (!part) continue;
     if (lineMpn !== '' && part.mpnKey !== lineMpn && mpnCloseness(lineMpn, part.mpnKey) < 0.75) {
-      return result('check', 'sku', code, 0.5, [part, ...index.byMpnKey(lineMpn)], kind);
+      return result('check', 'sku', code, 0.5, [part, ...firstParts(index, index.slotsByMpnKey(lineMpn))], kind);
     }
     return result('exact', 'sku', code, 1, [part], kind);
   }
@@ -129,17 +133,18 @@ export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: numbe
   const valueMpn = lineMpn === '' ? partNumberInValue(line, kind) : '';
   const mpn = lineMpn || valueMpn;
   if (mpn !== '') {
-    const exact = index.byMpnKey(mpn);
-    if (exact.length > 0 && valueMpn === '') return result('exact', 'mpn', exact[0]!.mpn, 0.95, rankParts(exact, need), kind);
+    const exact = index.slotsByMpnKey(mpn);
+    const mpnOf = (slot: number) => index.part(slot).mpn;
+    if (exact.length > 0 && valueMpn === '') return result('exact', 'mpn', mpnOf(exact[0]!), 0.95, ranked(index, exact, need), kind);
     if (exact.length > 0) {
       // A value cell is less sure than an MPN column: its footprint must not name another package.
       const packageName = packageOfFootprint(line.footprint);
-      const fitting = packageName === null ? exact : exact.filter((part) => part.packageName === packageName);
-      if (fitting.length > 0) return result('exact', 'mpn', fitting[0]!.mpn, 0.9, rankParts(fitting, need), kind);
-      return result('check', 'mpn', exact[0]!.mpn, 0.5, rankParts(exact, need), kind);
+      const fitting = packageName === null ? exact : exact.filter((slot) => index.facts(slot).packageName === packageName);
+      if (fitting.length > 0) return result('exact', 'mpn', mpnOf(fitting[0]!), 0.9, ranked(index, fitting, need), kind);
+      return result('check', 'mpn', mpnOf(exact[0]!), 0.5, ranked(index, exact, need), kind);
     }
     // 3. A close MPN: never selected.
-    const close = index.closeMpn(mpn);
+    const close = firstParts(index, index.closeMpn(mpn));
     if (close.length > 0) return result('check', 'close_mpn', close[0]!.mpn, Math.round(mpnCloseness(mpn, close[0]!.mpnKey) * 60) / 100, close, kind);
   }
 
@@ -147,33 +152,43 @@ export function matchBomLine(line: BomMatchLineIn, index: PartIndex, need: numbe
   const { value, packageName } = lineParameters(line, kind);
   if (kind !== null && value !== null && packageName !== null) {
     const ratings = parseRatings(`${line.value ?? ''} ${line.description ?? ''}`);
-    const fitting = index.byValueAndPackage(kind, value, packageName).filter(
-      (part) =>
+    const asked = valueKey(value);
+    // Products with the same facts share one object: each is checked once.
+    const checked = new Map<object, boolean>();
+    const fits = (slot: number) => {
+      const part = index.facts(slot);
+      let fit = checked.get(part);
+      if (fit === undefined) checked.set(part, (fit = fitsFacts(part)));
+      return fit;
+    };
+    const fitsFacts = (part: ReturnType<PartIndex['facts']>) => {
+      return (
         // Defensive: the index key already says so; an equivalent must never differ in these.
         part.kind === kind &&
         part.packageName === packageName &&
         part.value !== null &&
-        valueKey(part.value) === valueKey(value) &&
+        valueKey(part.value) === asked &&
         (ratings.voltage === null || (part.voltage !== null && part.voltage >= ratings.voltage)) &&
-        (ratings.tolerance === null || (part.tolerance !== null && part.tolerance <= ratings.tolerance)),
-    );
-    if (fitting.length > 0) {
-      const ranked = rankParts(fitting, need);
-      const best = ranked[0]!;
-      const confidence = best.inventory >= need && best.basic ? 0.85 : best.inventory >= need ? 0.8 : 0.7;
-      return result('equivalent', 'value_package', `${formatComponentValue(value)} · ${packageName}`, confidence, ranked, kind);
+        (ratings.tolerance === null || (part.tolerance !== null && part.tolerance <= ratings.tolerance))
+      );
+    };
+    const best = ranked(index, index.byValueAndPackage(kind, value, packageName), need, fits);
+    if (best.length > 0) {
+      const first = best[0]!;
+      const confidence = first.inventory >= need && first.basic ? 0.85 : first.inventory >= need ? 0.8 : 0.7;
+      return result('equivalent', 'value_package', `${formatComponentValue(value)} · ${packageName}`, confidence, best, kind);
     }
   }
 
   // 5. Suggestions: the same value in another package / rating, else the MPN's family. A line that
   // names its value is never offered another value (a part-number family spans every value).
   if (kind !== null && value !== null) {
-    const sameValue = index.byValue(kind, value);
-    if (sameValue.length > 0) return result('suggestion', 'search', formatComponentValue(value), 0.3, rankParts(sameValue, need), kind);
+    const sameValue = ranked(index, index.byValue(kind, value), need);
+    if (sameValue.length > 0) return result('suggestion', 'search', formatComponentValue(value), 0.3, sameValue, kind);
   }
   if (mpn.length >= 5 && (kind === null || value === null || !PARAMETRIC_KINDS.has(kind))) {
     const family = index.family(mpn);
-    if (family.length > 0) return result('suggestion', 'search', family[0]!.mpn, 0.3, rankParts(family, need), kind);
+    if (family.length > 0) return result('suggestion', 'search', index.part(family[0]!).mpn, 0.3, ranked(index, family, need), kind);
   }
 
   // 6. Not in our catalogue.

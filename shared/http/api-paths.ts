@@ -30,6 +30,8 @@ export const API_PATH = {
   bomSourcingRequests: '/v1/bom/sourcing-requests',
   /** GET (staff) the sourcing requests. */
   adminBomSourcingRequests: '/v1/admin/bom-sourcing-requests',
+  /** GET one saved BOM of any customer with its lines (staff; `adminBomPath(id)`), e.g. the one a PCB assembly quote refers to. */
+  adminBoms: '/v1/admin/boms',
   /** GET (staff) the products list; POST creates one; `/{id}` reads or changes one. */
   adminProducts: '/v1/admin/products',
   /** GET (staff) the category tree; POST creates one; `/{id}`, `/{id}/move`, `/{id}/merge`, `/reorder`. */
@@ -67,6 +69,10 @@ export function productDetailPath(slug: string): string {
 }
 
 /** GET, PATCH (rename) or DELETE one saved BOM. */
+export function adminBomPath(id: number): string {
+  return `/v1/admin/boms/${id}`;
+}
+
 export function bomPath(id: number): string {
   return `/v1/boms/${id}`;
 }

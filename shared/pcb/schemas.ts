@@ -204,6 +204,8 @@ export const PcbAssemblyBody = Type.Object({
   kind: Type.Optional(Type.Union([Type.Literal('assembly'), Type.Literal('stencil')], { default: 'assembly' })),
   title: Type.Optional(Type.String({ maxLength: 255 })),
   pcb_size: Type.Optional(Id),
+  /** The sender's own saved BOM the assembly quote is for (the BOM tool's "attach"); another user's is refused (404). */
+  bom_id: Type.Optional(Id),
 });
 export type PcbAssemblyBody = Static<typeof PcbAssemblyBody>;
 
@@ -254,6 +256,8 @@ export const PcbOrderItem = Type.Object(
     ]),
     cod_payment: Type.Union([Type.Integer({ description: 'the cash-on-delivery fee in VND, part of total' }), Type.Null()]),
     content: NullableString,
+    /** The saved BOM an assembly quote was sent with (its lines: staff read them at /v1/admin/boms/{id}); null when none or deleted since. */
+    bom: Type.Union([Type.Object({ id: Id, name: Type.String(), line_count: Type.Integer() }), Type.Null()]),
     design_file: Type.Union([
       Type.Object({ name: Type.String(), size: Type.Integer(), url: Type.String({ description: 'owner-only download' }) }),
       Type.Null(),

@@ -18,6 +18,7 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   please_select_size: msg`Vui lòng chọn kích thước stencil.`,
   please_select_delivery: msg`Vui lòng chọn đơn vị vận chuyển.`,
   please_select_address: msg`Vui lòng chọn địa chỉ giao hàng (hoặc thêm một địa chỉ) để tính phí giao hàng.`,
+  delivery_fees_loading: msg`Đang tải phí giao hàng của bạn; vui lòng gửi lại sau giây lát.`,
   price_mismatch: msg`Giá đã thay đổi; biểu mẫu hiện giá mới, vui lòng kiểm tra lại rồi gửi.`,
   content_required: msg`Vui lòng mô tả yêu cầu của bạn.`,
   pcb_quote_required: msg`Vui lòng chọn loại báo giá.`,

@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PcbConfig } from '#shared/pcb/config-types.ts';
-import { deliversInVietnam } from '#shared/pcb/quote-charges.ts';
-import { deliveryCompanyProblem } from '#shared/pcb/submit-rules.ts';
 import { loginHref } from '../../session/login-href.ts';
 import { useSession } from '../../session/use-session.ts';
 import { chargeChoice, type ChargeChoice } from './delivery-charges.ts';
+import { deliveryProblem } from './delivery-problem.ts';
 import { saveQuoteOption } from './pcb-api.ts';
 import { usePcbConfigState } from './pcb-config-context.ts';
 import type { DraftFile } from './pcb-draft.ts';
@@ -134,7 +133,7 @@ export function useQuoteForm<S extends QuoteState>(options: {
     async (check: () => string | null) => {
       reset();
       setLoginLink(null);
-      const key = check() ?? deliveryProblem(deliveryContext, sentDelivery);
+      const key = check() ?? deliveryProblem(deliveryContext, sentDelivery, { signedIn: session.status === 'user', online: navigator.onLine });
       setProblemKey(key);
       if (key) return;
       const draftId = await flush().catch(() => crypto.randomUUID());
@@ -173,16 +172,4 @@ const NO_FILE: DraftFile = { file: null, fileName: null };
 /** A carrier is sent only from abroad (a draft may hold one from before a move home). */
 function sentTransportId(context: QuoteDeliveryContext, transportId: number | null): number | null {
   return context.saved !== null && !context.abroad ? null : transportId;
-}
-
-/**
- * Spec §5: from abroad a delivery company is needed; a Vietnamese delivery needs a delivery
- * address to be priced (please_select_address). Unknown until the context has
- * loaded (the server checks then).
- */
-function deliveryProblem(context: QuoteDeliveryContext, delivery: DeliveryState): string | null {
-  if (context.saved === null) return null;
-  const company = deliveryCompanyProblem({ countryIso: context.countryIso, transportId: delivery.transport_id, companyIds: context.companies.map((c) => c.id) });
-  if (company) return company;
-  return deliversInVietnam(delivery) && context.addresses.length === 0 ? 'please_select_address' : null;
 }

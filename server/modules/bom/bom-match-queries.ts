@@ -5,6 +5,7 @@ import type { PartIndex } from '#shared/bom/part-index.ts';
 import type { BomMatchLineOut, BomMatchRequest, BomMatchResponse, BomProduct } from '#shared/bom/schemas.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { message } from '../../i18n/messages.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 
 /**
  * POST /v1/bom/match: every line through the matching stages in memory, then the products of all
@@ -80,8 +81,9 @@ async function readBomProducts(em: EntityManager, ids: number[]): Promise<Map<nu
             (select json_agg(json_build_object('quantity', b.quantity, 'price', b.price) order by b.quantity)
                from product_prices b where b.product_id = p.id) as prices
        from products p left join suppliers s on s.id = p.supplier_id
-      where p.id in (?)`,
-    [ids],
+      where p.id = any(?::int[])`,
+    // One array parameter: a list of ~1,000 ids written into the SQL cost more to send than the read.
+    [intArray(ids)],
   );
   return new Map(rows.map((row) => [row.id, { ...row, prices: row.prices ?? [] }]));
 }

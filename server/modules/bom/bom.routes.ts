@@ -16,9 +16,8 @@ import {
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { BomPartIndexCache } from './bom-part-index.ts';
 import { matchBom } from './bom-match-queries.ts';
-import { createSavedBom, deleteSavedBom, getSavedBom, renameSavedBom, savedBomsPage } from './saved-bom-commands.ts';
+import { createSavedBom, deleteSavedBom, getSavedBom, renameSavedBom, savedBomForStaff, savedBomsPage } from './saved-bom-commands.ts';
 import { createSourcingRequest, sourcingRequestsPage } from './sourcing-commands.ts';
 
 /** Matches per caller: a bench re-pricing now and then, not a scraper walking the catalogue. */
@@ -32,11 +31,6 @@ const SOURCING_PER_IP = { limit: 10, windowSeconds: 3600 };
  */
 export async function bomRoutes(app: TypedApp): Promise<void> {
   const tags = ['bom'];
-  const parts = new BomPartIndexCache(
-    () => app.orm.em.fork(),
-    () => app.catalogSearch.latestVersion,
-    (error) => app.log.error({ err: error }, 'rebuilding the BOM part index failed; matching keeps the previous one'),
-  );
 
   app.post(
     API_PATH.bomMatch,
@@ -53,7 +47,8 @@ export async function bomRoutes(app: TypedApp): Promise<void> {
     async (request, reply) => {
       await app.rateLimit(`bom-match:ip:${request.ip}`, MATCHES_PER_IP);
       reply.header('cache-control', 'no-store');
-      return matchBom(request.em, await parts.get(), request.body, request.locale);
+      // The catalogue search snapshot's part index: current with its rebuilds and stock patches.
+      return matchBom(request.em, app.catalogSearch.parts, request.body, request.locale);
     },
   );
 
@@ -128,6 +123,18 @@ export async function bomRoutes(app: TypedApp): Promise<void> {
       await app.rateLimit(`bom-sourcing:ip:${request.ip}`, SOURCING_PER_IP);
       reply.code(201);
       return createSourcingRequest(request.em, request.user?.id ?? null, request.body);
+    },
+  );
+
+  app.get(
+    `${API_PATH.adminBoms}/:id`,
+    {
+      preHandler: app.requireStaff,
+      schema: { tags: ['admin'], summary: "A customer's saved BOM with its lines, e.g. the one a PCB assembly quote refers to (staff)", params: SavedBomParams, response: { 200: SavedBom, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return savedBomForStaff(request.em, request.params.id);
     },
   );
 

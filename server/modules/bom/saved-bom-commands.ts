@@ -62,6 +62,13 @@ export async function getSavedBom(em: EntityManager, userId: number, id: number)
   return view(await owned(em, userId, id));
 }
 
+/** Any customer's saved BOM, for staff (a PCB assembly quote refers to it). */
+export async function savedBomForStaff(em: EntityManager, id: number): Promise<SavedBomView> {
+  const row = await em.findOne(SavedBomSchema, { id });
+  if (!row) throw notFound('BOM');
+  return view(row);
+}
+
 export async function renameSavedBom(em: EntityManager, userId: number, id: number, name: string): Promise<SavedBomSummary> {
   const row = await owned(em, userId, id);
   row.name = name.trim();

@@ -59,6 +59,7 @@ export function assemblyOrder(config: PcbConfig, body: PcbAssemblyBody): PcbOrde
     goodsTotal: quote.goods_total,
     total: quote.goods_total,
     content: body.content ?? null,
+    savedBomId: body.bom_id ?? null,
   };
 }
 

@@ -10,6 +10,8 @@ import { resolveQuoteDelivery } from './quote-delivery.ts';
 import type { DesignUpload } from './quote-multipart.ts';
 import { checkCharges, requireDesignFile } from './quote-checks.ts';
 import { uploadKey } from '../../http/multipart-form.ts';
+import { notFound } from '../../errors.ts';
+import { SavedBomSchema } from '../bom/saved-bom.entity.ts';
 
 /** Storage key of a design file: a server-generated name, never the upload's (ARCHITECTURE "Security"). */
 export function designFileKey(kind: string): string {
@@ -44,11 +46,14 @@ export async function createPcbOrder(
   // sent ones that disagree are refused before anything is written.
   const delivery = await resolveQuoteDelivery(em, order.userId, order.delivery, order.language);
   checkCharges(order.delivery, delivery.charges);
+  // Only the sender's own saved BOM: another user's reads as not found (saved BOMs are owner-only).
+  const savedBomId = order.draft.savedBomId ?? null;
+  if (savedBomId !== null && (await em.count(SavedBomSchema, { id: savedBomId, user: order.userId })) === 0) throw notFound('BOM');
   const key = archive && order.upload ? designFileKey(archive) : null;
   if (key && order.upload) await storage.put(key, order.upload.bytes);
   try {
     return await em.transactional(async (tx) => {
-      const { needsFile: _needsFile, pcbTypeId, pcbQuoteId, stencilSizeId, buildTimeId, total, ...fields } = order.draft;
+      const { needsFile: _needsFile, pcbTypeId, pcbQuoteId, stencilSizeId, buildTimeId, total, savedBomId: _savedBomId, ...fields } = order.draft;
       const row = tx.create(PcbOrderSchema, {
         ...fields,
         // A custom quote is priced by hand later: its total stays the draft's (0), the fees are kept beside it.
@@ -58,6 +63,7 @@ export async function createPcbOrder(
         pcbQuote: pcbQuoteId,
         stencilSize: stencilSizeId,
         buildTime: buildTimeId,
+        savedBom: savedBomId,
         deliveryMethod: delivery.delivery_method,
         paymentMethod: delivery.payment_method,
         paymentInShop: delivery.payment_in_shop,

@@ -25,6 +25,8 @@ export interface PcbOrderDraft {
   deadlineDays: number | null;
   total: number;
   content: string | null;
+  /** The sender's saved BOM an assembly quote refers to (ownership checked by createPcbOrder). */
+  savedBomId?: number | null;
   /** True for the forms the shop makes from the file (all but the custom quote). */
   needsFile: boolean;
 }

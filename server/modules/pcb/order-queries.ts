@@ -55,6 +55,9 @@ interface OrderRow {
   shipping_payment: number | null;
   cod_payment: number | null;
   content: string | null;
+  saved_bom_id: number | null;
+  saved_bom_name: string | null;
+  saved_bom_line_count: number | null;
   design_file_name: string | null;
   design_file_size: number | null;
   carrier: string | null;
@@ -68,7 +71,8 @@ const ORDER_COLUMNS = `o.id, o.kind, o.status, o.created_at,
   o.width::float8 as width, o.height::float8 as height, o.quantity, o.panel_rows, o.panel_columns,
   o.pcb_unit_price, o.setup_fee, o.setup_quantity_fee, o.goods_total, o.build_days, o.build_price,
   o.deadline_days, o.total, o.delivery_method, o.payment_method, o.payment_in_shop, o.address,
-  o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.cod_payment, o.content, o.design_file_name, o.design_file_size, o.carrier, o.waybill, o.payment_status`;
+  o.transport_id, dc.name as delivery_company_name, o.shipping_payment, o.cod_payment, o.content,
+  o.saved_bom_id, b.name as saved_bom_name, b.line_count as saved_bom_line_count, o.design_file_name, o.design_file_size, o.carrier, o.waybill, o.payment_status`;
 
 const named = (id: number | null, name: string | null, nameEn: string | null) => (id === null ? null : { id, name: name ?? '', name_en: nameEn });
 
@@ -107,6 +111,7 @@ function toItem(row: OrderRow, timeline: TimelineEntry[], refund: OrderRefundVie
     shipping_payment: row.shipping_payment,
     cod_payment: row.cod_payment,
     content: row.content,
+    bom: row.saved_bom_id === null ? null : { id: row.saved_bom_id, name: row.saved_bom_name ?? '', line_count: row.saved_bom_line_count ?? 0 },
     design_file:
       row.design_file_name === null
         ? null
@@ -123,7 +128,7 @@ function toItem(row: OrderRow, timeline: TimelineEntry[], refund: OrderRefundVie
 export async function listPcbOrders(em: EntityManager, userId: number, page: number | undefined, refundsOf: PcbRefundsOf): Promise<PcbOrdersResponse> {
   const slice = pageSlice(page, PCB_ORDERS_PER_PAGE);
   const total = await em.count(PcbOrderSchema, { user: userId });
-  // Raw: the orders with four looked-up names (left joins) in the OrderRow shape toItem maps, one page.
+  // Raw: the orders with five looked-up names (left joins) in the OrderRow shape toItem maps, one page.
   const rows = await em.execute<OrderRow[]>(
     `select ${ORDER_COLUMNS}
        from pcb_orders o
@@ -131,6 +136,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
        left join pcb_custom_quotes q on q.id = o.pcb_quote_id
        left join pcb_stencil_sizes s on s.id = o.stencil_size_id
        left join delivery_companies dc on dc.id = o.transport_id
+       left join saved_boms b on b.id = o.saved_bom_id
       where o.user_id = ?
       order by o.id desc
       limit ? offset ?`,
@@ -149,7 +155,7 @@ export async function listPcbOrders(em: EntityManager, userId: number, page: num
 
 /** One PCB order of any customer, for the back office; null when there is none. */
 export async function pcbOrderItemById(em: EntityManager, id: number, refundsOf: PcbRefundsOf): Promise<PcbOrderItem | null> {
-  // Raw: the order with four looked-up names (left joins) in the OrderRow shape toItem maps.
+  // Raw: the order with five looked-up names (left joins) in the OrderRow shape toItem maps.
   const [row] = await em.execute<OrderRow[]>(
     `select ${ORDER_COLUMNS}
        from pcb_orders o
@@ -157,6 +163,7 @@ export async function pcbOrderItemById(em: EntityManager, id: number, refundsOf:
        left join pcb_custom_quotes q on q.id = o.pcb_quote_id
        left join pcb_stencil_sizes s on s.id = o.stencil_size_id
        left join delivery_companies dc on dc.id = o.transport_id
+       left join saved_boms b on b.id = o.saved_bom_id
       where o.id = ?`,
     [id],
   );

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { PcbOrderKind, PcbOrderProperty } from '#shared/pcb/schemas.ts';
 import { timestamps } from '../../db/timestamps.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
+import { SavedBomSchema } from '../bom/saved-bom.entity.ts';
 import { PcbBuildTimeSchema } from './build-time.entity.ts';
 import { PcbCustomQuoteSchema } from './custom-quote.entity.ts';
 import { PcbTypeSchema } from './pcb-type.entity.ts';
@@ -53,6 +54,8 @@ export const PcbOrderSchema = defineEntity({
     designFileName: p.string().length(255).nullable(),
     designFileSize: p.integer().nullable(),
     content: p.text().nullable(),
+    /** The saved BOM an assembly quote was started from (its owner's own: checked when the quote is sent). */
+    savedBom: () => p.manyToOne(SavedBomSchema).nullable().index().deleteRule('set null'),
     status: p.string().length(16).default('new'),
     /** Shipment (carrier, waybill) and the payment staff recorded (bank transfer). */
     carrier: p.string().length(64).nullable(),

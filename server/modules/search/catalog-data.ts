@@ -1,3 +1,4 @@
+import type { PartIndex } from '#shared/bom/part-index.ts';
 import type { CategoryRecord } from '../catalog/index.ts';
 import type { Bitset } from './bitset.ts';
 import type { CodeIndex } from './code-index.ts';
@@ -98,6 +99,8 @@ export interface CatalogData {
 
   text: TextIndex;
   codes: CodeIndex;
+  /** The BOM matcher's look-ups over the same ordinals; reads `sortKeys.inventory` and `tagged` live. */
+  parts: PartIndex;
 }
 
 /** Bytes held in typed arrays by a snapshot (strings and small maps excluded): its memory cost. */

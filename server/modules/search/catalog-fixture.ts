@@ -15,6 +15,8 @@ export interface FixtureProduct {
   description: string | null;
   mpn: string;
   sku: string;
+  /** The package as the supplier names it (BOM matching). */
+  packageName?: string | null;
   valueIds: number[];
 }
 
@@ -38,7 +40,7 @@ export async function indexOf(catalog: FixtureCatalog, version = 1): Promise<Cat
     maxProductId: catalog.products.reduce((max, product) => Math.max(max, product.id), 0),
   });
   for (const p of catalog.products) {
-    builder.addProduct([p.id, p.categoryId, p.supplierId, p.price, p.inventory, p.createdAt, p.tagged, p.name, p.description, p.mpn, p.sku]);
+    builder.addProduct([p.id, p.categoryId, p.supplierId, p.price, p.inventory, p.createdAt, p.tagged, p.name, p.description, p.mpn, p.sku, p.packageName ?? null]);
   }
   for (const p of catalog.products) for (const valueId of p.valueIds) builder.addProductValue(p.id, valueId);
   return new CatalogIndex(await builder.finish());

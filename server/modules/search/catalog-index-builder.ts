@@ -1,3 +1,4 @@
+import { PartIndexBuilder } from '#shared/bom/part-index.ts';
 import { compactCode, tokenize } from '#shared/search/normalize.ts';
 import { createBitset, setBit } from './bitset.ts';
 import type { CatalogData, CategoryMeta, PropertyMeta, SortKey, SortKeys, SortOrder, SupplierMeta } from './catalog-data.ts';
@@ -35,6 +36,8 @@ export type ProductRow = [
   description: string | null,
   mpn: string,
   sku: string,
+  /** The package / footprint name as the supplier gives it (the BOM matcher folds it). */
+  packageName: string | null,
 ];
 
 const MAX_U32 = 0xffff_ffff;
@@ -110,6 +113,7 @@ export class CatalogIndexBuilder {
   private readonly valueIndices = new GrowableUint32(1 << 16);
   private readonly text = new TextIndexBuilder();
   private readonly codes = new CodeIndexBuilder();
+  private readonly parts: PartIndexBuilder;
 
   constructor(header: CatalogHeader) {
     this.header = header;
@@ -164,6 +168,7 @@ export class CatalogIndexBuilder {
     this.createdAt = new Uint32Array(this.size);
     this.tagged = new Uint8Array(this.size);
     this.nameKeys = Array.from({ length: KEY_WORDS }, () => new Uint32Array(this.size));
+    this.parts = new PartIndexBuilder(this.size);
 
     this.suppliers.forEach((supplier, index) => this.text.addSupplier(index, tokenize(supplier.name)));
     this.categories.forEach((category, index) => this.text.addCategory(index, [...tokenize(category.name), ...tokenize(category.name_en)]));
@@ -193,7 +198,7 @@ export class CatalogIndexBuilder {
   }
 
   addProduct(row: ProductRow): void {
-    const [id, categoryId, supplierId, price, inventory, createdAt, tagged, name, description, mpn, sku] = row;
+    const [id, categoryId, supplierId, price, inventory, createdAt, tagged, name, description, mpn, sku, packageName] = row;
     const categoryIndex = this.categoryIndexById.get(categoryId);
     if (categoryIndex === undefined || this.nextSlot[categoryIndex]! >= this.directEnd[categoryIndex]!) {
       throw new Error(`product ${id} does not fit the category counts it was announced with (category ${categoryId})`);
@@ -216,6 +221,8 @@ export class CatalogIndexBuilder {
     const skuCode = PLAIN_CODE.test(sku) ? sku.toLowerCase() : compactCode(sku);
     this.codes.add(mpnCode, ordinal);
     if (skuCode !== mpnCode) this.codes.add(skuCode, ordinal);
+    // The BOM matcher's facts, from the same row (the category's English name helps the kind).
+    this.parts.add(ordinal, { sku, mpn, package: packageName, description, category: this.categories[categoryIndex]!.name_en });
   }
 
   /** Links a product to a filter value (unknown ids and group ids are ignored). */
@@ -245,6 +252,9 @@ export class CatalogIndexBuilder {
     await pause();
     const sortKeys: SortKeys = { price: this.price, inventory: this.inventory, createdAt: this.createdAt, tagged: this.tagged, nameKeys: this.nameKeys };
     const orders = await sortOrdersOf(this.productIds, sortKeys, pause);
+    // Stock and the basic flag are the snapshot's own columns, so the patches reach matching too.
+    const parts = this.parts.finish({ ids: this.productIds, slotOfId: this.ordinalOfId, inventory: this.inventory, basic: this.tagged });
+    await pause();
     return {
       version: this.header.version,
       size: this.size,
@@ -272,6 +282,7 @@ export class CatalogIndexBuilder {
       groupOfValue: this.groupOfValue,
       text,
       codes,
+      parts,
     };
   }
 

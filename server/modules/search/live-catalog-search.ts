@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { PartIndex } from '#shared/bom/part-index.ts';
 import type { FilterCategoryResponse, SupplierRow } from '#shared/catalog/schemas.ts';
 import type { ProductChange, ProductChanges } from '../catalog/index.ts';
 import { typedArrayBytes, type CatalogData } from './catalog-data.ts';
@@ -24,6 +25,8 @@ export interface LiveCatalogSearchOptions {
 }
 
 const megabytes = (data: CatalogData) => Math.round(typedArrayBytes(data) / 1_048_576);
+/** What the BOM part index holds per product (packed strings included), for the build log. */
+const partBytesPerProduct = (data: CatalogData) => (data.size === 0 ? 0 : Math.round(data.parts.byteLength / data.size));
 
 const giveTheEventLoopATurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -88,7 +91,10 @@ export class LiveCatalogSearch implements CatalogSearch {
       stopListening();
     }
     const buildMs = performance.now() - started;
-    options.log?.info({ products: first.productCount, version: first.version, ms: Math.round(buildMs), mb: megabytes(first.data) }, 'catalogue index built');
+    options.log?.info(
+      { products: first.productCount, version: first.version, ms: Math.round(buildMs), mb: megabytes(first.data), bomPartBytesPerProduct: partBytesPerProduct(first.data) },
+      'catalogue index built',
+    );
     options.observe?.built(buildMs, first.productCount);
     const live = new LiveCatalogSearch(options, first, buildMs);
     if (options.changes && options.readStock) {
@@ -116,6 +122,14 @@ export class LiveCatalogSearch implements CatalogSearch {
 
   get productCount(): number {
     return this.current.productCount;
+  }
+
+  /**
+   * The BOM matcher's part index of the current snapshot: built from the same read, swapped with
+   * it by structural rebuilds, its stock patched in place with the snapshot's (one freshness story).
+   */
+  get parts(): PartIndex {
+    return this.current.data.parts;
   }
 
   /** Full builds since start, the first one included (tests; metrics hear of builds through `observe`). */
@@ -240,7 +254,7 @@ export class LiveCatalogSearch implements CatalogSearch {
         delay.disable();
         const longestStallMs = Math.round(delay.max / 1e6);
         this.options.log?.info(
-          { products: next.productCount, version: next.version, ms: Math.round(this.lastBuildMs), mb: megabytes(next.data), longestStallMs },
+          { products: next.productCount, version: next.version, ms: Math.round(this.lastBuildMs), mb: megabytes(next.data), bomPartBytesPerProduct: partBytesPerProduct(next.data), longestStallMs },
           'catalogue index rebuilt',
         );
       } catch (error) {
