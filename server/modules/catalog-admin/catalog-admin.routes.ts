@@ -4,6 +4,9 @@ import {
   AdminBulkApplied,
   AdminBulkBody,
   AdminBulkPreview,
+  AdminImportApplied,
+  AdminImportApplyBody,
+  AdminImportCheck,
   AdminImageOrderBody,
   AdminProductBody,
   AdminProductIdParams,
@@ -16,6 +19,8 @@ import {
   AdminSaved,
   PRODUCT_PICTURE_MAX_BYTES,
 } from '#shared/catalog-admin/schemas.ts';
+import { IMPORT_FILE_ERRORS } from '#shared/catalog-admin/import-file.ts';
+import { IMPORT_MAX_FILE_BYTES, importRowFromWire } from '#shared/catalog-admin/import-rows.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { acceptMultipart, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
@@ -26,6 +31,8 @@ import { exchangeRate } from '../checkout/index.ts';
 import { applyBulk, previewBulk } from './admin-product-bulk.ts';
 import { PRODUCT_SUBJECT, saveProduct, setProductArchived } from './admin-product-commands.ts';
 import { addProductPicture, orderProductPictures, pictureNotImage, removeProductPicture } from './admin-product-pictures.ts';
+import { checkImportFile, importFileRefused } from './product-import-check.ts';
+import { applyImportRows } from './product-import-commands.ts';
 import { ADMIN_SEARCH_LIMIT, adminProductDetail, adminProductOptions, adminProductPage, adminSearchHits } from './admin-product-queries.ts';
 
 /** The picture upload: one PNG, JPEG or WebP file in `picture`. */
@@ -42,6 +49,13 @@ const PICTURE_FORM: MultipartFormRules = {
       tooLarge: () => new AppError(413, 'file_too_large', 'The picture is too large', { picture: 'file_too_large' }),
     },
   ],
+};
+
+/** The import file: one CSV, TSV, XLSX or the demo data's JSON in `file`. */
+const IMPORT_FORM: MultipartFormRules = {
+  notMultipart: () => new AppError(400, 'validation_failed', 'Send the file as multipart/form-data', { file: 'field_required' }),
+  limits: { files: 1, fields: 2, fieldSize: 1_000, parts: 3 },
+  files: [{ names: ['file'], maxBytes: IMPORT_MAX_FILE_BYTES, keep: 1, tooLarge: () => importFileRefused(IMPORT_FILE_ERRORS.tooLarge) }],
 };
 
 /**
@@ -79,6 +93,19 @@ export async function catalogAdminRoutes(app: TypedApp, options: { storage: Stor
   app.post(`${ADMIN_PRODUCTS_PATH}/bulk/apply`, { ...guard, schema: { tags, summary: 'Apply one change to the selected products, in one transaction', body: AdminBulkBody, response: { 200: AdminBulkApplied, ...errors } } }, async (request) => ({
     changed: await applyBulk(request.em, request.user!.id, request.body.ids, request.body.change),
   }));
+
+  // Import: the dry run reads the file and answers each row's action (writes nothing); the page
+  // then sends the create and update rows back in batches, each applied in one transaction.
+  app.post(`${ADMIN_PRODUCTS_PATH}/import/check`, { ...guard, schema: { tags, summary: 'Dry run of an import file (multipart `file`): rows to create, update and reject', response: { 200: AdminImportCheck, ...errors, 413: ErrorBody } } }, async (request) => {
+    const form = await readMultipartForm(request, IMPORT_FORM);
+    const file = form.files[0];
+    if (!file) throw new AppError(400, 'validation_failed', 'Choose a file', { file: 'field_required' });
+    return checkImportFile(request.em, file.bytes);
+  });
+
+  app.post(`${ADMIN_PRODUCTS_PATH}/import/apply`, { ...guard, schema: { tags, summary: 'Apply a batch of import rows in one transaction (idempotent)', body: AdminImportApplyBody, response: { 200: AdminImportApplied, ...errors } } }, async (request) =>
+    applyImportRows(request.em, request.user!.id, request.body.rows.map(importRowFromWire)),
+  );
 
   app.get(`${ADMIN_PRODUCTS_PATH}/:id`, { ...guard, schema: { tags, summary: 'One product for editing, with its change history', params: AdminProductIdParams, response: { 200: AdminProductResponse, 403: ErrorBody, 404: ErrorBody } } }, async (request) => {
     const product = await adminProductDetail(request.em, request.params.id);
