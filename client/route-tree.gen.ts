@@ -58,6 +58,7 @@ import { Route as AdminNewsIndexRouteImport } from './routes/admin.news.index'
 import { Route as AdminNewsIdRouteImport } from './routes/admin.news.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
+import { Route as AdminProductsImportRouteImport } from './routes/admin.products.import'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
 import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
 import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
@@ -309,6 +310,11 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductsImportRoute = AdminProductsImportRouteImport.update({
+  id: '/products/import',
+  path: '/products/import',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UserDeliveryAddressesIndexRoute =
   UserDeliveryAddressesIndexRouteImport.update({
     id: '/user/delivery-addresses/',
@@ -386,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/tin-tuc/': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -440,6 +447,7 @@ export interface FileRoutesByTo {
   '/tin-tuc': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news': typeof AdminNewsIndexRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/tin-tuc/': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -555,6 +564,7 @@ export interface FileRouteTypes {
     | '/tin-tuc/'
     | '/admin/news/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/tin-tuc'
     | '/admin/news/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news'
@@ -665,6 +676,7 @@ export interface FileRouteTypes {
     | '/tin-tuc/'
     | '/admin/news/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
@@ -1060,6 +1072,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/products/import': {
+      id: '/admin/products/import'
+      path: '/products/import'
+      fullPath: '/admin/products/import'
+      preLoaderRoute: typeof AdminProductsImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/user/delivery-addresses/': {
       id: '/user/delivery-addresses/'
       path: '/user/delivery-addresses'
@@ -1107,6 +1126,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsImportRoute: typeof AdminProductsImportRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
@@ -1121,6 +1141,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsImportRoute: AdminProductsImportRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,
