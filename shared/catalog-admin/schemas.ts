@@ -5,6 +5,7 @@ import { API_PATH } from '../http/api-paths.ts';
 import { BULK_MAX_PRODUCTS } from './bulk-change.ts';
 import { ADMIN_ARCHIVE_FILTERS, ADMIN_PRODUCT_SORTS, type AdminArchiveFilter, type AdminProductSort } from './list-options.ts';
 import { IMPORT_BATCH_ROWS, MAX_UNIT_PRICE_USD } from './import-rows.ts';
+import { MAX_MARGIN_PERCENT, MIN_MARGIN_PERCENT } from './margin.ts';
 import { MAX_PRICE_BREAKS, MAX_QUANTITY, MAX_UNIT_PRICE_VND, PRODUCT_LIMITS } from './product-rules.ts';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -230,3 +231,34 @@ export type AdminImportApplyBody = Static<typeof AdminImportApplyBody>;
 /** One batch applied (one transaction): the counts and the rows refused now (the catalogue may have moved since the dry run). */
 export const AdminImportApplied = Type.Object({ counts: ImportCounts, rejected: Type.Array(AdminImportRowPlan) });
 export type AdminImportApplied = Static<typeof AdminImportApplied>;
+
+/** A margin staff try or set (shared/catalog-admin/margin.ts bounds), for re-pricing from cost. */
+export const AdminRepriceBody = Type.Object({ margin_percent: Type.Number({ minimum: MIN_MARGIN_PERCENT, maximum: MAX_MARGIN_PERCENT }) }, { additionalProperties: false });
+export type AdminRepriceBody = Static<typeof AdminRepriceBody>;
+
+/** Today's pricing inputs and how many products have a known cost. */
+export const AdminPricing = Type.Object({
+  exchange_rate: Type.Number(),
+  margin_percent: Type.Number(),
+  costed_products: Type.Integer(),
+  changes: Type.Array(StaffChangeRow),
+});
+export type AdminPricing = Static<typeof AdminPricing>;
+
+/**
+ * What re-pricing at a margin would do, computed by the rule that applies it: how many products
+ * change, the smallest and largest change of a list price in percent, and a few products before → after.
+ */
+export const AdminRepricePreview = Type.Object({
+  exchange_rate: Type.Number(),
+  margin_percent: Type.Number(),
+  costed_products: Type.Integer(),
+  changed_products: Type.Integer(),
+  min_change_percent: Type.Union([Type.Number(), Type.Null()]),
+  max_change_percent: Type.Union([Type.Number(), Type.Null()]),
+  samples: Type.Array(Type.Object({ id: Id, sku: Type.String(), name: Type.String(), before: Type.Integer(), after: Type.Integer() })),
+});
+export type AdminRepricePreview = Static<typeof AdminRepricePreview>;
+
+export const AdminRepriceApplied = Type.Object({ changed_products: Type.Integer(), margin_percent: Type.Number() });
+export type AdminRepriceApplied = Static<typeof AdminRepriceApplied>;

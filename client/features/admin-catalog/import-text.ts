@@ -49,6 +49,7 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   preferred: msg`Linh kiện cơ bản`,
   visible: msg`Hiển thị`,
   unit: msg`Đơn vị`,
+  cost_usd: msg`Giá nhập (USD)`,
 };
 
 export function importFileErrorText(i18n: I18n, key: string): string | null {

@@ -49,6 +49,7 @@ export function ImportCountsList({ counts }: { counts: AdminImportCounts }) {
 function valueText(field: string, value: unknown, categoryName: (id: number) => string | null): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'prices' && Array.isArray(value)) return value.map((row: { quantity: number; price: number }) => `${row.quantity}+: ${formatVnd(row.price)}`).join(', ');
+  if (field === 'cost_usd' && Array.isArray(value)) return value.map((row: [number, number]) => `${row[0]}+: $${row[1]}`).join(', ');
   if (field === 'category_id' && typeof value === 'number') return categoryName(value) ?? `#${value}`;
   if (typeof value === 'number') return value.toLocaleString('vi-VN');
   if (typeof value === 'boolean') return value ? '✓' : '✗';

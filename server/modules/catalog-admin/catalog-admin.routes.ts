@@ -7,6 +7,10 @@ import {
   AdminImportApplied,
   AdminImportApplyBody,
   AdminImportCheck,
+  AdminPricing,
+  AdminRepriceApplied,
+  AdminRepriceBody,
+  AdminRepricePreview,
   AdminImageOrderBody,
   AdminProductBody,
   AdminProductIdParams,
@@ -33,6 +37,7 @@ import { PRODUCT_SUBJECT, saveProduct, setProductArchived } from './admin-produc
 import { addProductPicture, orderProductPictures, pictureNotImage, removeProductPicture } from './admin-product-pictures.ts';
 import { checkImportFile, importFileRefused } from './product-import-check.ts';
 import { applyImportRows } from './product-import-commands.ts';
+import { applyReprice, previewReprice, pricingSettings } from './product-reprice.ts';
 import { ADMIN_SEARCH_LIMIT, adminProductDetail, adminProductOptions, adminProductPage, adminSearchHits } from './admin-product-queries.ts';
 
 /** The picture upload: one PNG, JPEG or WebP file in `picture`. */
@@ -106,6 +111,20 @@ export async function catalogAdminRoutes(app: TypedApp, options: { storage: Stor
   app.post(`${ADMIN_PRODUCTS_PATH}/import/apply`, { ...guard, schema: { tags, summary: 'Apply a batch of import rows in one transaction (idempotent)', body: AdminImportApplyBody, response: { 200: AdminImportApplied, ...errors } } }, async (request) =>
     applyImportRows(request.em, request.user!.id, request.body.rows.map(importRowFromWire)),
   );
+
+  // Re-pricing from cost: the margin beside today's exchange rate, a preview, then one transaction.
+  app.get(`${ADMIN_PRODUCTS_PATH}/pricing`, { ...guard, schema: { tags, summary: 'Exchange rate, margin and how many products have a known cost', response: { 200: AdminPricing, 403: ErrorBody } } }, async (request) =>
+    pricingSettings(request.em),
+  );
+
+  app.post(`${ADMIN_PRODUCTS_PATH}/reprice/preview`, { ...guard, schema: { tags, summary: 'What re-pricing from cost at a margin would change (writes nothing)', body: AdminRepriceBody, response: { 200: AdminRepricePreview, ...errors } } }, async (request) =>
+    previewReprice(request.em, request.body.margin_percent),
+  );
+
+  app.post(`${ADMIN_PRODUCTS_PATH}/reprice/apply`, { ...guard, schema: { tags, summary: 'Set the margin and re-price every product with a known cost, in one transaction', body: AdminRepriceBody, response: { 200: AdminRepriceApplied, ...errors } } }, async (request) => ({
+    changed_products: await applyReprice(request.em, request.user!.id, request.body.margin_percent),
+    margin_percent: request.body.margin_percent,
+  }));
 
   app.get(`${ADMIN_PRODUCTS_PATH}/:id`, { ...guard, schema: { tags, summary: 'One product for editing, with its change history', params: AdminProductIdParams, response: { 200: AdminProductResponse, 403: ErrorBody, 404: ErrorBody } } }, async (request) => {
     const product = await adminProductDetail(request.em, request.params.id);

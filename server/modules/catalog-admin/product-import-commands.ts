@@ -37,6 +37,7 @@ async function writeTarget(em: EntityManager, product: Product | null, target: I
     inventory: target.inventory,
     visible: target.visible,
     productTagName: target.productTagName,
+    costUsd: target.costUsd,
   };
   const saved = product ? em.assign(product, values) : em.create(ProductSchema, { ...values, unit: 'Cái', slug: await freeSlug(em, target.name, target.sku) });
   if (!product) await em.flush();

@@ -51,6 +51,8 @@ export interface ImportTarget {
   inventory: number;
   visible: boolean;
   productTagName: string | null;
+  /** The supplier's USD table the prices were made from (kept for re-pricing), null when unknown. */
+  costUsd: [number, number][] | null;
 }
 
 export interface PlannedRow {
@@ -173,6 +175,7 @@ function factsOf(values: ImportTarget, supplierName: string | null): Record<stri
     inventory: values.inventory,
     visible: values.visible,
     preferred: values.productTagName === PREFERRED_PART_TAG,
+    cost_usd: values.costUsd,
   };
 }
 
@@ -194,6 +197,7 @@ function currentValues(product: Product): ImportTarget {
     inventory: product.inventory,
     visible: product.visible,
     productTagName: product.productTagName ?? null,
+    costUsd: product.costUsd ?? null,
   };
 }
 
@@ -296,6 +300,8 @@ export async function planImportRows(em: EntityManager, context: ImportContext, 
       inventory: row.stock ?? before?.inventory ?? 0,
       visible: row.visible ?? before?.visible ?? true,
       productTagName: tag,
+      // VND prices typed in the file leave the cost as it was; USD prices are the new cost.
+      costUsd: row.prices_usd ?? before?.costUsd ?? null,
     };
     const fieldErrors = productFieldErrors(formOf(target));
     if (Object.keys(fieldErrors).length) return reject(row, fieldErrors as Record<string, string>, product);
