@@ -59,6 +59,7 @@ import { Route as AdminNewsIdRouteImport } from './routes/admin.news.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
 import { Route as AdminProductsImportRouteImport } from './routes/admin.products.import'
+import { Route as AdminProductsPricingRouteImport } from './routes/admin.products.pricing'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
 import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
 import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
@@ -315,6 +316,11 @@ const AdminProductsImportRoute = AdminProductsImportRouteImport.update({
   path: '/products/import',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductsPricingRoute = AdminProductsPricingRouteImport.update({
+  id: '/products/pricing',
+  path: '/products/pricing',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UserDeliveryAddressesIndexRoute =
   UserDeliveryAddressesIndexRouteImport.update({
     id: '/user/delivery-addresses/',
@@ -393,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/import': typeof AdminProductsImportRoute
+  '/admin/products/pricing': typeof AdminProductsPricingRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -448,6 +455,7 @@ export interface FileRoutesByTo {
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/import': typeof AdminProductsImportRoute
+  '/admin/products/pricing': typeof AdminProductsPricingRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news': typeof AdminNewsIndexRoute
@@ -506,6 +514,7 @@ export interface FileRoutesById {
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/import': typeof AdminProductsImportRoute
+  '/admin/products/pricing': typeof AdminProductsPricingRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -565,6 +574,7 @@ export interface FileRouteTypes {
     | '/admin/news/$id'
     | '/admin/products/$id'
     | '/admin/products/import'
+    | '/admin/products/pricing'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
@@ -620,6 +630,7 @@ export interface FileRouteTypes {
     | '/admin/news/$id'
     | '/admin/products/$id'
     | '/admin/products/import'
+    | '/admin/products/pricing'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news'
@@ -677,6 +688,7 @@ export interface FileRouteTypes {
     | '/admin/news/$id'
     | '/admin/products/$id'
     | '/admin/products/import'
+    | '/admin/products/pricing'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
@@ -1079,6 +1091,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsImportRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/products/pricing': {
+      id: '/admin/products/pricing'
+      path: '/products/pricing'
+      fullPath: '/admin/products/pricing'
+      preLoaderRoute: typeof AdminProductsPricingRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/user/delivery-addresses/': {
       id: '/user/delivery-addresses/'
       path: '/user/delivery-addresses'
@@ -1127,6 +1146,7 @@ interface AdminRouteChildren {
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminProductsImportRoute: typeof AdminProductsImportRoute
+  AdminProductsPricingRoute: typeof AdminProductsPricingRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
@@ -1142,6 +1162,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminProductsImportRoute: AdminProductsImportRoute,
+  AdminProductsPricingRoute: AdminProductsPricingRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,

@@ -1,4 +1,4 @@
-import type { AdminImportApplied, AdminImportCheck, AdminImportRow, AdminBulkBody, AdminBulkPreview, AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductOptions, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
+import type { AdminPricing, AdminRepriceApplied, AdminRepricePreview, AdminImportApplied, AdminImportCheck, AdminImportRow, AdminBulkBody, AdminBulkPreview, AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductOptions, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendForm, sendJson } from '../../api/send-json.ts';
@@ -63,4 +63,18 @@ export function checkImportFile(file: File): Promise<AdminImportCheck> {
 /** POST …/import/apply: one batch of rows, applied in one transaction (idempotent: safe to send again). */
 export function applyImportBatch(rows: AdminImportRow[]): Promise<AdminImportApplied> {
   return sendJson<AdminImportApplied>('POST', `${ADMIN_PRODUCTS_PATH}/import/apply`, { rows });
+}
+
+export function fetchPricing(signal: AbortSignal): Promise<AdminPricing> {
+  return getJson<AdminPricing>(`${ADMIN_PRODUCTS_PATH}/pricing`, { signal, cache: 'no-cache' });
+}
+
+/** POST …/reprice/preview: what re-pricing at a margin would change (writes nothing). */
+export function previewReprice(marginPercent: number): Promise<AdminRepricePreview> {
+  return sendJson<AdminRepricePreview>('POST', `${ADMIN_PRODUCTS_PATH}/reprice/preview`, { margin_percent: marginPercent });
+}
+
+/** POST …/reprice/apply: sets the margin and re-prices in one transaction. */
+export function applyReprice(marginPercent: number): Promise<AdminRepriceApplied> {
+  return sendJson<AdminRepriceApplied>('POST', `${ADMIN_PRODUCTS_PATH}/reprice/apply`, { margin_percent: marginPercent });
 }

@@ -28,6 +28,9 @@ export function AdminProductsScreen({ search, options }: { search: AdminProducts
           <Trans>Quản lý sản phẩm</Trans>
         </h1>
         <div className={styles.toolbarActions}>
+          <Link to="/admin/products/pricing" className={styles.button}>
+            <Trans>Giá theo giá nhập</Trans>
+          </Link>
           <Link to="/admin/products/import" className={styles.button}>
             <Trans>Nhập từ tệp</Trans>
           </Link>

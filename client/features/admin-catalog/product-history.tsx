@@ -15,6 +15,7 @@ const ACTIONS = {
   bulk_update: msg`sửa hàng loạt`,
   import_create: msg`tạo từ tệp nhập`,
   import_update: msg`cập nhật từ tệp nhập`,
+  reprice: msg`đổi giá theo giá nhập`,
 } as const;
 
 function actionText(i18n: I18n, action: string): string {

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MARGIN_SETTING_KEY } from '#shared/catalog-admin/margin.ts';
-import { sortPriceBreaks } from '#shared/catalog-admin/product-rules.ts';
 import type { AdminPricing, AdminRepricePreview } from '#shared/catalog-admin/schemas.ts';
 import { buildPriceBreaks } from '../../seed/plan/price-breaks.ts';
 import { recordStaffChange, staffChangesOf } from '../audit/index.ts';
@@ -26,11 +25,21 @@ interface Repriced {
  * margin), whole hundreds, from the minimum order). Archived products are left as they are.
  */
 async function repricedProducts(em: EntityManager, rate: number, margin: number): Promise<{ costed: number; changed: Repriced[] }> {
-  const products = await em.find(ProductSchema, { costUsd: { $ne: null }, archivedAt: null }, { populate: ['priceBreaks'], orderBy: { id: 'asc' } });
+  // Raw: one light read of every costed product with its prices, rather than hydrating the whole
+  // catalogue and its ~20,000 price rows as entities (that blocked the event loop long enough for
+  // the load shedder to refuse the next request).
+  const products = await em.execute<{ id: number; sku: string; name: string; multiples: number; cost_usd: [number, number][]; prices: Breaks | null }[]>(
+    `select p."id", p."sku", p."name", p."multiples", p."cost_usd",
+            (select json_agg(json_build_object('quantity', pp."quantity", 'price', pp."price") order by pp."quantity")
+               from "product_prices" pp where pp."product_id" = p."id") as "prices"
+       from "products" p
+      where p."cost_usd" is not null and p."archived_at" is null
+      order by p."id"`,
+  );
   const changed: Repriced[] = [];
   for (const product of products) {
-    const before = sortPriceBreaks(product.priceBreaks.getItems().map((row) => ({ quantity: row.quantity, price: row.price })));
-    const after = buildPriceBreaks(product.costUsd!, product.multiples, { exchangeRate: rate, marginPercent: margin });
+    const before = product.prices ?? [];
+    const after = buildPriceBreaks(product.cost_usd, product.multiples, { exchangeRate: rate, marginPercent: margin });
     if (after.length === 0 || JSON.stringify(before) === JSON.stringify(after)) continue;
     changed.push({ id: product.id, sku: product.sku, name: product.name, before, after });
   }
