@@ -73,7 +73,8 @@ export async function previewReprice(em: EntityManager, margin: number): Promise
     changed_products: changed.length,
     min_change_percent: percents.length ? Math.min(...percents) : null,
     max_change_percent: percents.length ? Math.max(...percents) : null,
-    samples: changed.slice(0, 10).map((row) => ({ id: row.id, sku: row.sku, name: row.name, before: row.before[0]?.price ?? 0, after: row.after[0]!.price })),
+    // Products whose list price moves first: a change only in a larger quantity's price reads as "300 đ → 300 đ".
+    samples: [...changed.filter((row) => row.after[0]!.price !== row.before[0]?.price), ...changed.filter((row) => row.after[0]!.price === row.before[0]?.price)].slice(0, 10).map((row) => ({ id: row.id, sku: row.sku, name: row.name, before: row.before[0]?.price ?? 0, after: row.after[0]!.price })),
   };
 }
 
