@@ -61,6 +61,8 @@ import { Route as AdminNewsIndexRouteImport } from './routes/admin.news.index'
 import { Route as AdminNewsIdRouteImport } from './routes/admin.news.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
+import { Route as AdminProductsImportRouteImport } from './routes/admin.products.import'
+import { Route as AdminProductsPricingRouteImport } from './routes/admin.products.pricing'
 import { Route as UserDeliveryAddressesIndexRouteImport } from './routes/user.delivery-addresses.index'
 import { Route as UserDeliveryAddressesNewRouteImport } from './routes/user.delivery-addresses.new'
 import { Route as UserProfilesEditRouteImport } from './routes/user.profiles.edit'
@@ -327,6 +329,16 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductsImportRoute = AdminProductsImportRouteImport.update({
+  id: '/products/import',
+  path: '/products/import',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProductsPricingRoute = AdminProductsPricingRouteImport.update({
+  id: '/products/pricing',
+  path: '/products/pricing',
+  getParentRoute: () => AdminRoute,
+} as any)
 const UserDeliveryAddressesIndexRoute =
   UserDeliveryAddressesIndexRouteImport.update({
     id: '/user/delivery-addresses/',
@@ -407,6 +419,8 @@ export interface FileRoutesByFullPath {
   '/tin-tuc/': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
+  '/admin/products/pricing': typeof AdminProductsPricingRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -464,6 +478,8 @@ export interface FileRoutesByTo {
   '/tin-tuc': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
+  '/admin/products/pricing': typeof AdminProductsPricingRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news': typeof AdminNewsIndexRoute
@@ -524,6 +540,8 @@ export interface FileRoutesById {
   '/tin-tuc/': typeof TinTucIndexRoute
   '/admin/news/$id': typeof AdminNewsIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
+  '/admin/products/pricing': typeof AdminProductsPricingRoute
   '/user/delivery-addresses/new': typeof UserDeliveryAddressesNewRoute
   '/user/profiles/edit': typeof UserProfilesEditRoute
   '/admin/news/': typeof AdminNewsIndexRoute
@@ -585,6 +603,8 @@ export interface FileRouteTypes {
     | '/tin-tuc/'
     | '/admin/news/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
+    | '/admin/products/pricing'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
@@ -642,6 +662,8 @@ export interface FileRouteTypes {
     | '/tin-tuc'
     | '/admin/news/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
+    | '/admin/products/pricing'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news'
@@ -701,6 +723,8 @@ export interface FileRouteTypes {
     | '/tin-tuc/'
     | '/admin/news/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
+    | '/admin/products/pricing'
     | '/user/delivery-addresses/new'
     | '/user/profiles/edit'
     | '/admin/news/'
@@ -1117,6 +1141,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/products/import': {
+      id: '/admin/products/import'
+      path: '/products/import'
+      fullPath: '/admin/products/import'
+      preLoaderRoute: typeof AdminProductsImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/products/pricing': {
+      id: '/admin/products/pricing'
+      path: '/products/pricing'
+      fullPath: '/admin/products/pricing'
+      preLoaderRoute: typeof AdminProductsPricingRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/user/delivery-addresses/': {
       id: '/user/delivery-addresses/'
       path: '/user/delivery-addresses'
@@ -1167,6 +1205,8 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsImportRoute: typeof AdminProductsImportRoute
+  AdminProductsPricingRoute: typeof AdminProductsPricingRoute
   AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminOrdersKindIdRoute: typeof AdminOrdersKindIdRoute
@@ -1184,6 +1224,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsImportRoute: AdminProductsImportRoute,
+  AdminProductsPricingRoute: AdminProductsPricingRoute,
   AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminOrdersKindIdRoute: AdminOrdersKindIdRoute,

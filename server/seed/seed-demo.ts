@@ -200,6 +200,7 @@ async function seedCatalog(em: EntityManager, storage: Storage, plan: CatalogPla
       package: product.package,
       description: product.description,
       datasheet_url: product.datasheetUrl,
+      cost_usd: JSON.stringify(product.costUsd),
       created_at: now,
       updated_at: now,
     })),

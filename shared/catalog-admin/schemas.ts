@@ -4,6 +4,8 @@ import { PageEnvelope, PageParam } from '../http/pagination.ts';
 import { API_PATH } from '../http/api-paths.ts';
 import { BULK_MAX_PRODUCTS } from './bulk-change.ts';
 import { ADMIN_ARCHIVE_FILTERS, ADMIN_PRODUCT_SORTS, type AdminArchiveFilter, type AdminProductSort } from './list-options.ts';
+import { IMPORT_BATCH_ROWS, MAX_UNIT_PRICE_USD } from './import-rows.ts';
+import { MAX_MARGIN_PERCENT, MIN_MARGIN_PERCENT } from './margin.ts';
 import { MAX_PRICE_BREAKS, MAX_QUANTITY, MAX_UNIT_PRICE_VND, PRODUCT_LIMITS } from './product-rules.ts';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -154,3 +156,109 @@ export const AdminBulkPreview = Type.Object({
 export type AdminBulkPreview = Static<typeof AdminBulkPreview>;
 
 export const AdminBulkApplied = Type.Object({ changed: Type.Integer({ minimum: 0 }) });
+
+const ImportText = Type.Optional(Type.String({ minLength: 1, maxLength: 20_000 }));
+const ImportCount = Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_QUANTITY }));
+
+/**
+ * One import row on the wire (shared/catalog-admin/import-rows.ts `WireImportRow`): the fields
+ * the file gave, a missing one keeping the product's value. Absent rather than null, so that the
+ * body's type coercion never turns a "keep" into an empty text or a zero.
+ */
+export const AdminImportRow = Type.Object(
+  {
+    line: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    sku: ImportText,
+    mpn: ImportText,
+    name: ImportText,
+    name_en: ImportText,
+    manufacturer: ImportText,
+    group: ImportText,
+    category: ImportText,
+    package: ImportText,
+    description: ImportText,
+    datasheet_url: ImportText,
+    stock: ImportCount,
+    min_order: ImportCount,
+    step: ImportCount,
+    prices_vnd: Type.Optional(Type.Array(PriceBreak, { minItems: 1, maxItems: MAX_PRICE_BREAKS * 2 })),
+    prices_usd: Type.Optional(
+      Type.Array(Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }), usd: Type.Number({ minimum: 0, maximum: MAX_UNIT_PRICE_USD }) }), { minItems: 1, maxItems: MAX_PRICE_BREAKS * 2 }),
+    ),
+    preferred: Type.Optional(Type.Boolean()),
+    visible: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AdminImportRow = Static<typeof AdminImportRow>;
+
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'reject'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+/** What the dry run (and the apply) says of one row: its action, the fields it changes, or why it is refused. */
+export const AdminImportRowPlan = Type.Object({
+  line: Type.Integer(),
+  action: Type.Unsafe<ImportAction>({ type: 'string', enum: [...IMPORT_ACTIONS] }),
+  product_id: NullableId,
+  sku: Type.String(),
+  name: Type.String(),
+  /** Each changed field before → after as text (prices as "1: 1.200 ₫" lines are the page's to format). */
+  changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() })),
+  /** Field → message key of each reason the row is refused. */
+  errors: Type.Record(Type.String(), Type.String()),
+  /** The row to send back to apply (create and update rows only). */
+  row: Type.Union([AdminImportRow, Type.Null()]),
+});
+export type AdminImportRowPlan = Static<typeof AdminImportRowPlan>;
+
+const ImportCounts = Type.Object({ create: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), reject: Type.Integer() });
+export type AdminImportCounts = Static<typeof ImportCounts>;
+
+/** The dry run of a file: how it was read and what each row would do (writes nothing). */
+export const AdminImportCheck = Type.Object({
+  columns: Type.Array(Type.String()),
+  header_row: Type.Integer(),
+  /** Import field → the column (0-based) it was read from; fields the file lacks are left out. */
+  mapping: Type.Record(Type.String(), Type.Integer()),
+  counts: ImportCounts,
+  rows: Type.Array(AdminImportRowPlan),
+});
+export type AdminImportCheck = Static<typeof AdminImportCheck>;
+
+export const AdminImportApplyBody = Type.Object({ rows: Type.Array(AdminImportRow, { minItems: 1, maxItems: IMPORT_BATCH_ROWS }) }, { additionalProperties: false });
+export type AdminImportApplyBody = Static<typeof AdminImportApplyBody>;
+
+/** One batch applied (one transaction): the counts and the rows refused now (the catalogue may have moved since the dry run). */
+export const AdminImportApplied = Type.Object({ counts: ImportCounts, rejected: Type.Array(AdminImportRowPlan) });
+export type AdminImportApplied = Static<typeof AdminImportApplied>;
+
+/** A margin staff try or set (shared/catalog-admin/margin.ts bounds), for re-pricing from cost. */
+export const AdminRepriceBody = Type.Object({ margin_percent: Type.Number({ minimum: MIN_MARGIN_PERCENT, maximum: MAX_MARGIN_PERCENT }) }, { additionalProperties: false });
+export type AdminRepriceBody = Static<typeof AdminRepriceBody>;
+
+/** Today's pricing inputs and how many products have a known cost. */
+export const AdminPricing = Type.Object({
+  exchange_rate: Type.Number(),
+  margin_percent: Type.Number(),
+  costed_products: Type.Integer(),
+  changes: Type.Array(StaffChangeRow),
+});
+export type AdminPricing = Static<typeof AdminPricing>;
+
+/**
+ * What re-pricing at a margin would do, computed by the rule that applies it: how many products
+ * change, the smallest and largest change of a list price in percent, and a few products before → after.
+ */
+export const AdminRepricePreview = Type.Object({
+  exchange_rate: Type.Number(),
+  margin_percent: Type.Number(),
+  costed_products: Type.Integer(),
+  changed_products: Type.Integer(),
+  min_change_percent: Type.Union([Type.Number(), Type.Null()]),
+  max_change_percent: Type.Union([Type.Number(), Type.Null()]),
+  samples: Type.Array(Type.Object({ id: Id, sku: Type.String(), name: Type.String(), before: Type.Integer(), after: Type.Integer() })),
+});
+export type AdminRepricePreview = Static<typeof AdminRepricePreview>;
+
+export const AdminRepriceApplied = Type.Object({ changed_products: Type.Integer(), margin_percent: Type.Number() });
+export type AdminRepriceApplied = Static<typeof AdminRepriceApplied>;

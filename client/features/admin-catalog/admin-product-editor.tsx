@@ -1,5 +1,3 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,7 +5,7 @@ import type { AdminProductOptions, AdminProductResponse } from '#shared/catalog-
 import { PRODUCT_LIMITS, productFieldErrors } from '#shared/catalog-admin/product-rules.ts';
 import { formatVnd } from '#shared/money/format.ts';
 import { formatUsdOfVnd } from '#shared/money/usd.ts';
-import { commonErrorText, fieldErrorText } from '../../i18n/api-error-text.ts';
+import { commonErrorText } from '../../i18n/api-error-text.ts';
 import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FieldFrame } from '../../ui/form/field-frame.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
@@ -24,22 +22,10 @@ import { ProductHistory } from './product-history.tsx';
 import { ProductPictures } from './product-pictures.tsx';
 import { bodyOf, draftOf, typedNumber, type ProductDraft } from './product-draft.ts';
 import { CategoryOptions } from './category-options.tsx';
+import { productFieldText } from './product-field-text.ts';
 import styles from './admin-catalog.module.css';
 
 const FIELD_ORDER = ['name', 'name_en', 'mpn', 'sku', 'category_id', 'supplier_id', 'package', 'unit', 'multiples', 'step', 'inventory', 'prices', 'datasheet_url', 'description', 'property_ids'] as const;
-
-const PRODUCT_FIELD_MESSAGES = {
-  sku_taken: msg`Mã SKU này đã có sản phẩm khác dùng.`,
-  datasheet_url_invalid: msg`Nhập một liên kết bắt đầu bằng https:// hoặc http://.`,
-  price_breaks_required: msg`Cần ít nhất một mức giá.`,
-  price_break_quantity_repeated: msg`Mỗi số lượng chỉ có một mức giá.`,
-  price_break_not_descending: msg`Mua nhiều hơn không được đắt hơn: giá phải giảm dần theo số lượng.`,
-} as const;
-
-function productFieldText(i18n: I18n, key: string): string {
-  const own = PRODUCT_FIELD_MESSAGES[key as keyof typeof PRODUCT_FIELD_MESSAGES];
-  return own ? i18n._(own) : fieldErrorText(i18n, key);
-}
 
 /**
  * /admin/products/new and /admin/products/{id}: the staff product form (names vi/en, codes,

@@ -1,4 +1,4 @@
-import type { AdminBulkBody, AdminBulkPreview, AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductOptions, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
+import type { AdminPricing, AdminRepriceApplied, AdminRepricePreview, AdminImportApplied, AdminImportCheck, AdminImportRow, AdminBulkBody, AdminBulkPreview, AdminProductBody, AdminProductImages, AdminProductListResponse, AdminProductOptions, AdminProductResponse } from '#shared/catalog-admin/schemas.ts';
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendForm, sendJson } from '../../api/send-json.ts';
@@ -51,4 +51,30 @@ export function previewBulkChange(body: AdminBulkBody): Promise<AdminBulkPreview
 /** POST …/bulk/apply: the same change, written in one transaction. */
 export function applyBulkChange(body: AdminBulkBody): Promise<{ changed: number }> {
   return sendJson<{ changed: number }>('POST', `${ADMIN_PRODUCTS_PATH}/bulk/apply`, body);
+}
+
+/** POST …/import/check: the dry run of an import file (writes nothing). */
+export function checkImportFile(file: File): Promise<AdminImportCheck> {
+  const form = new FormData();
+  form.append('file', file);
+  return sendForm<AdminImportCheck>(`${ADMIN_PRODUCTS_PATH}/import/check`, form);
+}
+
+/** POST …/import/apply: one batch of rows, applied in one transaction (idempotent: safe to send again). */
+export function applyImportBatch(rows: AdminImportRow[]): Promise<AdminImportApplied> {
+  return sendJson<AdminImportApplied>('POST', `${ADMIN_PRODUCTS_PATH}/import/apply`, { rows });
+}
+
+export function fetchPricing(signal: AbortSignal): Promise<AdminPricing> {
+  return getJson<AdminPricing>(`${ADMIN_PRODUCTS_PATH}/pricing`, { signal, cache: 'no-cache' });
+}
+
+/** POST …/reprice/preview: what re-pricing at a margin would change (writes nothing). */
+export function previewReprice(marginPercent: number): Promise<AdminRepricePreview> {
+  return sendJson<AdminRepricePreview>('POST', `${ADMIN_PRODUCTS_PATH}/reprice/preview`, { margin_percent: marginPercent });
+}
+
+/** POST …/reprice/apply: sets the margin and re-prices in one transaction. */
+export function applyReprice(marginPercent: number): Promise<AdminRepriceApplied> {
+  return sendJson<AdminRepriceApplied>('POST', `${ADMIN_PRODUCTS_PATH}/reprice/apply`, { margin_percent: marginPercent });
 }

@@ -27,9 +27,17 @@ export function AdminProductsScreen({ search, options }: { search: AdminProducts
         <h1 className={styles.title}>
           <Trans>Quản lý sản phẩm</Trans>
         </h1>
-        <Link to="/admin/products/$id" params={{ id: 'new' }} className={styles.primary}>
-          <Trans>Thêm sản phẩm</Trans>
-        </Link>
+        <div className={styles.toolbarActions}>
+          <Link to="/admin/products/pricing" className={styles.button}>
+            <Trans>Giá theo giá nhập</Trans>
+          </Link>
+          <Link to="/admin/products/import" className={styles.button}>
+            <Trans>Nhập từ tệp</Trans>
+          </Link>
+          <Link to="/admin/products/$id" params={{ id: 'new' }} className={styles.primary}>
+            <Trans>Thêm sản phẩm</Trans>
+          </Link>
+        </div>
       </div>
       <AdminSectionTabs sections={CATALOG_SECTIONS} current="products" />
       <Filters key={JSON.stringify(search)} search={search} options={options} />

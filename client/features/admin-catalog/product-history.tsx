@@ -12,6 +12,10 @@ const ACTIONS = {
   picture_add: msg`thêm hình`,
   picture_order: msg`đổi thứ tự hình`,
   picture_delete: msg`xóa hình`,
+  bulk_update: msg`sửa hàng loạt`,
+  import_create: msg`tạo từ tệp nhập`,
+  import_update: msg`cập nhật từ tệp nhập`,
+  reprice: msg`đổi giá theo giá nhập`,
 } as const;
 
 function actionText(i18n: I18n, action: string): string {

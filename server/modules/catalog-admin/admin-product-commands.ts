@@ -62,7 +62,7 @@ async function assertReferencesExist(em: EntityManager, body: AdminProductBody):
 }
 
 /** A slug for a new product from its name and SKU, made unique with a number when taken. */
-async function freeSlug(em: EntityManager, name: string, sku: string): Promise<string> {
+export async function freeSlug(em: EntityManager, name: string, sku: string): Promise<string> {
   const base = slugify(`${name} ${sku}`).slice(0, 240) || slugify(sku) || 'san-pham';
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;

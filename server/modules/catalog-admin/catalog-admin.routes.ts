@@ -4,6 +4,13 @@ import {
   AdminBulkApplied,
   AdminBulkBody,
   AdminBulkPreview,
+  AdminImportApplied,
+  AdminImportApplyBody,
+  AdminImportCheck,
+  AdminPricing,
+  AdminRepriceApplied,
+  AdminRepriceBody,
+  AdminRepricePreview,
   AdminImageOrderBody,
   AdminProductBody,
   AdminProductIdParams,
@@ -16,6 +23,8 @@ import {
   AdminSaved,
   PRODUCT_PICTURE_MAX_BYTES,
 } from '#shared/catalog-admin/schemas.ts';
+import { IMPORT_FILE_ERRORS } from '#shared/catalog-admin/import-file.ts';
+import { IMPORT_MAX_FILE_BYTES, importRowFromWire } from '#shared/catalog-admin/import-rows.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { acceptMultipart, readMultipartForm, type MultipartFormRules } from '../../http/multipart-form.ts';
@@ -26,6 +35,9 @@ import { exchangeRate } from '../checkout/index.ts';
 import { applyBulk, previewBulk } from './admin-product-bulk.ts';
 import { PRODUCT_SUBJECT, saveProduct, setProductArchived } from './admin-product-commands.ts';
 import { addProductPicture, orderProductPictures, pictureNotImage, removeProductPicture } from './admin-product-pictures.ts';
+import { checkImportFile, importFileRefused } from './product-import-check.ts';
+import { applyImportRows } from './product-import-commands.ts';
+import { applyReprice, previewReprice, pricingSettings } from './product-reprice.ts';
 import { ADMIN_SEARCH_LIMIT, adminProductDetail, adminProductOptions, adminProductPage, adminSearchHits } from './admin-product-queries.ts';
 
 /** The picture upload: one PNG, JPEG or WebP file in `picture`. */
@@ -42,6 +54,13 @@ const PICTURE_FORM: MultipartFormRules = {
       tooLarge: () => new AppError(413, 'file_too_large', 'The picture is too large', { picture: 'file_too_large' }),
     },
   ],
+};
+
+/** The import file: one CSV, TSV, XLSX or the demo data's JSON in `file`. */
+const IMPORT_FORM: MultipartFormRules = {
+  notMultipart: () => new AppError(400, 'validation_failed', 'Send the file as multipart/form-data', { file: 'field_required' }),
+  limits: { files: 1, fields: 2, fieldSize: 1_000, parts: 3 },
+  files: [{ names: ['file'], maxBytes: IMPORT_MAX_FILE_BYTES, keep: 1, tooLarge: () => importFileRefused(IMPORT_FILE_ERRORS.tooLarge) }],
 };
 
 /**
@@ -78,6 +97,33 @@ export async function catalogAdminRoutes(app: TypedApp, options: { storage: Stor
 
   app.post(`${ADMIN_PRODUCTS_PATH}/bulk/apply`, { ...guard, schema: { tags, summary: 'Apply one change to the selected products, in one transaction', body: AdminBulkBody, response: { 200: AdminBulkApplied, ...errors } } }, async (request) => ({
     changed: await applyBulk(request.em, request.user!.id, request.body.ids, request.body.change),
+  }));
+
+  // Import: the dry run reads the file and answers each row's action (writes nothing); the page
+  // then sends the create and update rows back in batches, each applied in one transaction.
+  app.post(`${ADMIN_PRODUCTS_PATH}/import/check`, { ...guard, schema: { tags, summary: 'Dry run of an import file (multipart `file`): rows to create, update and reject', response: { 200: AdminImportCheck, ...errors, 413: ErrorBody } } }, async (request) => {
+    const form = await readMultipartForm(request, IMPORT_FORM);
+    const file = form.files[0];
+    if (!file) throw new AppError(400, 'validation_failed', 'Choose a file', { file: 'field_required' });
+    return checkImportFile(request.em, file.bytes);
+  });
+
+  app.post(`${ADMIN_PRODUCTS_PATH}/import/apply`, { ...guard, schema: { tags, summary: 'Apply a batch of import rows in one transaction (idempotent)', body: AdminImportApplyBody, response: { 200: AdminImportApplied, ...errors } } }, async (request) =>
+    applyImportRows(request.em, request.user!.id, request.body.rows.map(importRowFromWire)),
+  );
+
+  // Re-pricing from cost: the margin beside today's exchange rate, a preview, then one transaction.
+  app.get(`${ADMIN_PRODUCTS_PATH}/pricing`, { ...guard, schema: { tags, summary: 'Exchange rate, margin and how many products have a known cost', response: { 200: AdminPricing, 403: ErrorBody } } }, async (request) =>
+    pricingSettings(request.em),
+  );
+
+  app.post(`${ADMIN_PRODUCTS_PATH}/reprice/preview`, { ...guard, schema: { tags, summary: 'What re-pricing from cost at a margin would change (writes nothing)', body: AdminRepriceBody, response: { 200: AdminRepricePreview, ...errors } } }, async (request) =>
+    previewReprice(request.em, request.body.margin_percent),
+  );
+
+  app.post(`${ADMIN_PRODUCTS_PATH}/reprice/apply`, { ...guard, schema: { tags, summary: 'Set the margin and re-price every product with a known cost, in one transaction', body: AdminRepriceBody, response: { 200: AdminRepriceApplied, ...errors } } }, async (request) => ({
+    changed_products: await applyReprice(request.em, request.user!.id, request.body.margin_percent),
+    margin_percent: request.body.margin_percent,
   }));
 
   app.get(`${ADMIN_PRODUCTS_PATH}/:id`, { ...guard, schema: { tags, summary: 'One product for editing, with its change history', params: AdminProductIdParams, response: { 200: AdminProductResponse, 403: ErrorBody, 404: ErrorBody } } }, async (request) => {

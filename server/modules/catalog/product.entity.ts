@@ -36,6 +36,8 @@ export const ProductSchema = defineEntity({
     package: p.string().length(128).nullable(),
     description: p.text().nullable(),
     datasheetUrl: p.string().length(500).nullable(),
+    /** The supplier's USD price table `[[fromQuantity, unitPriceUsd], ...]`: the cost staff re-price from; null when unknown. */
+    costUsd: p.json<[number, number][]>().nullable(),
     /** Hidden parts stay in /admin but leave every storefront listing, search and page. */
     visible: p.boolean().default(true),
     /** Archived instead of deleted (order lines keep pointing at it); off the storefront like hidden. */

@@ -48,6 +48,7 @@ export function buildProduct(part: RawPart, context: ProductContext): PlanProduc
     productTagName: part.library === 'base' ? BASIC_PART_TAG : null,
     libraryType: part.library === 'base' ? 'basic' : 'extended',
     reel: Number.isSafeInteger(part.reel) && part.reel >= 1 ? part.reel : null,
+    costUsd: part.priceBreaksUsd,
   };
 }
 

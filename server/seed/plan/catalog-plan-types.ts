@@ -112,6 +112,8 @@ export interface PlanProduct {
   libraryType: LibraryType;
   /** A full reel, offered as a one-click quantity (never the step); null when unknown. */
   reel: number | null;
+  /** The supplier's USD price table as given: the cost staff re-price from. */
+  costUsd: RawPriceBreak[];
 }
 
 /** Everything the seed writes, in insert-safe order (parents before children). */

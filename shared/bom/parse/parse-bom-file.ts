@@ -24,27 +24,37 @@ function cellText(value: unknown): string {
 }
 
 /** The first sheet of an XLSX workbook as rows of texts. */
-async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
+async function xlsxRows(bytes: Uint8Array, maxRows: number): Promise<string[][]> {
   try {
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const sheet = await readSheet(buffer);
-    return sheet.slice(0, MAX_ROWS + 1).map((row) => row.map(cellText));
+    return sheet.slice(0, maxRows + 1).map((row) => row.map(cellText));
   } catch {
     throw new BomParseError(BOM_ERRORS.unreadable, 'The spreadsheet could not be read');
   }
 }
 
+/** How much of a file is read: its largest size and the rows kept (one more is read to tell "too many"). */
+export interface FileRowLimits {
+  maxBytes: number;
+  maxRows: number;
+}
+
+/** The BOM tool's: 5 MB, and its line limit plus room for a title block. */
+const BOM_ROW_LIMITS: FileRowLimits = { maxBytes: BOM_MAX_FILE_BYTES, maxRows: MAX_ROWS };
+
 /**
- * The rows of a BOM file: XLSX (told by its zip signature, whatever its name) or delimited text
+ * The rows of a BOM file (or of another table read the same way, e.g. the staff product import,
+ * with its own `limits`): XLSX (told by its zip signature, whatever its name) or delimited text
  * in any of the encodings `decodeBomText` reads. Refuses more than 5 MB (`bom_file_too_large`),
  * an old `.xls`, a broken workbook or binary bytes (`bom_file_unreadable`).
  */
-export async function bomFileRows(bytes: Uint8Array): Promise<string[][]> {
-  if (bytes.length > BOM_MAX_FILE_BYTES) throw new BomParseError(BOM_ERRORS.tooLarge, 'A BOM file is at most 5 MB');
+export async function bomFileRows(bytes: Uint8Array, limits: FileRowLimits = BOM_ROW_LIMITS): Promise<string[][]> {
+  if (bytes.length > limits.maxBytes) throw new BomParseError(BOM_ERRORS.tooLarge, `A file is at most ${limits.maxBytes} bytes`);
   if (bytes.length === 0) throw new BomParseError(BOM_ERRORS.empty, 'The file is empty');
-  if (isZip(bytes)) return xlsxRows(bytes);
+  if (isZip(bytes)) return xlsxRows(bytes, limits.maxRows);
   if (isCompoundFile(bytes)) throw new BomParseError(BOM_ERRORS.unreadable, 'Save an .xls workbook as XLSX or CSV');
-  return textRows(decodeBomText(bytes));
+  return textRows(decodeBomText(bytes), limits.maxRows);
 }
 
 /** NUL or other control characters where text should be: an image, a PDF, a zip of something else. */
@@ -58,11 +68,11 @@ function looksBinary(text: string): boolean {
 }
 
 /** Rows of a delimited text: a file's or cells pasted from a spreadsheet (tab-separated). */
-export function textRows(text: string): string[][] {
+export function textRows(text: string, maxRows = MAX_ROWS): string[][] {
   if (looksBinary(text)) {
     throw new BomParseError(BOM_ERRORS.unreadable, 'The file is not a spreadsheet or a text table');
   }
-  return splitDelimited(text, detectDelimiter(text), MAX_ROWS + 1);
+  return splitDelimited(text, detectDelimiter(text), maxRows + 1);
 }
 
 /**
