@@ -126,13 +126,17 @@ export function pageDataUrls(page: PageMatch | null): string[] {
 
 /**
  * The `<link>` tags for a page's preloads (paths are build-relative, served from the root). A
- * server-rendered page applies its routes' stylesheets at once (`applyStyles`): its markup is
- * already there and must paint styled; Vite's chunk loader then finds them and adds no copy.
+ * server-rendered page (`rendered`) applies its routes' stylesheets at once: its markup is already
+ * there and must paint styled; Vite's chunk loader then finds them and adds no copy. Its route
+ * code is not preloaded: the page paints without it, and under a phone's bandwidth those
+ * requests compete with its largest picture (Lighthouse's simulated LCP counts every request that
+ * started before that paint); the entry asks for them as it hydrates (clicks meanwhile are held,
+ * client/app/hold-early-clicks.ts). The largest picture's preload comes first.
  */
-export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = [], applyStyles = false): string {
-  const tags = dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
-  tags.push(...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
-  for (const file of preloads.styles) tags.push(applyStyles ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`);
-  if (lcpImage) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`);
+export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = [], rendered = false): string {
+  const tags = lcpImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`] : [];
+  tags.push(...dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`));
+  if (!rendered) tags.push(...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
+  for (const file of preloads.styles) tags.push(rendered ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`);
   return tags.map((tag) => `\n    ${tag}`).join('');
 }

@@ -38,6 +38,11 @@ function appMarkup(html: string): string {
   return /<div id="app">([\s\S]*)<\/div>\n {4}<script type="application\/json" id="first-answers">/.exec(html)?.[1] ?? '';
 }
 
+/** The first `<img>` of the markup showing this catalogue picture. */
+function pictureTag(markup: string, imageId: number | null): string {
+  return new RegExp(`<img [^>]*src="/upload/medium/${imageId}\\.jpg"[^>]*>`).exec(markup)?.[0] ?? '';
+}
+
 /** The answers block the page came with. */
 function embeddedAnswers(html: string): Record<string, unknown> {
   return JSON.parse(/<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
@@ -113,6 +118,10 @@ describe('server rendering of the first screen', () => {
     expect(products.length).toBeGreaterThan(0);
     const markup = appMarkup(home.body);
     for (const shown of products.slice(0, 3)) expect(markup).toContain(escapeHtml(shown.name));
+    // Its largest paint on a phone, the first block's first picture, is fetched at once and first
+    // (route-preloads.test.ts: no route code is preloaded beside it).
+    expect(pictureTag(markup, products[0]!.image_id)).toMatch(/fetchPriority="high"/);
+    expect(pictureTag(markup, products[0]!.image_id)).not.toMatch(/loading="lazy"/);
   });
 
   test('the PCB quote page paints its heading and form tabs from the HTML', async () => {
