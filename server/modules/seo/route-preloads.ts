@@ -134,9 +134,11 @@ export function pageDataUrls(page: PageMatch | null): string[] {
  * client/app/hold-early-clicks.ts). The largest picture's preload comes first.
  */
 export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = [], rendered = false): string {
-  const tags = lcpImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`] : [];
-  tags.push(...dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`));
-  if (!rendered) tags.push(...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
-  for (const file of preloads.styles) tags.push(rendered ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`);
-  return tags.map((tag) => `\n    ${tag}`).join('');
+  const image = lcpImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`] : [];
+  if (rendered) return [...image, ...preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].map((tag) => `\n    ${tag}`).join('');
+  // The plain shell paints nothing before its scripts: data and code first, the picture last.
+  const tags = dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
+  tags.push(...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
+  tags.push(...preloads.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`));
+  return [...tags, ...image].map((tag) => `\n    ${tag}`).join('');
 }
