@@ -6,7 +6,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { i18n } from '@lingui/core';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { apiFetch, setFetchTransport } from './api/fetch-transport.ts';
 import { setServerPass } from './api/first-answers.ts';
@@ -61,21 +62,56 @@ export async function renderPage(url: string, locale: Locale, get: InProcessGet)
   const asked = new Set<string>();
   for (let pass = 1; ; pass += 1) {
     const wanted = new Set<string>();
-    // Each pass is synchronous: no other request can switch the language or the pass in between.
-    i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
-    setServerPass({ wanted, answers });
-    let html: string;
-    try {
-      html = renderToString(<AppRoot router={router} />);
-    } finally {
-      setServerPass(null);
-    }
+    const html = await oneAtATime(async () => {
+      i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
+      setServerPass({ wanted, answers });
+      try {
+        return await renderComplete(<AppRoot router={router} />);
+      } finally {
+        setServerPass(null);
+      }
+    });
     const missing = [...wanted].filter((wantedUrl) => !asked.has(wantedUrl) && !(wantedUrl in answers));
     if (missing.length === 0 || pass === MAX_PASSES) return { html, answers };
     for (const wantedUrl of missing) asked.add(wantedUrl);
     // Read like getJson would; a failed read stays out of the answers and the browser loads it.
     await context.run({ get, answers }, () => Promise.all(missing.map((url) => fetchAnswer(url))));
   }
+}
+
+let lastPass: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs render passes one after another: a pass sets the module-wide language and server pass
+ * (initialAnswer), which a pass of another request must not switch while this one waits for a
+ * lazy component's code.
+ */
+function oneAtATime<T>(pass: () => Promise<T>): Promise<T> {
+  const result = lastPass.then(pass, pass);
+  lastPass = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * The markup with every Suspense boundary complete: a lazy component (the product's comments) is
+ * waited for instead of leaving its boundary to the browser, which renderToString did on the first
+ * render after a start; the browser then discarded that part of the markup and reported it
+ * (React error 419) while hydrating.
+ */
+async function renderComplete(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outline a large boundary to be swapped in by an inline script (refused by the CSP's
+    // script-src 'self'): the whole page is written in order, as renderToString did.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** One GET through the transport above, which records a successful answer. */

@@ -89,6 +89,18 @@ export function refreshSession(): Promise<void> {
   return inflight;
 }
 
+/**
+ * A page the server rendered was asked for without a session cookie (server/plugins/client-app.ts),
+ * so its visitor is a guest, as its markup shows: the state starts there instead of `loading`, and
+ * the hydrated page keeps the guest's controls usable (the favourite button is disabled while
+ * loading) while GET /v1/me confirms it.
+ */
+export function startAsGuest(): void {
+  if (state.status !== 'loading') return;
+  state = { status: 'guest', user: null };
+  void refreshSession();
+}
+
 /** Sets the state from an answer that already says who is signed in (login, register, logout). */
 export function setSessionUser(user: SessionUser | null): void {
   publish(user ? { status: 'user', user } : { status: 'guest', user: null });

@@ -10,11 +10,13 @@ interface ThumbProps {
   alt: string;
   rendition?: ImageSize;
   eager?: boolean;
+  /** The page's largest picture (its LCP): loaded at once and before other pictures. */
+  priority?: boolean;
   className?: string;
 }
 
 /** A square catalogue image, or the chip glyph when there is none. */
-export function Thumb({ imageId, size, alt, rendition = 'medium', eager = false, className }: ThumbProps) {
+export function Thumb({ imageId, size, alt, rendition = 'medium', eager = false, priority = false, className }: ThumbProps) {
   const src = uploadImageUrl(imageId, rendition);
   if (!src) {
     return (
@@ -32,8 +34,9 @@ export function Thumb({ imageId, size, alt, rendition = 'medium', eager = false,
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
 }

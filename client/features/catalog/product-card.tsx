@@ -17,9 +17,10 @@ export function productHref(slug: string): string {
 /**
  * A product in rows and grids: image, name, supplier, price per unit in the storefront currency,
  * stock and minimum order (spec §3 Product). The whole card is one link. `eagerImage` for cards
- * above the fold (the first of a listing), which should not wait for lazy loading.
+ * above the fold (the first of a listing), which should not wait for lazy loading; `priorityImage`
+ * for the first of them, the page's largest paint on a phone (fetched before other pictures).
  */
-export function ProductCard({ product, eagerImage = false }: { product: ProductCardData; eagerImage?: boolean }) {
+export function ProductCard({ product, eagerImage = false, priorityImage = false }: { product: ProductCardData; eagerImage?: boolean; priorityImage?: boolean }) {
   const locale = useLocale();
   const price = usePrice();
   const inStock = product.inventory > 0;
@@ -30,7 +31,7 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductC
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Thumb imageId={product.image_id} size={300} alt={product.name} className={styles.image} eager={eagerImage} />
+        <Thumb imageId={product.image_id} size={300} alt={product.name} className={styles.image} eager={eagerImage} priority={priorityImage} />
         {product.product_tag_name && <span className={styles.tag}>{tagLabel(product.product_tag_name, locale)}</span>}
       </div>
       <div className={styles.body}>

@@ -57,4 +57,11 @@ describe('route preloads', () => {
     expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css">');
     expect(tags).toContain('<link rel="preload" as="image" fetchpriority="high" href="/upload/large/319.jpg">');
   });
+
+  it('a server-rendered page applies its styles, preloads its picture first and none of its route code', () => {
+    const tags = preloadTags({ modules: ['assets/a.js'], styles: ['assets/a.css'] }, '/upload/large/319.jpg', [], true);
+    expect(tags).not.toContain('modulepreload');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">');
+    expect(tags.trim().startsWith('<link rel="preload" as="image" fetchpriority="high" href="/upload/large/319.jpg">')).toBe(true);
+  });
 });

@@ -126,13 +126,19 @@ export function pageDataUrls(page: PageMatch | null): string[] {
 
 /**
  * The `<link>` tags for a page's preloads (paths are build-relative, served from the root). A
- * server-rendered page applies its routes' stylesheets at once (`applyStyles`): its markup is
- * already there and must paint styled; Vite's chunk loader then finds them and adds no copy.
+ * server-rendered page (`rendered`) applies its routes' stylesheets at once: its markup is already
+ * there and must paint styled; Vite's chunk loader then finds them and adds no copy. Its route
+ * code is not preloaded: the page paints without it, and under a phone's bandwidth those
+ * requests compete with its largest picture (Lighthouse's simulated LCP counts every request that
+ * started before that paint); the entry asks for them as it hydrates (clicks meanwhile are held,
+ * client/app/hold-early-clicks.ts). The largest picture's preload comes first.
  */
-export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = [], applyStyles = false): string {
+export function preloadTags(preloads: PagePreloads, lcpImage: string | null, dataUrls: string[] = [], rendered = false): string {
+  const image = lcpImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`] : [];
+  if (rendered) return [...image, ...preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].map((tag) => `\n    ${tag}`).join('');
+  // The plain shell paints nothing before its scripts: data and code first, the picture last.
   const tags = dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
   tags.push(...preloads.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
-  for (const file of preloads.styles) tags.push(applyStyles ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`);
-  if (lcpImage) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`);
-  return tags.map((tag) => `\n    ${tag}`).join('');
+  tags.push(...preloads.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`));
+  return [...tags, ...image].map((tag) => `\n    ${tag}`).join('');
 }

@@ -38,16 +38,35 @@ function appMarkup(html: string): string {
   return /<div id="app">([\s\S]*)<\/div>\n {4}<script type="application\/json" id="first-answers">/.exec(html)?.[1] ?? '';
 }
 
+/** The first `<img>` of the markup showing this catalogue picture. */
+function pictureTag(markup: string, imageId: number | null): string {
+  return new RegExp(`<img [^>]*src="/upload/medium/${imageId}\\.jpg"[^>]*>`).exec(markup)?.[0] ?? '';
+}
+
 /** The answers block the page came with. */
 function embeddedAnswers(html: string): Record<string, unknown> {
   return JSON.parse(/<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 }
 
 describe('server rendering of the first screen', () => {
-  test("a guest's product page is not server-rendered yet: it gets the plain shell", async () => {
+  test("a guest's product page carries its name and price in the HTML, before any script runs", async () => {
+    // The first product page this process renders: its comments are a lazy component whose code
+    // is not loaded yet, and must be waited for, not left to the browser (a `<!--$!-->` boundary,
+    // which the browser throws away and reports as React error 419 while hydrating).
     const page = await t.app.inject(`/products/${product.slug}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="app"></div>');
+    const markup = appMarkup(page.body);
+    expect(markup).toContain(`<h1`);
+    expect(markup).toContain(escapeHtml(product.name));
+    expect(markup).toContain(formatVnd(product.prices[0]!.price));
+    expect(markup).toContain('id="comments"');
+    expect(markup).not.toContain('<!--$!-->');
+    expect(markup).not.toContain('aria-busy="true"></section>');
+    // The answers it was rendered with travel with it, for the client's first load to hydrate with.
+    expect(embeddedAnswers(page.body)[productDetailPath(product.slug)]).toEqual({ product });
+    // Its data is in the page, so it is not preloaded a second time; no inline script is written.
+    expect(page.body).not.toContain(`as="fetch"`);
+    expect(page.body).not.toMatch(/<script>/);
   });
 
   test('the page is rendered in the language of the visitor', async () => {
@@ -99,12 +118,19 @@ describe('server rendering of the first screen', () => {
     expect(products.length).toBeGreaterThan(0);
     const markup = appMarkup(home.body);
     for (const shown of products.slice(0, 3)) expect(markup).toContain(escapeHtml(shown.name));
+    // Its largest paint on a phone, the first block's first picture, is fetched at once and first
+    // (route-preloads.test.ts: no route code is preloaded beside it).
+    expect(pictureTag(markup, products[0]!.image_id)).toMatch(/fetchPriority="high"/);
+    expect(pictureTag(markup, products[0]!.image_id)).not.toMatch(/loading="lazy"/);
   });
 
-  test('the PCB quote page is not server-rendered yet: it gets the plain shell', async () => {
+  test('the PCB quote page paints its heading and form tabs from the HTML', async () => {
     const pcb = await t.app.inject('/pcb');
     expect(pcb.statusCode).toBe(200);
-    expect(pcb.body).toContain('<div id="app"></div>');
+    const markup = appMarkup(pcb.body);
+    expect(markup).toContain('Đặt mạch in PCB trực tuyến</h1>');
+    expect(markup).toContain('href="/pcb/assembly"');
+    expect(pcb.body).not.toMatch(/<script>/);
   });
 
   test('a signed-in visitor, pages the server does not render and a missing product get the plain shell', async () => {

@@ -14,15 +14,14 @@ export interface ServerRenderEntry {
 
 /**
  * The pages whose first screen the server renders: the four pages with Lighthouse goals (README
- * "Lighthouse, mobile"): the home page and a category listing (a product and the PCB quote form not yet).
- * Every other page is the plain shell that the browser renders, as before.
+ * "Lighthouse, mobile"): the home page, a category listing, a product and the PCB quote form.
+ * Every other page is the plain shell that the browser renders, as before. Clicks on the markup
+ * before it is hydrated are held and replayed (client/app/hold-early-clicks.ts).
  */
 export function isServerRendered(page: PageMatch | null): boolean {
   if (!page) return false;
-  // Products and `/pcb` render cleanly but are not switched on: on a product, a click before
-  // hydration (the favourite button) was lost; on `/pcb`, see README "Server rendering".
-  if (page.kind === 'category') return true;
-  return page.kind === 'static' && page.page === 'home';
+  if (page.kind === 'category' || page.kind === 'product') return true;
+  return (page.kind === 'static' && page.page === 'home') || (page.kind === 'pcb' && page.page === 'fabrication');
 }
 
 /** Loads the server-rendering bundle beside the client build, or null when the build has none. */

@@ -18,6 +18,8 @@ import { useNearViewport } from './use-near-viewport.ts';
 
 /** Products per home block (spec §7 get-category-show, limit 12). */
 export const HOME_BLOCK_PRODUCTS = 12;
+/** Cards of the first block a phone or a desktop shows before scrolling: their pictures load at once. */
+const FIRST_SCREEN_CARDS = 4;
 
 /**
  * One level-1 category on the home page (spec §2 home category blocks): title with image and
@@ -26,8 +28,9 @@ export const HOME_BLOCK_PRODUCTS = 12;
  * 600 px of the viewport (the first screen built 36 full blocks, and their
  * skeletons ran while idle); meanwhile a one-row strip and one still card hold the height of the
  * chips and the product row (exact on phones, where the chips are one row), so nothing seen moves.
+ * The `first` block's first picture is the home page's largest paint: fetched at once, first.
  */
-export function CategoryBlock({ category, eager = false }: { category: MenuCategory; eager?: boolean }) {
+export function CategoryBlock({ category, eager = false, first = false }: { category: MenuCategory; eager?: boolean; first?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const headingId = useId();
@@ -75,7 +78,7 @@ export function CategoryBlock({ category, eager = false }: { category: MenuCateg
             <Carousel
               items={showcase.data.products}
               itemKey={(product) => product.id}
-              renderItem={(product) => <ProductCard product={product} />}
+              renderItem={(product, index) => <ProductCard product={product} eagerImage={first && index < FIRST_SCREEN_CARDS} priorityImage={first && index === 0} />}
               label={t`Sản phẩm ${name}`}
               previousLabel={t`Sản phẩm trước`}
               nextLabel={t`Sản phẩm tiếp theo`}

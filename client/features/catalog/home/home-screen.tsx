@@ -21,7 +21,7 @@ export function HomeScreen({ categories }: { categories: MenuCategory[] }) {
       <HeroStrip productTotal={productTotal} />
       <div className={`container ${styles.blocks}`}>
         {families.length > 0 ? (
-          families.map((category, index) => <CategoryBlock key={category.id} category={category} eager={index < EAGER_HOME_BLOCKS} />)
+          families.map((category, index) => <CategoryBlock key={category.id} category={category} eager={index < EAGER_HOME_BLOCKS} first={index === 0} />)
         ) : (
           <p className={styles.empty}>
             <Trans>Cửa hàng đang cập nhật danh mục sản phẩm. Vui lòng quay lại sau.</Trans>

@@ -12,7 +12,7 @@ export function ProductGrid({ products, label }: { products: ProductListItem[]; 
     <ul role="list" className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eagerImage={index < EAGER_CARDS} />
+          <ProductCard product={product} eagerImage={index < EAGER_CARDS} priorityImage={index === 0} />
         </li>
       ))}
     </ul>
