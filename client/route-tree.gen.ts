@@ -30,6 +30,7 @@ import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcin
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
+import { Route as AdminFiltersRouteImport } from './routes/admin.filters'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
 import { Route as DichVuIndexRouteImport } from './routes/dich-vu.index'
@@ -167,6 +168,11 @@ const AdminCommunityRoute = AdminCommunityRouteImport.update({
 const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
   id: '/contact-messages',
   path: '/contact-messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFiltersRoute = AdminFiltersRouteImport.update({
+  id: '/filters',
+  path: '/filters',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/filters': typeof AdminFiltersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
@@ -413,6 +420,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/filters': typeof AdminFiltersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/filters': typeof AdminFiltersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
   '/dich-vu/$slug': typeof DichVuSlugRoute
@@ -528,6 +537,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/filters'
     | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
@@ -582,6 +592,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/filters'
     | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/filters'
     | '/admin/settings'
     | '/cong-ty/$slug'
     | '/dich-vu/$slug'
@@ -862,6 +874,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-messages'
       fullPath: '/admin/contact-messages'
       preLoaderRoute: typeof AdminContactMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/filters': {
+      id: '/admin/filters'
+      path: '/filters'
+      fullPath: '/admin/filters'
+      preLoaderRoute: typeof AdminFiltersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -1103,6 +1122,7 @@ interface AdminRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
+  AdminFiltersRoute: typeof AdminFiltersRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminNewsIdRoute: typeof AdminNewsIdRoute
@@ -1117,6 +1137,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
+  AdminFiltersRoute: AdminFiltersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminNewsIdRoute: AdminNewsIdRoute,
