@@ -46,6 +46,7 @@ import { Migration20261127041000_OneStaffChangeRecord } from './Migration2026112
 import { Migration20261127050000_ProductStaffFields } from './Migration20261127050000_ProductStaffFields.ts';
 import { Migration20261127060000_MergeDuplicateCategories } from './Migration20261127060000_MergeDuplicateCategories.ts';
 import { Migration20261127070000_ProductChangeTable } from './Migration20261127070000_ProductChangeTable.ts';
+import { Migration20261128060000_OnSaleCategoryCounts } from './Migration20261128060000_OnSaleCategoryCounts.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -96,4 +97,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127050000_ProductStaffFields', class: Migration20261127050000_ProductStaffFields },
   { name: 'Migration20261127060000_MergeDuplicateCategories', class: Migration20261127060000_MergeDuplicateCategories },
   { name: 'Migration20261127070000_ProductChangeTable', class: Migration20261127070000_ProductChangeTable },
+  { name: 'Migration20261128060000_OnSaleCategoryCounts', class: Migration20261128060000_OnSaleCategoryCounts },
 ];
