@@ -19,6 +19,9 @@ test('customers get a 403 screen on /admin/filters and from its API', async ({ p
 });
 
 test('staff create a filter group and values, merge a duplicate; the listing offers the merged value in vi and en', async ({ page, staff }) => {
+  // A staff journey of a dozen steps, then a wait for the storefront's index, which rebuilds in
+  // the background spaced by its last build (LiveCatalogSearch): more than the default 30 s budget.
+  test.setTimeout(90_000);
   const headers = await mutationHeaders(staff.request);
   const slug = `bo-loc-thu-${RUN}`;
   const created = await staff.request.post('/v1/admin/categories', { headers, data: { name: `Bộ lọc thử ${RUN}`, name_en: `Filter test ${RUN}`, slug, parent_id: null } });

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminFilterGroupRow, AdminFilterValueRow } from '#shared/catalog-structure/schemas.ts';
+import { foldText } from '#shared/search/normalize.ts';
 import { cx } from '../../ui/class-names.ts';
 import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { formErrorOf, type FormError } from '../../ui/form/form-error.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
 import mutedText from '../../ui/muted-text.module.css';
 import { shiftedOrder } from './category-tree.ts';
 import { FilterForm } from './filter-form.tsx';
@@ -13,6 +15,9 @@ import { FilterHistory } from './filter-history.tsx';
 import { createFilter, mergeFilterValue, renameFilter, reorderFilters } from './filters-api.ts';
 import { structureErrorText } from './structure-messages.ts';
 import styles from './admin-categories-screen.module.css';
+
+/** Groups with this many values get a box to find one by name (the package group has hundreds). */
+const SEARCHABLE_FROM = 15;
 
 interface FilterGroupPanelProps {
   group: AdminFilterGroupRow;
@@ -26,8 +31,12 @@ export function FilterGroupPanel({ group, onChanged }: FilterGroupPanelProps) {
   const [valueId, setValueId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [actionError, setActionError] = useState<FormError | null>(null);
+  const [query, setQuery] = useState('');
   const selectedValue = group.values.find((value) => value.id === valueId) ?? null;
   const order = group.values.map((value) => value.id);
+  const folded = foldText(query.trim());
+  // The arrows move a value among all the group's values, also while the list is narrowed by a search.
+  const shown = folded ? group.values.filter((value) => foldText(`${value.name} ${value.name_en}`).includes(folded)) : group.values;
 
   async function shift(value: AdminFilterValueRow, direction: -1 | 1) {
     const next = shiftedOrder(order, value.id, direction);
@@ -93,14 +102,18 @@ export function FilterGroupPanel({ group, onChanged }: FilterGroupPanelProps) {
           />
         </div>
       )}
+      {selectedValue && <FilterValueEditor key={selectedValue.id} value={selectedValue} group={group} onChanged={(message) => onChanged(group.id, message)} onMerged={() => setValueId(null)} />}
       {actionError && <FormAlert>{structureErrorText(i18n, actionError.code, actionError.retryAfterSeconds)}</FormAlert>}
+      {group.values.length >= SEARCHABLE_FROM && (
+        <TextField type="search" name="value_query" label={t`Tìm giá trị`} value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      )}
       {group.values.length === 0 ? (
         <p className={mutedText.muted}>
           <Trans>Nhóm này chưa có giá trị nào.</Trans>
         </p>
       ) : (
         <ul className={styles.tree} aria-label={t`Các giá trị của nhóm`}>
-          {group.values.map((value, index) => (
+          {shown.map((value) => (
             <li key={value.id} className={cx(styles.row, value.id === valueId && styles.selected)}>
               <button
                 type="button"
@@ -118,10 +131,10 @@ export function FilterGroupPanel({ group, onChanged }: FilterGroupPanelProps) {
                 {value.product_count}
               </span>
               <span className={styles.arrows}>
-                <button type="button" className={styles.arrow} disabled={index === 0} aria-label={t`Đưa "${value.name}" lên trên`} onClick={() => void shift(value, -1)}>
+                <button type="button" className={styles.arrow} disabled={order[0] === value.id} aria-label={t`Đưa "${value.name}" lên trên`} onClick={() => void shift(value, -1)}>
                   ↑
                 </button>
-                <button type="button" className={styles.arrow} disabled={index === group.values.length - 1} aria-label={t`Đưa "${value.name}" xuống dưới`} onClick={() => void shift(value, 1)}>
+                <button type="button" className={styles.arrow} disabled={order.at(-1) === value.id} aria-label={t`Đưa "${value.name}" xuống dưới`} onClick={() => void shift(value, 1)}>
                   ↓
                 </button>
               </span>
@@ -129,8 +142,6 @@ export function FilterGroupPanel({ group, onChanged }: FilterGroupPanelProps) {
           ))}
         </ul>
       )}
-
-      {selectedValue && <FilterValueEditor key={selectedValue.id} value={selectedValue} group={group} onChanged={(message) => onChanged(group.id, message)} onMerged={() => setValueId(null)} />}
 
       <h3 className={styles.subTitle}>
         <Trans>Lịch sử thay đổi của nhóm</Trans>
@@ -154,13 +165,19 @@ function FilterValueEditor({ value, group, onChanged, onMerged }: FilterValueEdi
   const [mergeError, setMergeError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm, dialog] = useConfirmDialog();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The editor sits above the (possibly long) list: bring it into view and move focus to it when a value is picked.
+  useEffect(() => {
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   const targets = group.values.filter((candidate) => candidate.id !== value.id);
   const mergeInto = targets.find((candidate) => String(candidate.id) === mergeChoice);
 
   return (
     <div className={styles.newForm} role="group" aria-labelledby="filter-value-title">
       {dialog}
-      <h3 id="filter-value-title" className={styles.subTitle}>
+      <h3 id="filter-value-title" className={styles.subTitle} ref={headingRef} tabIndex={-1}>
         <Trans>
           Giá trị “{value.name}” · {value.product_count} sản phẩm
         </Trans>
