@@ -190,6 +190,15 @@ export default tseslint.config(
     },
   },
   {
+    // The demo seed is not part of a production start: the shop's runtime code never imports it
+    // (a rule both need, such as the slug rule, lives in shared/). Tests may read the seed's data.
+    files: ['server/modules/**/*.ts', 'server/http/**/*.ts', 'server/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/seed/**'], message: 'Runtime code must not import the demo seed: a rule both need lives in shared/.' }] }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

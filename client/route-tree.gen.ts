@@ -32,6 +32,7 @@ import { Route as AdminBomSourcingRouteImport } from './routes/admin.bom-sourcin
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
+import { Route as AdminFiltersRouteImport } from './routes/admin.filters'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminSupportersRouteImport } from './routes/admin.supporters'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
@@ -182,6 +183,11 @@ const AdminCommunityRoute = AdminCommunityRouteImport.update({
 const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
   id: '/contact-messages',
   path: '/contact-messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFiltersRoute = AdminFiltersRouteImport.update({
+  id: '/filters',
+  path: '/filters',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -391,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/filters': typeof AdminFiltersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -450,6 +457,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/filters': typeof AdminFiltersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
+  '/admin/filters': typeof AdminFiltersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -575,6 +584,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/filters'
     | '/admin/settings'
     | '/admin/supporters'
     | '/cong-ty/$slug'
@@ -634,6 +644,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/filters'
     | '/admin/settings'
     | '/admin/supporters'
     | '/cong-ty/$slug'
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/community'
     | '/admin/contact-messages'
+    | '/admin/filters'
     | '/admin/settings'
     | '/admin/supporters'
     | '/cong-ty/$slug'
@@ -936,6 +948,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-messages'
       fullPath: '/admin/contact-messages'
       preLoaderRoute: typeof AdminContactMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/filters': {
+      id: '/admin/filters'
+      path: '/filters'
+      fullPath: '/admin/filters'
+      preLoaderRoute: typeof AdminFiltersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -1200,6 +1219,7 @@ interface AdminRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
+  AdminFiltersRoute: typeof AdminFiltersRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSupportersRoute: typeof AdminSupportersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1219,6 +1239,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
+  AdminFiltersRoute: AdminFiltersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminSupportersRoute: AdminSupportersRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -8,6 +8,7 @@ import { matchPage } from '#shared/http/page-routes.ts';
 import { LOCALE_COOKIE } from '#shared/i18n/locale.ts';
 import { notFound } from '../errors.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { mergedCategorySlug } from '../modules/catalog-structure/index.ts';
 import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
 import { createRoutePreloads, pageDataUrls, preloadTags, type BuildManifest } from '../modules/seo/route-preloads.ts';
 import { isServerRendered, loadServerRenderEntry } from '../modules/seo/server-render.ts';
@@ -94,6 +95,11 @@ export const clientAppPlugin = fp(
         origin: publicOrigin(request, options.publicUrl ?? null),
         search: typeof search === 'string' ? search : null,
       });
+      if (status === 404 && page?.kind === 'category') {
+        // A merged category's old address moves for good to the category it went into (filters and page kept).
+        const slug = await mergedCategorySlug(request.em, page.slug);
+        if (slug) return reply.redirect(`/product/${slug}${request.url.slice(path.length)}`, 301);
+      }
       const body = status === 200 ? await renderFirstScreen(request, page) : null;
       // A rendered page carries its data: only its route chunks, styles and picture are preloaded.
       const preloads = status === 200 && routePreloads ? preloadTags(routePreloads(path, request.locale), head.lcpImage ?? null, body ? [] : pageDataUrls(page), body !== null) : '';

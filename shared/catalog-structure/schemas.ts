@@ -51,3 +51,51 @@ export const CategoryMergeBody = Type.Object({ into_id: Id });
 export type CategoryMergeBody = Static<typeof CategoryMergeBody>;
 
 export const CategorySaved = Type.Object({ id: Type.Integer() });
+
+/** A filter value as staff see it: its names, its place in the group and how many products carry it. */
+export const AdminFilterValueRow = Type.Object({
+  id: Type.Integer(),
+  group_id: Type.Integer(),
+  name: Type.String(),
+  name_en: Type.String(),
+  position: Type.Integer(),
+  product_count: Type.Integer(),
+});
+export type AdminFilterValueRow = Static<typeof AdminFilterValueRow>;
+
+/** A filter group (e.g. "Kiểu chân" / "Package") with its values in display order. */
+export const AdminFilterGroupRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_en: Type.String(),
+  position: Type.Integer(),
+  values: Type.Array(AdminFilterValueRow),
+});
+export type AdminFilterGroupRow = Static<typeof AdminFilterGroupRow>;
+
+/** GET /v1/admin/filters: every group in display order, each with its values. */
+export const AdminFiltersResponse = Type.Object({ groups: Type.Array(AdminFilterGroupRow) });
+export type AdminFiltersResponse = Static<typeof AdminFiltersResponse>;
+
+/** GET /v1/admin/filters/{id}: one group or value with its change history. */
+export const AdminFilterResponse = Type.Object({
+  filter: Type.Object({ id: Type.Integer(), group_id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String(), name_en: Type.String(), position: Type.Integer() }),
+  changes: Type.Array(StaffChangeRow),
+});
+export type AdminFilterResponse = Static<typeof AdminFilterResponse>;
+
+/** POST /v1/admin/filters (a new group when `group_id` is null or absent, else a value of that group) and POST /{id} (rename). */
+export const FilterBody = Type.Object({
+  name: Type.String({ maxLength: 1000 }),
+  name_en: Type.String({ maxLength: 1000 }),
+  group_id: Type.Optional(Type.Union([Id, Type.Null()])),
+});
+export type FilterBody = Static<typeof FilterBody>;
+
+/** POST /v1/admin/filters/reorder: the groups (`group_id` null) or one group's values, every one, in their new order. */
+export const FilterReorderBody = Type.Object({ group_id: Type.Union([Id, Type.Null()]), ids: Type.Array(Id, { maxItems: 5000 }) });
+export type FilterReorderBody = Static<typeof FilterReorderBody>;
+
+/** POST /v1/admin/filters/{id}/merge: this value's products go to the value `into_id` of the same group; it is then removed. */
+export const FilterMergeBody = Type.Object({ into_id: Id });
+export type FilterMergeBody = Static<typeof FilterMergeBody>;

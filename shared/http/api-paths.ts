@@ -36,6 +36,8 @@ export const API_PATH = {
   adminProducts: '/v1/admin/products',
   /** GET (staff) the category tree; POST creates one; `/{id}`, `/{id}/move`, `/{id}/merge`, `/reorder`. */
   adminCategories: '/v1/admin/categories',
+  /** GET (staff) the filter groups with their values; POST creates one; `/{id}`, `/{id}/merge`, `/reorder`. */
+  adminFilters: '/v1/admin/filters',
   /** GET (staff) every province's delivery fee; POST `/{id}` sets one. */
   adminDeliveryFees: '/v1/admin/settings/delivery-fees',
   /** GET (staff) the exchange rate; POST sets it. */

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminCategoryRow } from '#shared/catalog-structure/schemas.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -71,6 +72,11 @@ export function AdminCategoriesScreen() {
   return (
     <div className={`container ${pageStyles.page}`}>
       <StaffPageHead title={<Trans>Danh mục sản phẩm</Trans>} status={status} />
+      <p className={mutedText.muted}>
+        <Trans>
+          Các nhóm lọc (kiểu chân, điện áp…) được quản lý ở trang <Link to="/admin/filters">bộ lọc sản phẩm</Link>.
+        </Trans>
+      </p>
       {tree.status === 'loading' && (
         <p className={mutedText.muted} role="status" aria-busy="true">
           <Trans>Đang tải danh mục…</Trans>

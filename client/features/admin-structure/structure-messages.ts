@@ -11,6 +11,11 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   category_merge_same: msg`Hãy chọn một danh mục khác để gộp.`,
   category_merge_levels: msg`Chỉ gộp được hai danh mục cùng cấp.`,
   category_reorder_mismatch: msg`Danh sách đã thay đổi, vui lòng tải lại trang.`,
+  filter_name_taken: msg`Nhóm này đã có một mục cùng tên.`,
+  filter_value_in_value: msg`Giá trị chỉ thuộc về một nhóm lọc, không thuộc về giá trị khác.`,
+  filter_merge_same: msg`Hãy chọn một giá trị khác để gộp.`,
+  filter_merge_group: msg`Chỉ gộp được hai giá trị trong cùng một nhóm lọc.`,
+  filter_reorder_mismatch: msg`Danh sách đã thay đổi, vui lòng tải lại trang.`,
   not_found: msg`Không tìm thấy mục này (có thể đã bị gộp hoặc xoá).`,
   forbidden: msg`Chỉ nhân viên cửa hàng mới dùng được chức năng này.`,
 };

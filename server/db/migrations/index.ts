@@ -48,6 +48,7 @@ import { Migration20261127060000_MergeDuplicateCategories } from './Migration202
 import { Migration20261127070000_ProductChangeTable } from './Migration20261127070000_ProductChangeTable.ts';
 import { Migration20261128030000_PcbOrderSavedBom } from './Migration20261128030000_PcbOrderSavedBom.ts';
 import { Migration20261128050000_ProductCostUsd } from './Migration20261128050000_ProductCostUsd.ts';
+import { Migration20261128060000_OnSaleCategoryCounts } from './Migration20261128060000_OnSaleCategoryCounts.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -100,4 +101,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127070000_ProductChangeTable', class: Migration20261127070000_ProductChangeTable },
   { name: 'Migration20261128030000_PcbOrderSavedBom', class: Migration20261128030000_PcbOrderSavedBom },
   { name: 'Migration20261128050000_ProductCostUsd', class: Migration20261128050000_ProductCostUsd },
+  { name: 'Migration20261128060000_OnSaleCategoryCounts', class: Migration20261128060000_OnSaleCategoryCounts },
 ];

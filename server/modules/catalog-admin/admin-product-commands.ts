@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminProductBody } from '#shared/catalog-admin/schemas.ts';
 import { PREFERRED_PART_TAG, productFieldErrors, sortPriceBreaks } from '#shared/catalog-admin/product-rules.ts';
 import { AppError, assertNoFieldErrors, notFound } from '../../errors.ts';
-import { slugify } from '../../seed/plan/slugify.ts';
+import { slugify } from '#shared/http/slugify.ts';
 import { changedFields, recordStaffChange } from '../audit/index.ts';
 import { CategorySchema } from '../catalog/category.entity.ts';
 import { PriceBreakSchema, ProductSchema, type Product } from '../catalog/product.entity.ts';

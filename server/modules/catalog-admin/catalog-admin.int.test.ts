@@ -342,7 +342,7 @@ describe('bulk changes', () => {
     const counts = () => sql<{ id: number; number_product: number }>('select id, number_product from categories order by id');
     const direct = () => sql<{ id: number; n: number }>(
       `with recursive tree as (select id, id as root from categories union all select c.id, tree.root from categories c join tree on c.parent_id = tree.id)
-       select t.root as id, count(p.id)::int as n from tree t left join products p on p.subject_id = t.id group by t.root order by t.root`,
+       select t.root as id, count(p.id)::int as n from tree t left join products p on p.subject_id = t.id and p.visible and p.archived_at is null group by t.root order by t.root`,
     );
     const applied = await send('POST', '/v1/admin/products/bulk/apply', { ids, change: { kind: 'category', category_id: to!.id } });
     expect(applied.json<{ changed: number }>()).toEqual({ changed: 3 });

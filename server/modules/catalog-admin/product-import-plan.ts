@@ -8,7 +8,7 @@ import type { RawPart } from '../../seed/plan/catalog-plan-types.ts';
 import { partParameters } from '../../seed/plan/part-parameters.ts';
 import { buildPriceBreaks } from '../../seed/plan/price-breaks.ts';
 import { productName } from '../../seed/plan/product-name.ts';
-import { slugify } from '../../seed/plan/slugify.ts';
+import { slugify } from '#shared/http/slugify.ts';
 import { exchangeRate } from '../checkout/index.ts';
 import { CategorySchema } from '../catalog/category.entity.ts';
 import { ProductSchema, type Product } from '../catalog/product.entity.ts';

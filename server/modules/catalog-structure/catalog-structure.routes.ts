@@ -14,11 +14,13 @@ import { notFound } from '../../errors.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { adminCategoryDetail, adminCategoryTree } from './category-admin-queries.ts';
 import { createCategory, mergeCategories, moveCategory, renameCategory, reorderCategories } from './category-commands.ts';
+import { filterAdminRoutes } from './filter-admin.routes.ts';
 
 /**
  * The staff side of the category tree (/admin/categories): create, rename (vi/en), move, reorder,
  * merge. Staff only (app.requireStaff: 403 to guests and customers); every change recorded in the
  * staff-change record. The storefront follows through catalog_version (menu, listings, filters).
+ * The filter groups and values (/admin/filters) are registered here too.
  */
 export async function categoryAdminRoutes(app: TypedApp): Promise<void> {
   const guard = { preHandler: app.requireStaff };
@@ -60,4 +62,6 @@ export async function categoryAdminRoutes(app: TypedApp): Promise<void> {
     const target = await mergeCategories(request.em, request.user!.id, request.params.id, request.body.into_id);
     return { id: target.id };
   });
+
+  await filterAdminRoutes(app);
 }

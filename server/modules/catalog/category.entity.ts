@@ -4,8 +4,8 @@ import { ImageSchema } from '../media/image.entity.ts';
 
 /**
  * A catalogue category, three levels deep (spec §3 Category). `numberProduct` counts the products
- * in the whole subtree and is maintained by a database trigger (see the initial migration), so it
- * stays correct whatever writes the products. `info` / `infoEn` is the category's own text for
+ * on sale (ON_SALE_SQL) in the whole subtree and is maintained by a database trigger (see the
+ * initial migration and OnSaleCategoryCounts), so it stays correct whatever writes the products. `info` / `infoEn` is the category's own text for
  * shoppers (shop-owned HTML), shown in the footer info area of its listing (spec §4, §7
  * GET /v1/get-footer?info=1&category_id&show_info); null when the category has none.
  */
