@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { CatalogPlan } from '../../server/seed/plan/catalog-plan-types.ts';
+import type { CatalogPlan } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { generateSyntheticProducts, type SyntheticProduct } from './synthetic-products.ts';
 
 const BATCH = 10_000;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { dropDatabase, ensureDatabase, quoteIdent, withDatabase } from '../../server/db/database-url.ts';
 import { migrationsList } from '../../server/db/migrations/index.ts';
 import { ormConfig } from '../../server/db/orm-config.ts';
-import type { CatalogPlan } from '../../server/seed/plan/catalog-plan-types.ts';
+import type { CatalogPlan } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { insertSyntheticProducts } from './insert-synthetic.ts';

@@ -1,6 +1,6 @@
 import { MIN_UNIT_PRICE_VND } from '#shared/money/exchange.ts';
 import { roundToHundreds } from '#shared/money/rounding.ts';
-import type { CatalogPlan, PlanPriceBreak, PlanProduct } from '../../server/seed/plan/catalog-plan-types.ts';
+import type { CatalogPlan, PlanPriceBreak, PlanProduct } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { LIBRARY_TYPE_GROUP, PACKAGE_GROUP } from '../../server/seed/plan/property-groups.ts';
 import { slugify } from '../../server/seed/plan/slugify.ts';
 import { createMpnRegistry } from './mpn-variant.ts';

@@ -15,7 +15,7 @@ import { drawPartImage } from './images/part-image.ts';
 import { drawPaymentLogo } from './images/payment-logo.ts';
 import { hashString } from './images/svg-markup.ts';
 import { buildCatalogPlan } from './plan/build-catalog-plan.ts';
-import type { CatalogPlan } from './plan/catalog-plan-types.ts';
+import type { CatalogPlan } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { categoryInfoTexts } from './plan/category-info.ts';
 import { loadRawParts } from './plan/load-raw-parts.ts';
 import { BASICS, FOOTER_INFORMATIONS, PAYMENT_METHODS, SHOP_ADDRESSES } from './shop-content.ts';

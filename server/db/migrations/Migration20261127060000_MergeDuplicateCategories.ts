@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Merges the demo catalogue's look-alike top-level categories in a database seeded before the
- * seed merged them (server/seed/plan/category-merges.ts): "IC quản lý nguồn" into "Quản lý nguồn
+ * seed merged them (shared/catalog-plan/category-merges.ts): "IC quản lý nguồn" into "Quản lý nguồn
  * (PMIC)" (its same-named children into the PMIC ones first), "Opto cách ly" and "Opto, LED và
  * hồng ngoại" into "Linh kiện quang điện tử". A pair is merged only when both slugs exist, so a
  * shop whose tree differs is left alone. Products, children and cart options move to the target;

@@ -3,11 +3,11 @@ import { wireImportRow, type ImportRow, type ImportRowErrors } from '#shared/cat
 import { DEFAULT_MARGIN_PERCENT, MARGIN_SETTING_KEY, marginPercentOf } from '#shared/catalog-admin/margin.ts';
 import { PREFERRED_PART_TAG, productFieldErrors, sortPriceBreaks, type ProductFormFields } from '#shared/catalog-admin/product-rules.ts';
 import type { AdminImportCounts, AdminImportRowPlan } from '#shared/catalog-admin/schemas.ts';
-import { canonicalCategoryName, canonicalGroupName } from '../../seed/plan/category-merges.ts';
-import type { RawPart } from '../../seed/plan/catalog-plan-types.ts';
-import { partParameters } from '../../seed/plan/part-parameters.ts';
-import { buildPriceBreaks } from '../../seed/plan/price-breaks.ts';
-import { productName } from '../../seed/plan/product-name.ts';
+import { canonicalCategoryName, canonicalGroupName } from '#shared/catalog-plan/category-merges.ts';
+import type { RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
+import { partParameters } from '#shared/catalog-plan/part-parameters.ts';
+import { buildPriceBreaks } from '#shared/catalog-plan/price-breaks.ts';
+import { productName } from '#shared/catalog-plan/product-name.ts';
 import { slugify } from '#shared/http/slugify.ts';
 import { exchangeRate } from '../checkout/index.ts';
 import { CategorySchema } from '../catalog/category.entity.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import writeXlsxFile from 'write-excel-file/universal';
 import type { AdminImportApplied, AdminImportCheck, AdminImportRowPlan } from '#shared/catalog-admin/schemas.ts';
 import { IMPORT_BATCH_ROWS } from '#shared/catalog-admin/import-rows.ts';
-import type { RawPart } from '../../seed/plan/catalog-plan-types.ts';
+import type { RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { csrfHeaders, registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { multipart } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

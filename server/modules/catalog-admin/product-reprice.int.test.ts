@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminPricing, AdminRepriceApplied, AdminRepricePreview } from '#shared/catalog-admin/schemas.ts';
 import type { ProductDetail, SearchSuggestResponse } from '#shared/catalog/schemas.ts';
-import { buildPriceBreaks } from '../../seed/plan/price-breaks.ts';
+import { buildPriceBreaks } from '#shared/catalog-plan/price-breaks.ts';
 import { registerAndSignIn, registerStaff, type SignedIn } from '../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MARGIN_SETTING_KEY } from '#shared/catalog-admin/margin.ts';
 import type { AdminPricing, AdminRepricePreview } from '#shared/catalog-admin/schemas.ts';
-import { buildPriceBreaks } from '../../seed/plan/price-breaks.ts';
+import { buildPriceBreaks } from '#shared/catalog-plan/price-breaks.ts';
 import { recordStaffChange, staffChangesOf } from '../audit/index.ts';
 import { exchangeRate } from '../checkout/index.ts';
 import { ProductSchema } from '../catalog/product.entity.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { buildCatalogPlan } from './build-catalog-plan.ts';
-import type { CatalogPlan, PlanCategory, RawPart } from './catalog-plan-types.ts';
+import type { CatalogPlan, PlanCategory, RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { MIN_PARTS_PER_CHILD, MIN_PARTS_TO_SPLIT } from './level-three-grouping.ts';
 import { loadRawParts } from './load-raw-parts.ts';
-import { rawPart } from './raw-part-fixture.ts';
+import { rawPart } from '#shared/catalog-plan/raw-part-fixture.ts';
 
 const OPTIONS = { exchangeRate: 26_000, marginPercent: 20 };
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

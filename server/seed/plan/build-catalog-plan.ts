@@ -2,9 +2,9 @@ import { buildCategories } from './build-categories.ts';
 import { buildProduct } from './build-products.ts';
 import { buildProperties } from './build-properties.ts';
 import { buildSuppliers } from './build-suppliers.ts';
-import type { CatalogPlan, CatalogPlanOptions, RawPart } from './catalog-plan-types.ts';
-import { partParameters } from './part-parameters.ts';
-import type { PartParameters } from './part-parameters.ts';
+import type { CatalogPlan, CatalogPlanOptions, RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
+import { partParameters } from '#shared/catalog-plan/part-parameters.ts';
+import type { PartParameters } from '#shared/catalog-plan/part-parameters.ts';
 import { compareCodeUnits } from './text-order.ts';
 
 /**

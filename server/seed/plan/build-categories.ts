@@ -1,5 +1,5 @@
-import type { CategoryLevel, PlanCategory, RawPart } from './catalog-plan-types.ts';
-import { canonicalCategoryName, canonicalGroupName } from './category-merges.ts';
+import type { CategoryLevel, PlanCategory, RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
+import { canonicalCategoryName, canonicalGroupName } from '#shared/catalog-plan/category-merges.ts';
 import { vietnameseCategoryName } from './category-names.ts';
 import { levelThreeBuckets } from './level-three-grouping.ts';
 import { slugify } from './slugify.ts';

@@ -1,7 +1,7 @@
-import type { CatalogPlanOptions, PlanProduct, RawPart } from './catalog-plan-types.ts';
-import type { PartParameters } from './part-parameters.ts';
-import { buildPriceBreaks } from './price-breaks.ts';
-import { productName } from './product-name.ts';
+import type { CatalogPlanOptions, PlanProduct, RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
+import type { PartParameters } from '#shared/catalog-plan/part-parameters.ts';
+import { buildPriceBreaks } from '#shared/catalog-plan/price-breaks.ts';
+import { productName } from '#shared/catalog-plan/product-name.ts';
 import { slugify } from './slugify.ts';
 
 /** Look-ups the products need from the other parts of the plan. */

@@ -1,9 +1,9 @@
-import type { PlanProperty, RawPart } from './catalog-plan-types.ts';
+import type { PlanProperty, RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { vietnameseAttributeName } from './attribute-names.ts';
 import { packageFilterId } from './package-filter-id.ts';
-import { RESISTANCE_ATTRIBUTE, TOLERANCE_ATTRIBUTE } from './part-parameters.ts';
-import type { PartParameters } from './part-parameters.ts';
-import type { ParametricMatch } from './parametric-values.ts';
+import { RESISTANCE_ATTRIBUTE, TOLERANCE_ATTRIBUTE } from '#shared/catalog-plan/part-parameters.ts';
+import type { PartParameters } from '#shared/catalog-plan/part-parameters.ts';
+import type { ParametricMatch } from '#shared/catalog-plan/parametric-values.ts';
 import {
   ATTRIBUTE_GROUP_PREFIX,
   CAPACITANCE_GROUP,

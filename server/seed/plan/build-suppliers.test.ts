@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildSuppliers } from './build-suppliers.ts';
-import { rawPart } from './raw-part-fixture.ts';
+import { rawPart } from '#shared/catalog-plan/raw-part-fixture.ts';
 
 describe('suppliers', () => {
   test('spellings differing in case, spacing or diacritics are one supplier', () => {

@@ -1,4 +1,4 @@
-import type { PlanSupplier, RawPart } from './catalog-plan-types.ts';
+import type { PlanSupplier, RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { slugify } from './slugify.ts';
 import { compareNatural, mostFrequent } from './text-order.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { buildCatalogPlan } from './build-catalog-plan.ts';
 import { categoryInfoTexts } from './category-info.ts';
 import { loadRawParts } from './load-raw-parts.ts';
-import { rawPart } from './raw-part-fixture.ts';
+import { rawPart } from '#shared/catalog-plan/raw-part-fixture.ts';
 
 const OPTIONS = { exchangeRate: 26_000, marginPercent: 20 };
 

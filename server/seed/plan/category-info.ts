@@ -1,4 +1,4 @@
-import type { CatalogPlan, PlanCategory, PlanProduct } from './catalog-plan-types.ts';
+import type { CatalogPlan, PlanCategory, PlanProduct } from '#shared/catalog-plan/catalog-plan-types.ts';
 
 /** A category's info text for shoppers (spec §4 footer info), in both storefront languages. */
 export interface CategoryInfoText {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { levelThreeBuckets, MIN_PARTS_TO_SPLIT } from './level-three-grouping.ts';
-import { partsInPackages } from './raw-part-fixture.ts';
+import { partsInPackages } from '#shared/catalog-plan/raw-part-fixture.ts';
 
 const CHIP_RESISTORS = 'Chip Resistor - Surface Mount';
 const summary = (buckets: ReturnType<typeof levelThreeBuckets>): Array<[string, number]> | null =>

@@ -1,4 +1,4 @@
-import type { RawPart } from './catalog-plan-types.ts';
+import type { RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
 import { packageFamilyOf, packageFamilyRank } from './package-family.ts';
 import { canDiameterOf, chipSizeOf, leadPitchOf } from './package-measures.ts';
 import { compareCodeUnits } from './text-order.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadRawParts, parseRawParts } from './load-raw-parts.ts';
-import { rawPart } from './raw-part-fixture.ts';
+import { rawPart } from '#shared/catalog-plan/raw-part-fixture.ts';
 
 describe('loading the parts file', () => {
   test('reads the copy inside the project, whatever the working directory', () => {

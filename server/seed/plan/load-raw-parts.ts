@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RawPart } from './catalog-plan-types.ts';
+import type { RawPart } from '#shared/catalog-plan/catalog-plan-types.ts';
 
 const DEFAULT_PARTS_FILE = new URL('../data/electronic-parts.json', import.meta.url);
 
