@@ -2,19 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminAdListResponse } from '#shared/content/ad-admin-schemas.ts';
-import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { AdminSectionTabs, CONTENT_SECTIONS } from '../../../ui/admin-section-tabs.tsx';
 import accent from '../../../ui/accent-button.module.css';
 import { cx } from '../../../ui/class-names.ts';
 import { useConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf } from '../../../ui/form/form-error.ts';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
 import { StaffPageHead } from '../../../ui/staff-page-head.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { deleteAdminAd, saveAdminAd } from './admin-ads-api.ts';
 import { AD_POSITION_NAMES, AdForm, type AdInitial } from './ad-form.tsx';
 import { PageAreaChanges } from './page-area-changes.tsx';
+import { useRowAction } from './use-row-action.ts';
 import styles from './admin-content.module.css';
 
 type Row = AdminAdListResponse['data'][number];
@@ -44,24 +43,10 @@ export function AdminAdsScreen({ list }: { list: AdminAdListResponse }) {
   usePageMeta({ title: t`Quảng cáo` });
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
-  const [rowError, setRowError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { act: actOn, busy, rowError } = useRowAction(setStatus);
   const [confirm, confirmDialog] = useConfirmDialog();
 
-  async function act(row: Row, action: () => Promise<unknown>, done: string) {
-    setBusy(row.id);
-    setRowError(null);
-    try {
-      await action();
-      await router.invalidate();
-      setStatus(done);
-    } catch (caught) {
-      const error = formErrorOf(caught);
-      setRowError(commonErrorText(i18n, error.code, error.retryAfterSeconds));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const act = (row: Row, action: () => Promise<unknown>, done: string) => actOn(row.id, action, done);
 
   async function remove(row: Row) {
     if (!(await confirm({ title: t`Xóa quảng cáo`, message: t`Xóa quảng cáo “${row.name}”? Không thể hoàn tác.`, confirmLabel: t`Xóa` }))) return;

@@ -2,20 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminBannerListResponse, BannerWrite } from '#shared/content/banner-admin-schemas.ts';
-import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { AdminSectionTabs, CONTENT_SECTIONS } from '../../../ui/admin-section-tabs.tsx';
 import accent from '../../../ui/accent-button.module.css';
 import { cx } from '../../../ui/class-names.ts';
 import { useConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf } from '../../../ui/form/form-error.ts';
 import { StaffPageHead } from '../../../ui/staff-page-head.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { formatNewsDate } from '../news/news-date.ts';
 import { deleteAdminBanner, saveAdminBanner } from './admin-banners-api.ts';
 import { BannerForm, NEW_BANNER, PAGE_TYPE_NAMES } from './banner-form.tsx';
 import { PageAreaChanges } from './page-area-changes.tsx';
+import { useRowAction } from './use-row-action.ts';
 import styles from './admin-content.module.css';
 
 type Row = AdminBannerListResponse['data'][number];
@@ -37,24 +36,10 @@ export function AdminBannersScreen({ list }: { list: AdminBannerListResponse }) 
   usePageMeta({ title: t`Thông báo trên trang` });
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
-  const [rowError, setRowError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { act: actOn, busy, rowError } = useRowAction(setStatus);
   const [confirm, confirmDialog] = useConfirmDialog();
 
-  async function act(row: Row, action: () => Promise<unknown>, done: string) {
-    setBusy(row.id);
-    setRowError(null);
-    try {
-      await action();
-      await router.invalidate();
-      setStatus(done);
-    } catch (caught) {
-      const error = formErrorOf(caught);
-      setRowError(commonErrorText(i18n, error.code, error.retryAfterSeconds));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const act = (row: Row, action: () => Promise<unknown>, done: string) => actOn(row.id, action, done);
 
   async function remove(row: Row) {
     if (!(await confirm({ title: t`Xóa thông báo`, message: t`Xóa thông báo này? Không thể hoàn tác.`, confirmLabel: t`Xóa` }))) return;

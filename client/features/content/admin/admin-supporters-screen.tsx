@@ -2,19 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminSupporterListResponse, SupporterWrite } from '#shared/content/supporter-admin-schemas.ts';
-import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { AdminSectionTabs, CONTENT_SECTIONS } from '../../../ui/admin-section-tabs.tsx';
 import accent from '../../../ui/accent-button.module.css';
 import { cx } from '../../../ui/class-names.ts';
 import { useConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf } from '../../../ui/form/form-error.ts';
 import { StaffPageHead } from '../../../ui/staff-page-head.tsx';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { deleteAdminSupporter, saveAdminSupporter } from './admin-supporters-api.ts';
 import { PageAreaChanges } from './page-area-changes.tsx';
 import { SupporterForm } from './supporter-form.tsx';
+import { useRowAction } from './use-row-action.ts';
 import styles from './admin-content.module.css';
 
 type Row = AdminSupporterListResponse['data'][number];
@@ -46,34 +45,20 @@ function channelsOf(row: Row): string {
  * minute (the widget's list is cached that long).
  */
 export function AdminSupportersScreen({ list }: { list: AdminSupporterListResponse }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
   usePageMeta({ title: t`Người hỗ trợ` });
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
-  const [rowError, setRowError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { act: actOn, busy, rowError } = useRowAction(setStatus);
   const [confirm, confirmDialog] = useConfirmDialog();
   const groupName = (id: number) => {
     const group = list.groups.find((one) => one.id === id);
     return group ? (locale === 'en' ? (group.name_en ?? group.name) : group.name) : `#${id}`;
   };
 
-  async function act(row: Row, action: () => Promise<unknown>, done: string) {
-    setBusy(row.id);
-    setRowError(null);
-    try {
-      await action();
-      await router.invalidate();
-      setStatus(done);
-    } catch (caught) {
-      const error = formErrorOf(caught);
-      setRowError(commonErrorText(i18n, error.code, error.retryAfterSeconds));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const act = (row: Row, action: () => Promise<unknown>, done: string) => actOn(row.id, action, done);
 
   async function remove(row: Row) {
     if (!(await confirm({ title: t`Xóa người hỗ trợ`, message: t`Xóa ${row.name} khỏi khung hỗ trợ? Không thể hoàn tác.`, confirmLabel: t`Xóa` }))) return;
