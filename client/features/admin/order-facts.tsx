@@ -9,6 +9,7 @@ import { orderLineText } from '../../ui/order-line-text.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { deliveryMethodLabel, paymentMethodLabel } from './admin-labels.ts';
 import { CustomQuoteAmounts } from './custom-quote-amounts.tsx';
+import { OrderBom } from './order-bom.tsx';
 import styles from './order-facts.module.css';
 import mutedText from '../../ui/muted-text.module.css';
 import adminPanel from './admin-panel.module.css';
@@ -302,6 +303,14 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
             <dd>{localizedText(property.name, property.name_en, i18n.locale)}</dd>
           </div>
         ))}
+        {pcb.bom && (
+          <>
+            <dt>{t`BOM đính kèm`}</dt>
+            <dd>
+              <OrderBom bom={pcb.bom} />
+            </dd>
+          </>
+        )}
         <dt>{t`Tệp thiết kế`}</dt>
         <dd>
           {pcb.design_file ? (

@@ -28,7 +28,14 @@ describe('assemblyParts: the BOM an assembly quote gets', () => {
       title: 'demo',
       boards: 25,
       note: 'BOM demo, 25 boards\nC1, C2 | 2 | CL05B104KO5NNNC (C1525)\nJ1 | 1 | TYPE-C-31-M-12 — not in our catalogue',
+      bomId: null,
     });
+  });
+
+  test('a BOM saved in the account carries its id to the quote (sent as bom_id); one only on this device does not', () => {
+    const line = priced(0, ['U1'], 1, product(2, 'NE555', 'C7593'));
+    expect(assemblyParts([line], 'x', 1, words, 42).bomId).toBe(42);
+    expect(assemblyParts([line], 'x', 1, words).bomId).toBeNull();
   });
 
   test('an unticked line is not bought: it says so instead of naming the part', () => {

@@ -3,11 +3,16 @@ import type { PricedLine } from './bom-pricing.ts';
 /** Longest note an assembly quote takes (shared/pcb/schemas.ts, the quote's `content`). */
 export const ASSEMBLY_NOTE_MAX = 5000;
 
-/** What a PCB assembly quote gets from a BOM: its name as the title, the board count, the parts as the note. */
+/**
+ * What a PCB assembly quote gets from a BOM: its name as the title, the board count, the parts as
+ * the note, and the id of the BOM saved in the account (sent as `bom_id`), null when it is only on
+ * this device.
+ */
 export interface AssemblyParts {
   title: string;
   boards: number;
   note: string;
+  bomId: number | null;
 }
 
 export interface AssemblyNoteWords {
@@ -33,7 +38,7 @@ function partLine(priced: PricedLine, noPart: string): string {
  * part bought (or "not in our catalogue"), cut to the note's length with a last line saying how
  * many lines did not fit.
  */
-export function assemblyParts(lines: readonly PricedLine[], title: string, boards: number, words: AssemblyNoteWords): AssemblyParts {
+export function assemblyParts(lines: readonly PricedLine[], title: string, boards: number, words: AssemblyNoteWords, bomId: number | null = null): AssemblyParts {
   const rows = lines.map((line) => partLine(line, words.noPart));
   let note = [words.heading, ...rows].join('\n');
   if (note.length > ASSEMBLY_NOTE_MAX) {
@@ -42,5 +47,5 @@ export function assemblyParts(lines: readonly PricedLine[], title: string, board
     while (kept > 0 && cut().length > ASSEMBLY_NOTE_MAX) kept--;
     note = cut().slice(0, ASSEMBLY_NOTE_MAX);
   }
-  return { title: title.slice(0, 255), boards, note };
+  return { title: title.slice(0, 255), boards, note, bomId };
 }

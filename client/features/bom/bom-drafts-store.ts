@@ -19,6 +19,8 @@ export interface BomDraft {
   sparePercentPassives: number;
   /** The product the user chose per line index (it wins over the match). */
   choices: Record<number, number>;
+  /** The id of this BOM in the signed-in user's account, once saved there or opened from there. */
+  savedId?: number;
   updatedAt: number;
 }
 

@@ -12,7 +12,7 @@ import { useSession } from '../../session/use-session.ts';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { assemblyParts, type AssemblyParts } from './bom-assembly.ts';
 import { BomDrafts } from './bom-drafts.tsx';
-import { bomDraftsNewestFirst, deleteBomDraft, putBomDraft, rememberLayout, rememberedLayout, type BomDraft } from './bom-drafts-store.ts';
+import { bomDraftsNewestFirst, deleteBomDraft, getBomDraft, putBomDraft, rememberLayout, rememberedLayout, type BomDraft } from './bom-drafts-store.ts';
 import { download, exportRows, toCsv, toXlsx } from './bom-export.ts';
 import { BomInput, type BomSource } from './bom-input.tsx';
 import { BomMappingStep } from './bom-mapping.tsx';
@@ -77,6 +77,8 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
   const [savedVersion, setSavedVersion] = useState(0);
   // Outbox answers to this page's saves, by entry id: one may come before enqueueWrite resolves.
   const saveOutcomes = useRef(new Map<string, 'sent' | 'failed'>());
+  // Which draft each of this page's saves was made from: the saved id links it to an assembly quote.
+  const saveDrafts = useRef(new Map<string, string>());
   const [savingEntry, setSavingEntry] = useState<string | null>(null);
   const [saveOutcome, setSaveOutcome] = useState<{ id: string; outcome: 'sent' | 'failed' } | null>(null);
 
@@ -87,6 +89,9 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
         if (event.type !== 'sent' && event.type !== 'failed') return;
         if (event.entry.mutation !== SAVE_BOM_MUTATION) return;
         saveOutcomes.current.set(event.entry.id, event.type);
+        const draftId = saveDrafts.current.get(event.entry.id);
+        const savedId = event.type === 'sent' ? (event.response as { id?: unknown } | null)?.id : undefined;
+        if (draftId && typeof savedId === 'number') void linkSaved(draftId, savedId);
         setSaveOutcome({ id: event.entry.id, outcome: event.type });
         setSavedVersion((count) => count + 1);
       }),
@@ -125,6 +130,14 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
     const stored = { ...next.draft, updatedAt: Date.now() };
     setLoaded({ ...next, draft: stored });
     await putBomDraft(await loadLocalDb(), stored);
+  }
+
+  /** Remembers the account id of a saved draft (on the page and on the device). */
+  async function linkSaved(draftId: string, savedId: number) {
+    setLoaded((current) => (current && current.draft.id === draftId ? { ...current, draft: { ...current.draft, savedId } } : current));
+    const db = await loadLocalDb();
+    const stored = await getBomDraft(db, draftId);
+    if (stored) await putBomDraft(db, { ...stored, savedId });
   }
 
   async function openSource(source: BomSource) {
@@ -191,6 +204,7 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
       boards: stored.boards,
       sparePercentPassives: stored.spare_percent_passives,
       choices: savedBomChoices(stored),
+      savedId: stored.id,
       updatedAt: Date.now(),
     };
     setUnselected(new Set());
@@ -209,6 +223,7 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
       mapping: draft.mapping,
       lines: loaded.bom.lines.map((line, index) => (draft.choices[index] === undefined ? line : { ...line, product_id: draft.choices[index] })),
     });
+    saveDrafts.current.set(entry.id, draft.id);
     const early = saveOutcomes.current.get(entry.id);
     if (early) setSaveOutcome({ id: entry.id, outcome: early });
     setSavingEntry(entry.id);
@@ -223,7 +238,7 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
           heading: t`BOM ${draft.name}: ${draft.boards} bo, ${priced.lines.length} dòng (ký hiệu | SL / bo | linh kiện)`,
           noPart: t`không có trong danh mục`,
           more: (count) => t`… và ${count} dòng nữa`,
-        }),
+        }, draft.savedId ?? null),
       );
     } catch {
       setNotice(t`Không mở được báo giá lắp ráp. Hãy mở trang PCB khi có mạng rồi thử lại.`);
@@ -390,6 +405,13 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
                 <Trans>Gắn vào báo giá lắp ráp PCB</Trans>
               </button>
             </div>
+            <p className={styles.hint}>
+              {draft.savedId === undefined ? (
+                <Trans>Lưu vào tài khoản để liên kết BOM này với báo giá lắp ráp; nếu chưa lưu, danh sách linh kiện chỉ được chép vào ghi chú.</Trans>
+              ) : (
+                <Trans>BOM đã lưu trong tài khoản: báo giá lắp ráp sẽ được liên kết với BOM này.</Trans>
+              )}
+            </p>
             <p className={styles.notice} role="status">
               {notice}
               {notice && ' '}

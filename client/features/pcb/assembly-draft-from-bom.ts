@@ -6,15 +6,15 @@ import { newAssembly, withQuantityOptions } from './quote-state.ts';
 /**
  * A PCB assembly quote started from a BOM (the BOM tool's "attach the BOM to a PCB assembly
  * quote"): a new assembly draft on this device with the BOM's name as its title, its board count
- * as the quantity and its parts in the note, the default specifications of the form, and no
+ * as the quantity, its parts in the note and, for a BOM saved in the account, its id (sent as `bom_id`), the default specifications of the form, and no
  * design file yet. /pcb/assembly?draft=<id> opens it; it is sent like any draft (the outbox).
  * The stored configuration is used first, so it works offline once /pcb has been opened.
  */
-export async function assemblyDraftFromBom(parts: { title: string; boards: number; note: string }): Promise<string> {
+export async function assemblyDraftFromBom(parts: { title: string; boards: number; note: string; bomId: number | null }): Promise<string> {
   const config = (await cachedPcbConfig()) ?? (await fetchPcbConfig());
   const id = crypto.randomUUID();
   // The board-count answers follow the BOM's boards as they follow a typed quantity.
-  const state = withQuantityOptions(config, { ...newAssembly(config), title: parts.title, quantity: String(parts.boards), note: parts.note });
+  const state = withQuantityOptions(config, { ...newAssembly(config), title: parts.title, quantity: String(parts.boards), note: parts.note, bomId: parts.bomId });
   await putDraft(await loadLocalDb(), id, { status: 'editing', state }, { file: null, fileName: null });
   return id;
 }

@@ -37,6 +37,12 @@ describe('PCB drafts', () => {
     expect(older?.delivery).toMatchObject({ delivery_method: 1, payment_in_shop: 3, address_id: null, transport_id: null, chosen: false });
   });
 
+  test('an assembly draft keeps the saved BOM it was started from; an older one has none', () => {
+    const state = { ...newAssembly(config), bomId: 42 };
+    expect(readDraftBody(structuredClone(toDraftRow('d6', { status: 'editing', state }, { file: null, fileName: null }, 1)))?.state).toMatchObject({ bomId: 42 });
+    expect(readQuoteState({ kind: 'assembly', title: 'x' })).toMatchObject({ bomId: null });
+  });
+
   test('duplicate: a new id, editing again, same form and file, no outbox link or error', () => {
     const file = new Blob(['PK']);
     const row = toDraftRow('d3', { status: 'queued', state: newAssembly(config), outboxId: 'o2', error: 'x' }, { file, fileName: 'b.rar' }, 1);

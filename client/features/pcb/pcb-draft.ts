@@ -88,6 +88,7 @@ export function readQuoteState(value: unknown): QuoteState | null {
         propertyIds: ids(value.propertyIds),
         numeric: textMap(value.numeric),
         note,
+        bomId: intOrNull(value.bomId),
         delivery,
       };
     case 'stencil':

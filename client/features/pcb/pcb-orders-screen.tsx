@@ -220,6 +220,16 @@ function OrderCard({ order, onChanged, onStale }: OrderCardProps) {
               <dd>{order.content}</dd>
             </>
           )}
+          {order.bom && (
+            <>
+              <dt>
+                <Trans>BOM đính kèm</Trans>
+              </dt>
+              <dd>
+                {order.bom.name} · <Plural value={order.bom.line_count} one="# dòng" other="# dòng" />
+              </dd>
+            </>
+          )}
           <dt>
             <Trans>Tệp thiết kế</Trans>
           </dt>

@@ -116,6 +116,11 @@ describe('assembly, stencil and custom fields', () => {
     expect(fields.title).toBe('Bo điều khiển');
     expect(fields.setup_fee).toBeUndefined();
     expect(fields.pcb_unit_price).toBe(String(assemblyQuote(config, { width: 100, height: 100, quantity: 5, property_ids: state.propertyIds }).unit_price));
+    expect(fields.bom_id).toBeUndefined();
+  });
+
+  test('assembly started from a BOM saved in the account: its id goes as bom_id', () => {
+    expect(assemblyRequest(config, { ...newAssembly(config), bomId: 42 }).fields.bom_id).toBe('42');
   });
 
   test('stencil: pcb_size only once chosen, quantity at least 1', () => {

@@ -105,6 +105,8 @@ export function assemblyRequest(config: PcbConfig, state: AssemblyState, context
     pcb_unit_price: String(quote.unit_price),
   };
   if (state.title.trim() !== '') fields.title = state.title.trim();
+  // The saved BOM it was started from: the order keeps it and staff read its lines.
+  if (state.bomId !== null) fields.bom_id = String(state.bomId);
   return { url: PCB_ASSEMBLY_URL, fields: withCommon(fields, state.note, state.delivery, context) };
 }
 

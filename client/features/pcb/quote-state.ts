@@ -59,6 +59,8 @@ export interface AssemblyState {
   propertyIds: number[];
   numeric: Record<string, string>;
   note: string;
+  /** The signed-in user's saved BOM this quote was started from (/bom "attach"), sent as `bom_id`; null without one. */
+  bomId: number | null;
   delivery: DeliveryState;
 }
 
@@ -146,6 +148,7 @@ export function newAssembly(config: PcbConfig): AssemblyState {
     propertyIds: defaultSelection(assemblyCatalog(config)),
     numeric: {},
     note: '',
+    bomId: null,
     delivery: { ...DEFAULT_DELIVERY },
   };
 }
