@@ -54,7 +54,7 @@ test('a saved BOM attached to an assembly quote: the order keeps it, /pcb-orders
   const staff = adminPcbOrder.page;
   const bom = staff.getByRole('definition').filter({ hasText: 'kicad · 8 dòng' });
   await expect(bom).toBeVisible();
-  await bom.getByText('Xem các dòng của BOM').click();
+  await staff.getByText('Xem các dòng của BOM').click();
   const bomLines = staff.getByRole('list', { name: 'Các dòng của BOM kicad' }).getByRole('listitem');
   await expect(bomLines).toHaveCount(8);
   await expect(bomLines.first()).toContainText('C1, C2, C3, C4 × 4');

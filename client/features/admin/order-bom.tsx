@@ -15,11 +15,26 @@ function lineText(line: SavedBom['lines'][number]): string {
   return `${refs} × ${line.quantity}${cells ? ` — ${cells}` : ''}`;
 }
 
+interface OrderBomRef {
+  id: number;
+  name: string;
+  line_count: number;
+}
+
+/** The saved BOM a PCB assembly quote was sent with: its name and line count (a fact of the order). */
+export function OrderBomName({ bom }: { bom: OrderBomRef }) {
+  return (
+    <>
+      {bom.name} · <Plural value={bom.line_count} one="# dòng" other="# dòng" />
+    </>
+  );
+}
+
 /**
- * The saved BOM a PCB assembly quote was sent with (its name and line count), and its lines read
- * from /v1/admin/boms/{id} when staff open the list.
+ * The BOM's lines, read from /v1/admin/boms/{id} when staff open the list; below the order's
+ * facts so that a phone gives the lines the whole width.
  */
-export function OrderBom({ bom }: { bom: { id: number; name: string; line_count: number } }) {
+export function OrderBomLines({ bom }: { bom: OrderBomRef }) {
   const { t } = useLingui();
   const [lines, setLines] = useState<Lines>({ status: 'idle' });
 
@@ -32,38 +47,35 @@ export function OrderBom({ bom }: { bom: { id: number; name: string; line_count:
   }
 
   return (
-    <>
-      {bom.name} · <Plural value={bom.line_count} one="# dòng" other="# dòng" />
-      <details
-        className={styles.details}
-        onToggle={(event) => {
-          if (event.currentTarget.open && (lines.status === 'idle' || lines.status === 'error')) load();
-        }}
-      >
-        <summary>
-          <Trans>Xem các dòng của BOM</Trans>
-        </summary>
-        {lines.status === 'loading' && (
-          <p className={mutedText.muted} role="status">
-            <Trans>Đang tải BOM…</Trans>
-          </p>
-        )}
-        {lines.status === 'error' && (
-          <p role="alert">
-            {t`Không tải được BOM.`}{' '}
-            <button type="button" className={styles.retry} onClick={load}>
-              <Trans>Thử lại</Trans>
-            </button>
-          </p>
-        )}
-        {lines.status === 'ready' && (
-          <ol className={styles.lines} aria-label={t`Các dòng của BOM ${bom.name}`}>
-            {lines.bom.lines.map((line, index) => (
-              <li key={index}>{lineText(line)}</li>
-            ))}
-          </ol>
-        )}
-      </details>
-    </>
+    <details
+      className={styles.details}
+      onToggle={(event) => {
+        if (event.currentTarget.open && (lines.status === 'idle' || lines.status === 'error')) load();
+      }}
+    >
+      <summary>
+        <Trans>Xem các dòng của BOM</Trans>
+      </summary>
+      {lines.status === 'loading' && (
+        <p className={mutedText.muted} role="status">
+          <Trans>Đang tải BOM…</Trans>
+        </p>
+      )}
+      {lines.status === 'error' && (
+        <p role="alert">
+          {t`Không tải được BOM.`}{' '}
+          <button type="button" className={styles.retry} onClick={load}>
+            <Trans>Thử lại</Trans>
+          </button>
+        </p>
+      )}
+      {lines.status === 'ready' && (
+        <ol className={styles.lines} aria-label={t`Các dòng của BOM ${bom.name}`}>
+          {lines.bom.lines.map((line, index) => (
+            <li key={index}>{lineText(line)}</li>
+          ))}
+        </ol>
+      )}
+    </details>
   );
 }

@@ -9,7 +9,7 @@ import { orderLineText } from '../../ui/order-line-text.ts';
 import { TrackingPanel } from '../../ui/tracking-panel.tsx';
 import { deliveryMethodLabel, paymentMethodLabel } from './admin-labels.ts';
 import { CustomQuoteAmounts } from './custom-quote-amounts.tsx';
-import { OrderBom } from './order-bom.tsx';
+import { OrderBomLines, OrderBomName } from './order-bom.tsx';
 import styles from './order-facts.module.css';
 import mutedText from '../../ui/muted-text.module.css';
 import adminPanel from './admin-panel.module.css';
@@ -307,7 +307,7 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
           <>
             <dt>{t`BOM đính kèm`}</dt>
             <dd>
-              <OrderBom bom={pcb.bom} />
+              <OrderBomName bom={pcb.bom} />
             </dd>
           </>
         )}
@@ -322,6 +322,7 @@ function PcbFacts({ pcb }: { pcb: NonNullable<AdminOrderDetail['pcb']> }) {
           )}
         </dd>
       </dl>
+      {pcb.bom && <OrderBomLines bom={pcb.bom} />}
       {pcb.kind === 'custom' && <CustomQuoteAmounts pcb={pcb} />}
       {pcb.kind !== 'custom' && (
         <dl className={factList.amounts}>
