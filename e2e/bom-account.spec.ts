@@ -64,6 +64,8 @@ test('signed in: a BOM saved to the account (offline too, through the outbox) is
     await expect(lines(page).first()).toContainText('Khớp chính xác');
     await expect(pickedLine).toContainText('Bạn đã chọn');
     await expect(choice).toHaveValue(picked);
+    // Opened from the account, it is linked to an assembly quote it is attached to.
+    await expect(page.getByText('BOM đã lưu trong tài khoản: báo giá lắp ráp sẽ được liên kết với BOM này.')).toBeVisible();
   });
 
   await test.step('another account does not see it', async () => {
@@ -79,6 +81,8 @@ test('signed in: a BOM saved to the account (offline too, through the outbox) is
     await account.getByRole('button', { name: 'Xóa Bo cảm biến v2 khỏi tài khoản' }).click();
     await page.getByRole('alertdialog', { name: 'Xóa BOM' }).getByRole('button', { name: 'Xóa' }).click();
     await expect(account).toContainText('Chưa có BOM nào.');
+    // Deleted, it can no longer be linked: the page says so again.
+    await expect(page.getByText('Lưu vào tài khoản để liên kết BOM này với báo giá lắp ráp', { exact: false })).toBeVisible();
     expect(((await (await page.request.get('/v1/boms')).json()) as { total: number }).total).toBe(0);
   });
 });

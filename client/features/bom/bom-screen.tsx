@@ -140,6 +140,13 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
     if (stored) await putBomDraft(db, { ...stored, savedId });
   }
 
+  /** A BOM deleted from the account no longer links the open draft to a quote (the server would refuse its id). */
+  async function unlinkSaved(savedId: number) {
+    if (!loaded || loaded.draft.savedId !== savedId) return;
+    const { savedId: _deleted, ...unlinked } = loaded.draft;
+    await save({ ...loaded, draft: unlinked });
+  }
+
   async function openSource(source: BomSource) {
     setError('');
     setNotice('');
@@ -433,7 +440,7 @@ export function BomScreen({ onAttachToAssembly }: { onAttachToAssembly: (parts: 
           </section>
         </>
       )}
-      {signedIn && <SavedBoms version={savedVersion} onOpen={openSaved} />}
+      {signedIn && <SavedBoms version={savedVersion} onOpen={openSaved} onDeleted={(id) => void unlinkSaved(id)} />}
       {session.status === 'guest' && (
         <p className={styles.meta}>
           <Trans>

@@ -12,7 +12,7 @@ type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
  * saved BOMs on the server: list, rename, delete"): open one, rename it in place, delete it after
  * a confirmation. `version` moves when the page saved one, so the list shows it.
  */
-export function SavedBoms({ version, onOpen }: { version: number; onOpen: (bom: SavedBomSummary) => Promise<void> }) {
+export function SavedBoms({ version, onOpen, onDeleted }: { version: number; onOpen: (bom: SavedBomSummary) => Promise<void>; onDeleted: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const [page, setPage] = useState(1);
@@ -63,6 +63,7 @@ export function SavedBoms({ version, onOpen }: { version: number; onOpen: (bom: 
     if (!confirmed) return;
     try {
       await deleteBom(bom.id);
+      onDeleted(bom.id);
       setProblem('');
       refresh();
     } catch {
