@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '#shared/http/pagination.ts';
+import { MAX_PAGE } from '#shared/http/page-limits.ts';
 
 /** The `?page=N` search of a paged list screen: N a whole number from 2; page 1 has none, anything else is dropped. */
 export interface PageSearch {

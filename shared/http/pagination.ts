@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_PAGE } from './page-limits.ts';
 
 /**
  * The one paged-list shape of the API (spec §7 paged lists: "data, total, current_page"), with
@@ -13,8 +14,7 @@ export const PageEnvelope = Type.Object({
 });
 export type PageEnvelope = Static<typeof PageEnvelope>;
 
-/** The highest page number a list query accepts (far past any real list; keeps OFFSET bounded). */
-export const MAX_PAGE = 100_000;
+export { MAX_PAGE };
 
 /** The `page` query parameter of a paged list: a whole number from 1 (the default) to `maximum`. */
 export function PageParam(maximum: number = MAX_PAGE) {
