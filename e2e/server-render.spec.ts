@@ -93,4 +93,20 @@ test.describe('with JavaScript', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     expect(problems).toEqual([]);
   });
+
+  test('a quantity typed into the server markup before hydration is the one added to the cart', async ({ page }) => {
+    const problems = await collectProblems(page);
+    const routeCode = await holdRouteCode(page, 'products._slug');
+    await page.goto(`/products/${PART}`, { waitUntil: 'domcontentloaded' });
+    const quantity = page.getByRole('main').getByRole('textbox', { name: 'Số lượng', exact: true });
+    await quantity.fill('7');
+    await page.getByRole('main').getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    expect(routeCode.released()).toBe(false);
+    routeCode.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+    await expect(quantity).toHaveValue('7');
+    await page.goto('/carts');
+    await expect(page.getByRole('main').getByRole('textbox', { name: /^Số lượng: / })).toHaveValue('7');
+    expect(problems).toEqual([]);
+  });
 });
