@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { deleteAdminAd, saveAdminAd } from './admin-ads-api.ts';
 import { AD_POSITION_NAMES, AdForm, type AdInitial } from './ad-form.tsx';
 import { PageAreaChanges } from './page-area-changes.tsx';
+import { RowActions } from './row-actions.tsx';
 import { useRowAction } from './use-row-action.ts';
 import styles from './admin-content.module.css';
 
@@ -91,23 +92,14 @@ export function AdminAdsScreen({ list }: { list: AdminAdListResponse }) {
                   <p className={styles.channels}>
                     <Trans>Dẫn đến:</Trans> {row.url}
                   </p>
-                  <div className={styles.rowActions}>
-                    <button type="button" className={styles.small} aria-label={t`Sửa: ${row.name}`} onClick={() => setEditing({ id: row.id, initial: initialOf(row) })}>
-                      <Trans>Sửa</Trans>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.small}
-                      disabled={busy === row.id}
-                      aria-label={row.active ? t`Ẩn: ${row.name}` : t`Hiện: ${row.name}`}
-                      onClick={() => void act(row, () => saveAdminAd(row.id, toggled(row)), row.active ? t`Đã ẩn ${row.name}.` : t`Đã hiện ${row.name}.`)}
-                    >
-                      {row.active ? <Trans>Ẩn</Trans> : <Trans>Hiện</Trans>}
-                    </button>
-                    <button type="button" className={styles.smallDanger} disabled={busy === row.id} aria-label={t`Xóa: ${row.name}`} onClick={() => void remove(row)}>
-                      <Trans>Xóa</Trans>
-                    </button>
-                  </div>
+                  <RowActions
+                    name={row.name}
+                    active={row.active}
+                    busy={busy === row.id}
+                    onEdit={() => setEditing({ id: row.id, initial: initialOf(row) })}
+                    onToggle={() => void act(row, () => saveAdminAd(row.id, toggled(row)), row.active ? t`Đã ẩn ${row.name}.` : t`Đã hiện ${row.name}.`)}
+                    onDelete={() => void remove(row)}
+                  />
                 </li>
               ))}
             </ul>

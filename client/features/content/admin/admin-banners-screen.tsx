@@ -14,6 +14,7 @@ import { formatNewsDate } from '../news/news-date.ts';
 import { deleteAdminBanner, saveAdminBanner } from './admin-banners-api.ts';
 import { BannerForm, NEW_BANNER, PAGE_TYPE_NAMES } from './banner-form.tsx';
 import { PageAreaChanges } from './page-area-changes.tsx';
+import { RowActions } from './row-actions.tsx';
 import { useRowAction } from './use-row-action.ts';
 import styles from './admin-content.module.css';
 
@@ -86,23 +87,14 @@ export function AdminBannersScreen({ list }: { list: AdminBannerListResponse }) 
                   <p className={styles.muted}>
                     <Trans>Sửa lần cuối {formatNewsDate(row.updated_at, locale)}</Trans>
                   </p>
-                  <div className={styles.rowActions}>
-                    <button type="button" className={styles.small} aria-label={t`Sửa: ${row.content}`} onClick={() => setEditing({ id: row.id, initial: writeOf(row) })}>
-                      <Trans>Sửa</Trans>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.small}
-                      disabled={busy === row.id}
-                      aria-label={row.active ? t`Ẩn: ${row.content}` : t`Hiện: ${row.content}`}
-                      onClick={() => void act(row, () => saveAdminBanner(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn thông báo.` : t`Đã hiện thông báo.`)}
-                    >
-                      {row.active ? <Trans>Ẩn</Trans> : <Trans>Hiện</Trans>}
-                    </button>
-                    <button type="button" className={styles.smallDanger} disabled={busy === row.id} aria-label={t`Xóa: ${row.content}`} onClick={() => void remove(row)}>
-                      <Trans>Xóa</Trans>
-                    </button>
-                  </div>
+                  <RowActions
+                    name={row.content}
+                    active={row.active}
+                    busy={busy === row.id}
+                    onEdit={() => setEditing({ id: row.id, initial: writeOf(row) })}
+                    onToggle={() => void act(row, () => saveAdminBanner(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn thông báo.` : t`Đã hiện thông báo.`)}
+                    onDelete={() => void remove(row)}
+                  />
                 </li>
               ))}
             </ul>

@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { deleteAdminSupporter, saveAdminSupporter } from './admin-supporters-api.ts';
 import { PageAreaChanges } from './page-area-changes.tsx';
 import { SupporterForm } from './supporter-form.tsx';
+import { RowActions } from './row-actions.tsx';
 import { useRowAction } from './use-row-action.ts';
 import styles from './admin-content.module.css';
 
@@ -99,23 +100,14 @@ export function AdminSupportersScreen({ list }: { list: AdminSupporterListRespon
                   </div>
                   <p className={styles.muted}>{groupName(row.group_id)}</p>
                   <p className={styles.channels}>{channelsOf(row)}</p>
-                  <div className={styles.rowActions}>
-                    <button type="button" className={styles.small} aria-label={t`Sửa: ${row.name}`} onClick={() => setEditing({ id: row.id, initial: writeOf(row) })}>
-                      <Trans>Sửa</Trans>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.small}
-                      disabled={busy === row.id}
-                      aria-label={row.active ? t`Ẩn: ${row.name}` : t`Hiện: ${row.name}`}
-                      onClick={() => void act(row, () => saveAdminSupporter(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn ${row.name}.` : t`Đã hiện ${row.name}.`)}
-                    >
-                      {row.active ? <Trans>Ẩn</Trans> : <Trans>Hiện</Trans>}
-                    </button>
-                    <button type="button" className={styles.smallDanger} disabled={busy === row.id} aria-label={t`Xóa: ${row.name}`} onClick={() => void remove(row)}>
-                      <Trans>Xóa</Trans>
-                    </button>
-                  </div>
+                  <RowActions
+                    name={row.name}
+                    active={row.active}
+                    busy={busy === row.id}
+                    onEdit={() => setEditing({ id: row.id, initial: writeOf(row) })}
+                    onToggle={() => void act(row, () => saveAdminSupporter(row.id, { ...writeOf(row), active: !row.active }), row.active ? t`Đã ẩn ${row.name}.` : t`Đã hiện ${row.name}.`)}
+                    onDelete={() => void remove(row)}
+                  />
                 </li>
               ))}
             </ul>
