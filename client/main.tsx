@@ -26,7 +26,7 @@ const locale = localeFromCookie(document.cookie);
 document.documentElement.lang = locale;
 await activateLocale(locale);
 
-const router = createAppRouter();
+const router = createAppRouter({ hydrating: releaseEarlyClicks !== null });
 
 // A page the server rendered (client/entry-server.tsx) carries its first screen's markup and the
 // answers it was rendered with: load the route with those answers, then hydrate the markup. Every

@@ -94,6 +94,27 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a shopper who scrolls to the buy box before hydration stays there, and the tap adds', async ({ page }) => {
+    const problems = await collectProblems(page);
+    const routeCode = await holdRouteCode(page, 'products._slug');
+    await page.goto(`/products/${PART}`, { waitUntil: 'domcontentloaded' });
+    const add = page.getByRole('main').getByRole('button', { name: 'Thêm vào giỏ hàng' });
+    await add.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    routeCode.release();
+    // Hydrated: React has taken the button over; then the router's first render has run too.
+    await expect.poll(() => add.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The router's first render must not throw the page back to the top (a tap aimed at the
+    // button would then land on whatever is up there).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const box = (await add.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('status').filter({ hasText: 'Thành công' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a quantity typed into the server markup before hydration is the one added to the cart', async ({ page }) => {
     const problems = await collectProblems(page);
     const routeCode = await holdRouteCode(page, 'products._slug');

@@ -6,9 +6,11 @@ import { RouteErrorState } from './route-error-state.tsx';
 
 /**
  * The app's router: file routes, loader cache, pending UI for slow loads, scroll restoration.
- * The server renderer passes a memory history holding the requested URL.
+ * The server renderer passes a memory history holding the requested URL; the browser says whether
+ * it hydrates server markup (`hydrating`).
  */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(options: { history?: RouterHistory; hydrating?: boolean } = {}) {
+  let firstRender = true;
   return createRouter({
     routeTree,
     ...(options.history ? { history: options.history } : {}),
@@ -22,8 +24,17 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteErrorState,
     // In the browser only: on the server the router would write its restoring script inline,
-    // which the strict CSP refuses (and a first visit has nothing to restore).
-    scrollRestoration: !options.history,
+    // which the strict CSP refuses (and a first visit has nothing to restore). The first render
+    // of server markup leaves a page already scrolled where it is: it has been on screen and
+    // scrollable since before hydration, and putting it back to the top then moves whatever the
+    // visitor was about to tap (e2e/server-render.spec.ts). At the top, the router may restore.
+    scrollRestoration: options.history
+      ? false
+      : () => {
+          const scrolledBeforeHydration = firstRender && options.hydrating === true && window.scrollY !== 0;
+          firstRender = false;
+          return !scrolledBeforeHydration;
+        },
     // Spec §2 URLs are plain query strings (`?prid=4,30&stock=1`); routes coerce in validateSearch.
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
