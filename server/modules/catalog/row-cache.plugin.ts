@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** Distinct products kept (about 0.3 kB each): the suggestions shoppers keep asking for. */
 const SUGGESTION_ROWS = 20_000;
 /**
- * Distinct BOM products kept (about 0.6 kB each with their price breaks, so ~18 MB): a 200-line
+ * Distinct BOM products kept (about 0.7 kB of heap each with five price breaks, so ~20 MB): a 200-line
  * BOM names ~200-1,000 products, and the passives and regulators BOMs share come up again and again.
  */
 const BOM_ROWS = 30_000;
