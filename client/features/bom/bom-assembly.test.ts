@@ -29,6 +29,7 @@ describe('assemblyParts: the BOM an assembly quote gets', () => {
       boards: 25,
       note: 'BOM demo, 25 boards\nC1, C2 | 2 | CL05B104KO5NNNC (C1525)\nJ1 | 1 | TYPE-C-31-M-12 — not in our catalogue',
       bomId: null,
+      lineCount: 2,
     });
   });
 

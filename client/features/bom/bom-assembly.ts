@@ -13,6 +13,8 @@ export interface AssemblyParts {
   boards: number;
   note: string;
   bomId: number | null;
+  /** The BOM's lines, shown with its name on the assembly form. */
+  lineCount: number;
 }
 
 export interface AssemblyNoteWords {
@@ -47,5 +49,5 @@ export function assemblyParts(lines: readonly PricedLine[], title: string, board
     while (kept > 0 && cut().length > ASSEMBLY_NOTE_MAX) kept--;
     note = cut().slice(0, ASSEMBLY_NOTE_MAX);
   }
-  return { title: title.slice(0, 255), boards, note, bomId };
+  return { title: title.slice(0, 255), boards, note, bomId, lineCount: lines.length };
 }

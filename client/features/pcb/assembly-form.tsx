@@ -5,6 +5,7 @@ import { totalWithCharges } from '#shared/pcb/quote-charges.ts';
 import { assemblySubmitProblem, missingRequiredSpecifications } from '#shared/pcb/submit-rules.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { AttachedBomCard } from './attached-bom-card.tsx';
 import { NoteCard } from './note-card.tsx';
 import quoteCard from './quote-card.module.css';
 import specChoices from './spec-choices.module.css';
@@ -85,6 +86,9 @@ export function AssemblyForm({ config, stale, initial, initialFile, draftId, onD
         </div>
       </section>
       <QuoteFileInput form={form} />
+      {state.bomId !== null && (
+        <AttachedBomCard bomId={state.bomId} name={state.bomName} lineCount={state.bomLineCount} onDetach={() => update({ bomId: null, bomName: '', bomLineCount: null })} />
+      )}
       <section className={quoteCard.card} aria-labelledby={`${id}-specs`}>
         <h2 id={`${id}-specs`} className={quoteCard.cardTitle}>
           <Trans>Thông số lắp ráp</Trans>

@@ -37,10 +37,12 @@ describe('PCB drafts', () => {
     expect(older?.delivery).toMatchObject({ delivery_method: 1, payment_in_shop: 3, address_id: null, transport_id: null, chosen: false });
   });
 
-  test('an assembly draft keeps the saved BOM it was started from; an older one has none', () => {
-    const state = { ...newAssembly(config), bomId: 42 };
-    expect(readDraftBody(structuredClone(toDraftRow('d6', { status: 'editing', state }, { file: null, fileName: null }, 1)))?.state).toMatchObject({ bomId: 42 });
-    expect(readQuoteState({ kind: 'assembly', title: 'x' })).toMatchObject({ bomId: null });
+  test('an assembly draft keeps the saved BOM it was started from, with its name and line count; an older one has none', () => {
+    const state = { ...newAssembly(config), bomId: 42, bomName: 'kicad', bomLineCount: 8 };
+    expect(readDraftBody(structuredClone(toDraftRow('d6', { status: 'editing', state }, { file: null, fileName: null }, 1)))?.state).toMatchObject({ bomId: 42, bomName: 'kicad', bomLineCount: 8 });
+    expect(readQuoteState({ kind: 'assembly', title: 'x' })).toMatchObject({ bomId: null, bomName: '', bomLineCount: null });
+    // A draft linked before the name was kept: linked still, shown by its id.
+    expect(readQuoteState({ kind: 'assembly', title: 'x', bomId: 7 })).toMatchObject({ bomId: 7, bomName: '', bomLineCount: null });
   });
 
   test('duplicate: a new id, editing again, same form and file, no outbox link or error', () => {

@@ -89,6 +89,8 @@ export function readQuoteState(value: unknown): QuoteState | null {
         numeric: textMap(value.numeric),
         note,
         bomId: intOrNull(value.bomId),
+        bomName: text(value.bomName),
+        bomLineCount: intOrNull(value.bomLineCount),
         delivery,
       };
     case 'stencil':

@@ -61,6 +61,9 @@ export interface AssemblyState {
   note: string;
   /** The signed-in user's saved BOM this quote was started from (/bom "attach"), sent as `bom_id`; null without one. */
   bomId: number | null;
+  /** The attached BOM's name and line count as /bom had them, shown on the form (offline too); '' and null without one. */
+  bomName: string;
+  bomLineCount: number | null;
   delivery: DeliveryState;
 }
 
@@ -149,6 +152,8 @@ export function newAssembly(config: PcbConfig): AssemblyState {
     numeric: {},
     note: '',
     bomId: null,
+    bomName: '',
+    bomLineCount: null,
     delivery: { ...DEFAULT_DELIVERY },
   };
 }

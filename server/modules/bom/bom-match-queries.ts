@@ -8,11 +8,21 @@ import { message } from '../../i18n/messages.ts';
 import { intArray } from '../../lib/sql-arrays.ts';
 
 /**
- * POST /v1/bom/match: every line through the matching stages in memory, then the products of all
- * lines (chosen and alternatives) read in one query with their volume prices, and each line
- * priced for the boards with the cart's rules (shared/bom/line-pricing.ts).
+ * Products kept in memory between requests and fresh with every change of the product or its
+ * volume prices (the app's `bomRowCache`, a `FreshRowCache`): `readRows` reads the ones it lacks.
  */
-export async function matchBom(em: EntityManager, index: PartIndex, request: BomMatchRequest, locale: Locale): Promise<BomMatchResponse> {
+export interface BomProductRows {
+  read(ids: readonly number[], readRows: (ids: number[]) => Promise<BomProduct[]>): Promise<BomProduct[]>;
+}
+
+/**
+ * POST /v1/bom/match: every line through the matching stages in memory, then the products of all
+ * lines (chosen and alternatives) from the row cache, the ones it lacks read in one query with
+ * their volume prices, and each line priced for the boards with the cart's rules
+ * (shared/bom/line-pricing.ts). The read was most of a 200-line match's time and all of its
+ * PostgreSQL work (bench:catalog bom-match); BOMs keep naming the same passives and regulators.
+ */
+export async function matchBom(em: EntityManager, index: PartIndex, rows: BomProductRows, request: BomMatchRequest, locale: Locale): Promise<BomMatchResponse> {
   const matches = request.lines.map((line) => {
     // The stock a match is ranked by is wanted before the line's kind (hence its passive spares) is known.
     const needToRank = needQuantity(line.quantity, request.boards, { spares: line.spares });
@@ -26,7 +36,7 @@ export async function matchBom(em: EntityManager, index: PartIndex, request: Bom
     if (match.product) ids.add(match.product.id);
     for (const alternative of match.alternatives) ids.add(alternative.id);
   }
-  const products = await readBomProducts(em, [...ids]);
+  const products = new Map((await rows.read([...ids], (missing) => readBomProducts(em, missing))).map((product) => [product.id, product]));
 
   const lines: BomMatchLineOut[] = matches.map(({ match, need }, position) => {
     const product = match.product ? (products.get(match.product.id) ?? null) : null;
@@ -72,8 +82,8 @@ function reasonText(match: LineMatch, locale: Locale): string {
 }
 
 /** The products by id with their volume prices and manufacturer, in one query for any number. */
-async function readBomProducts(em: EntityManager, ids: number[]): Promise<Map<number, BomProduct>> {
-  if (ids.length === 0) return new Map();
+async function readBomProducts(em: EntityManager, ids: number[]): Promise<BomProduct[]> {
+  if (ids.length === 0) return [];
   // Raw: a 200-line BOM reads ~1,000 products and ~6,000 price rows; hydrating them as entities
   // cost most of the request (bench:catalog bom-match), one row per product with its prices as JSON does not.
   const rows = await em.getConnection().execute<(Omit<BomProduct, 'prices'> & { prices: BomProduct['prices'] | null })[]>(
@@ -85,5 +95,5 @@ async function readBomProducts(em: EntityManager, ids: number[]): Promise<Map<nu
     // One array parameter: a list of ~1,000 ids written into the SQL cost more to send than the read.
     [intArray(ids)],
   );
-  return new Map(rows.map((row) => [row.id, { ...row, prices: row.prices ?? [] }]));
+  return rows.map((row) => ({ ...row, prices: row.prices ?? [] }));
 }
