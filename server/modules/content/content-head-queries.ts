@@ -30,7 +30,7 @@ export async function contentHeadBySlug(em: EntityManager, item: ContentItemPage
       };
     }
     case 'service': {
-      const row = await em.findOne(ServiceSchema, { slug });
+      const row = await em.findOne(ServiceSchema, { slug, published: true });
       return row && { title: { vi: row.name, en: row.nameEn }, description: { vi: row.summary, en: row.summaryEn }, canonicalPath: null, article: null };
     }
     case 'page': {

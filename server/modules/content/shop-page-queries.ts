@@ -30,14 +30,14 @@ function serviceSummary(row: Service): ServiceSummary {
 
 const BY_POSITION = { orderBy: { position: 'asc', id: 'asc' } } as const;
 
-/** The shop's services in display order (spec §2 /dich-vu). */
+/** The shop's published services in display order (spec §2 /dich-vu). */
 export async function loadServices(em: EntityManager): Promise<ServiceListResponse> {
-  return { services: (await em.find(ServiceSchema, {}, BY_POSITION)).map(serviceSummary) };
+  return { services: (await em.find(ServiceSchema, { published: true }, BY_POSITION)).map(serviceSummary) };
 }
 
-/** One service with the others (for the page's "other services" list). */
+/** One published service with the other published ones (for the page's "other services" list). */
 export async function loadService(em: EntityManager, slug: string): Promise<ServiceResponse | null> {
-  const all = await em.find(ServiceSchema, {}, BY_POSITION);
+  const all = await em.find(ServiceSchema, { published: true }, BY_POSITION);
   const row = all.find((service) => service.slug === slug);
   if (!row) return null;
   return {
@@ -51,7 +51,7 @@ export async function shopPagesForSitemap(em: EntityManager): Promise<{ pages: s
   const [pages, informations, services] = await Promise.all([
     em.find(FooterPageSchema, { url: null }, { fields: ['slug'], orderBy: { id: 'asc' } }),
     em.find(FooterInformationSchema, {}, { fields: ['slug'], orderBy: { position: 'asc', id: 'asc' } }),
-    em.find(ServiceSchema, {}, { fields: ['slug', 'updatedAt'], ...BY_POSITION }),
+    em.find(ServiceSchema, { published: true }, { fields: ['slug', 'updatedAt'], ...BY_POSITION }),
   ]);
   return {
     pages: pages.map((row) => row.slug),
