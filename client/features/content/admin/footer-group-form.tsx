@@ -60,7 +60,7 @@ export function FooterGroupForm({ id, initial, onSaved, onCancel }: { id: number
       <div className={styles.row}>
         <TextField
           name="slug"
-          label={t`Đường dẫn`}
+          label={t`Đường dẫn (slug)`}
           hint={t`Nhóm ở /information/${fields.slug || '…'}`}
           value={fields.slug}
           spellCheck={false}

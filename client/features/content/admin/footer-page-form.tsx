@@ -79,7 +79,7 @@ export function FooterPageForm({ id, initial, groups, onSaved, onCancel }: { id:
       <div className={styles.row}>
         <TextField
           name="slug"
-          label={t`Đường dẫn`}
+          label={t`Đường dẫn (slug)`}
           hint={t`Trang ở /cong-ty/${fields.slug || '…'} và /pages/${fields.slug || '…'}`}
           value={fields.slug}
           spellCheck={false}

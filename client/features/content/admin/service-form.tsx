@@ -89,7 +89,7 @@ export function ServiceForm({ id, initial, onSaved, onCancel }: { id: number | n
       </div>
       <TextField
         name="slug"
-        label={t`Đường dẫn`}
+        label={t`Đường dẫn (slug)`}
         hint={t`Trang dịch vụ ở /dich-vu/${fields.slug || '…'}`}
         value={fields.slug}
         spellCheck={false}
