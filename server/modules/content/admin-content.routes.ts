@@ -10,6 +10,7 @@ import { adminBannerRoutes } from './admin-banners.routes.ts';
 import { adminSupporterRoutes } from './admin-supporters.routes.ts';
 import { adminServiceRoutes } from './admin-services.routes.ts';
 import { adminFooterPageRoutes } from './admin-footer-pages.routes.ts';
+import { adminPopupRoutes } from './admin-popups.routes.ts';
 import { adminContactPage, adminNewsDetail, adminNewsPage } from './admin-content-queries.ts';
 import { coverNotPicture, deleteNewsArticle, saveNewsArticle, type NewsWrite } from './admin-news-commands.ts';
 import { markContactMessageRead } from './contact-commands.ts';
@@ -68,6 +69,7 @@ export async function adminContentRoutes(app: TypedApp, options: { storage: Stor
   await adminAdRoutes(app, { basePath: ADMIN_CONTENT_PATH, storage: options.storage });
   await adminServiceRoutes(app, { basePath: ADMIN_CONTENT_PATH });
   await adminFooterPageRoutes(app, { basePath: ADMIN_CONTENT_PATH });
+  await adminPopupRoutes(app, { basePath: ADMIN_CONTENT_PATH, storage: options.storage });
   const guard = { preHandler: app.requireStaff };
   const tags = ['admin'];
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
