@@ -34,6 +34,7 @@ import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
 import { Route as AdminFiltersRouteImport } from './routes/admin.filters'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
+import { Route as AdminPopupsRouteImport } from './routes/admin.popups'
 import { Route as AdminServicesRouteImport } from './routes/admin.services'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminSupportersRouteImport } from './routes/admin.supporters'
@@ -195,6 +196,11 @@ const AdminFiltersRoute = AdminFiltersRouteImport.update({
 const AdminPagesRoute = AdminPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPopupsRoute = AdminPopupsRouteImport.update({
+  id: '/popups',
+  path: '/popups',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminServicesRoute = AdminServicesRouteImport.update({
@@ -411,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/filters': typeof AdminFiltersRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/popups': typeof AdminPopupsRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
@@ -473,6 +480,7 @@ export interface FileRoutesByTo {
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/filters': typeof AdminFiltersRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/popups': typeof AdminPopupsRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
@@ -538,6 +546,7 @@ export interface FileRoutesById {
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/filters': typeof AdminFiltersRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/popups': typeof AdminPopupsRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
@@ -604,6 +613,7 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/filters'
     | '/admin/pages'
+    | '/admin/popups'
     | '/admin/services'
     | '/admin/settings'
     | '/admin/supporters'
@@ -666,6 +676,7 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/filters'
     | '/admin/pages'
+    | '/admin/popups'
     | '/admin/services'
     | '/admin/settings'
     | '/admin/supporters'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/filters'
     | '/admin/pages'
+    | '/admin/popups'
     | '/admin/services'
     | '/admin/settings'
     | '/admin/supporters'
@@ -986,6 +998,13 @@ declare module '@tanstack/react-router' {
       path: '/pages'
       fullPath: '/admin/pages'
       preLoaderRoute: typeof AdminPagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/popups': {
+      id: '/admin/popups'
+      path: '/popups'
+      fullPath: '/admin/popups'
+      preLoaderRoute: typeof AdminPopupsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/services': {
@@ -1259,6 +1278,7 @@ interface AdminRouteChildren {
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminFiltersRoute: typeof AdminFiltersRoute
   AdminPagesRoute: typeof AdminPagesRoute
+  AdminPopupsRoute: typeof AdminPopupsRoute
   AdminServicesRoute: typeof AdminServicesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSupportersRoute: typeof AdminSupportersRoute
@@ -1281,6 +1301,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminFiltersRoute: AdminFiltersRoute,
   AdminPagesRoute: AdminPagesRoute,
+  AdminPopupsRoute: AdminPopupsRoute,
   AdminServicesRoute: AdminServicesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminSupportersRoute: AdminSupportersRoute,

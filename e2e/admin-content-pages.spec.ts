@@ -101,3 +101,61 @@ test('staff change a service (refused without a name) and a policy page, withdra
     await expect(page.getByRole('heading', { level: 1, name: 'Xuất hóa đơn VAT' })).toBeVisible();
   });
 });
+
+test('staff add a footer back link (refused with a script link) and a promo popup that starts later; shoppers get the link at once and the popup from its start; both deleted', async ({ staff, browser }) => {
+  await staff.goto('/admin/popups');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Popup và liên kết' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Thêm liên kết' }).click();
+  const linkForm = staff.getByRole('form', { name: 'Liên kết mới' });
+  await linkForm.getByRole('textbox', { name: 'Chữ hiển thị' }).fill('Cộng đồng STM32 Việt Nam');
+  await linkForm.getByRole('textbox', { name: 'Dẫn đến' }).fill('javascript:alert(1)');
+  await linkForm.getByRole('button', { name: 'Lưu liên kết' }).click();
+  await expect(linkForm.getByRole('textbox', { name: 'Dẫn đến' })).toBeFocused();
+  await expect(linkForm.getByText('Nhập một trang của cửa hàng (bắt đầu bằng /) hoặc địa chỉ https://.')).toBeVisible();
+  await linkForm.getByRole('textbox', { name: 'Dẫn đến' }).fill('https://stm32.example.vn');
+  await linkForm.getByRole('button', { name: 'Lưu liên kết' }).click();
+  const links = staff.getByRole('list', { name: 'Liên kết cuối trang' });
+  await expect(links.getByRole('listitem').filter({ hasText: 'Cộng đồng STM32 Việt Nam' })).toContainText('https://stm32.example.vn');
+
+  await shopper(browser, '/', async (page) => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('list', { name: 'Liên kết' }).getByRole('link', { name: 'Cộng đồng STM32 Việt Nam' })).toHaveAttribute('href', 'https://stm32.example.vn');
+  });
+
+  await staff.getByRole('button', { name: 'Thêm popup' }).click();
+  const popupForm = staff.getByRole('form', { name: 'Popup mới' });
+  await popupForm.getByRole('textbox', { name: 'Tiêu đề (tiếng Việt)' }).fill('Nạp firmware miễn phí tuần này');
+  await popupForm.getByRole('textbox', { name: 'Lời nhắn (tiếng Việt)' }).fill('Đơn lắp ráp PCBA được nạp firmware miễn phí đến Chủ nhật.');
+  await popupForm.getByLabel('Bắt đầu (giờ Việt Nam)').fill('2099-01-02T08:00');
+  await popupForm.getByLabel('Kết thúc (giờ Việt Nam)').fill('2099-01-01T08:00');
+  await popupForm.getByRole('button', { name: 'Lưu popup' }).click();
+  await expect(popupForm.getByText('Ngày kết thúc phải sau ngày bắt đầu.')).toBeVisible();
+  await popupForm.getByLabel('Kết thúc (giờ Việt Nam)').fill('');
+  await popupForm.getByRole('button', { name: 'Lưu popup' }).click();
+  const popups = staff.getByRole('list', { name: 'Danh sách popup' });
+  const row = popups.getByRole('listitem').filter({ hasText: 'Nạp firmware miễn phí tuần này' });
+  await expect(row).toContainText('Đang bật');
+  const offered = async () => {
+    const context = await browser.newContext();
+    const answer = await (await context.request.get('/v1/ads')).json();
+    await context.close();
+    return (answer as { popup: { title: string } | null }).popup?.title ?? null;
+  };
+  expect(await offered()).toBeNull();
+
+  await row.getByRole('button', { name: 'Sửa: Nạp firmware miễn phí tuần này' }).click();
+  await staff.getByRole('form', { name: 'Sửa popup' }).getByLabel('Bắt đầu (giờ Việt Nam)').fill('');
+  await staff.getByRole('form', { name: 'Sửa popup' }).getByRole('button', { name: 'Lưu popup' }).click();
+  await expect(row).toContainText('Không giới hạn thời gian');
+  expect(await offered()).toBe('Nạp firmware miễn phí tuần này');
+  const changes = staff.getByRole('region', { name: 'Thay đổi gần đây' });
+  await expect(changes.getByRole('listitem').first()).toContainText('starts_at');
+
+  await row.getByRole('button', { name: 'Xóa: Nạp firmware miễn phí tuần này' }).click();
+  await staff.getByRole('alertdialog', { name: 'Xóa popup' }).getByRole('button', { name: 'Xóa' }).click();
+  await expect(row).toHaveCount(0);
+  expect(await offered()).toBeNull();
+  await links.getByRole('button', { name: 'Xóa: Cộng đồng STM32 Việt Nam' }).click();
+  await staff.getByRole('alertdialog', { name: 'Xóa liên kết' }).getByRole('button', { name: 'Xóa' }).click();
+  await expect(links.getByRole('listitem').filter({ hasText: 'Cộng đồng STM32 Việt Nam' })).toHaveCount(0);
+});
