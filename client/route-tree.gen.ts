@@ -33,6 +33,9 @@ import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminCommunityRouteImport } from './routes/admin.community'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin.contact-messages'
 import { Route as AdminFiltersRouteImport } from './routes/admin.filters'
+import { Route as AdminPagesRouteImport } from './routes/admin.pages'
+import { Route as AdminPopupsRouteImport } from './routes/admin.popups'
+import { Route as AdminServicesRouteImport } from './routes/admin.services'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminSupportersRouteImport } from './routes/admin.supporters'
 import { Route as CongTySlugRouteImport } from './routes/cong-ty.$slug'
@@ -188,6 +191,21 @@ const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
 const AdminFiltersRoute = AdminFiltersRouteImport.update({
   id: '/filters',
   path: '/filters',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPagesRoute = AdminPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPopupsRoute = AdminPopupsRouteImport.update({
+  id: '/popups',
+  path: '/popups',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminServicesRoute = AdminServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -398,6 +416,9 @@ export interface FileRoutesByFullPath {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/filters': typeof AdminFiltersRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/popups': typeof AdminPopupsRoute
+  '/admin/services': typeof AdminServicesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -458,6 +479,9 @@ export interface FileRoutesByTo {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/filters': typeof AdminFiltersRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/popups': typeof AdminPopupsRoute
+  '/admin/services': typeof AdminServicesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -521,6 +545,9 @@ export interface FileRoutesById {
   '/admin/community': typeof AdminCommunityRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/filters': typeof AdminFiltersRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/popups': typeof AdminPopupsRoute
+  '/admin/services': typeof AdminServicesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/supporters': typeof AdminSupportersRoute
   '/cong-ty/$slug': typeof CongTySlugRoute
@@ -585,6 +612,9 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/filters'
+    | '/admin/pages'
+    | '/admin/popups'
+    | '/admin/services'
     | '/admin/settings'
     | '/admin/supporters'
     | '/cong-ty/$slug'
@@ -645,6 +675,9 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/filters'
+    | '/admin/pages'
+    | '/admin/popups'
+    | '/admin/services'
     | '/admin/settings'
     | '/admin/supporters'
     | '/cong-ty/$slug'
@@ -707,6 +740,9 @@ export interface FileRouteTypes {
     | '/admin/community'
     | '/admin/contact-messages'
     | '/admin/filters'
+    | '/admin/pages'
+    | '/admin/popups'
+    | '/admin/services'
     | '/admin/settings'
     | '/admin/supporters'
     | '/cong-ty/$slug'
@@ -955,6 +991,27 @@ declare module '@tanstack/react-router' {
       path: '/filters'
       fullPath: '/admin/filters'
       preLoaderRoute: typeof AdminFiltersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/pages': {
+      id: '/admin/pages'
+      path: '/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AdminPagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/popups': {
+      id: '/admin/popups'
+      path: '/popups'
+      fullPath: '/admin/popups'
+      preLoaderRoute: typeof AdminPopupsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/services': {
+      id: '/admin/services'
+      path: '/services'
+      fullPath: '/admin/services'
+      preLoaderRoute: typeof AdminServicesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -1220,6 +1277,9 @@ interface AdminRouteChildren {
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminFiltersRoute: typeof AdminFiltersRoute
+  AdminPagesRoute: typeof AdminPagesRoute
+  AdminPopupsRoute: typeof AdminPopupsRoute
+  AdminServicesRoute: typeof AdminServicesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSupportersRoute: typeof AdminSupportersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1240,6 +1300,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCommunityRoute: AdminCommunityRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminFiltersRoute: AdminFiltersRoute,
+  AdminPagesRoute: AdminPagesRoute,
+  AdminPopupsRoute: AdminPopupsRoute,
+  AdminServicesRoute: AdminServicesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminSupportersRoute: AdminSupportersRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import styles from './admin-section-tabs.module.css';
 
-type Section = 'products' | 'news' | 'contact' | 'community' | 'banners' | 'ads' | 'supporters';
+type Section = 'products' | 'news' | 'contact' | 'community' | 'banners' | 'ads' | 'supporters' | 'services' | 'pages' | 'popups';
 
 /** The row above the staff catalogue screens (/admin/products and a product's editor). */
 export const CATALOG_SECTIONS: readonly Section[] = ['products', 'news'];
 /** The row above the staff content screens (news, contact messages, community moderation). */
-export const CONTENT_SECTIONS: readonly Section[] = ['news', 'contact', 'community', 'banners', 'ads', 'supporters'];
+export const CONTENT_SECTIONS: readonly Section[] = ['news', 'contact', 'community', 'banners', 'ads', 'supporters', 'services', 'pages', 'popups'];
 
 /**
  * The pill row of back-office sections above the staff catalogue and content screens: the orders
@@ -55,6 +55,21 @@ export function AdminSectionTabs({ sections, current }: { sections: readonly Sec
       {sections.includes('supporters') && (
         <Link to="/admin/supporters" className={styles.tab} aria-current={currentProp('supporters')}>
           <Trans>Người hỗ trợ</Trans>
+        </Link>
+      )}
+      {sections.includes('services') && (
+        <Link to="/admin/services" className={styles.tab} aria-current={currentProp('services')}>
+          <Trans>Dịch vụ</Trans>
+        </Link>
+      )}
+      {sections.includes('pages') && (
+        <Link to="/admin/pages" className={styles.tab} aria-current={currentProp('pages')}>
+          <Trans>Trang thông tin</Trans>
+        </Link>
+      )}
+      {sections.includes('popups') && (
+        <Link to="/admin/popups" className={styles.tab} aria-current={currentProp('popups')}>
+          <Trans>Popup và liên kết</Trans>
         </Link>
       )}
     </nav>

@@ -28,8 +28,8 @@ export interface AdValues {
   active: boolean;
 }
 
-/** A link an ad may lead to: a page of the shop (`/pcb`) or a web address (`https://...`). */
-function linkInvalid(url: string): boolean {
+/** A link an ad (or a footer page) may lead to: a page of the shop (`/pcb`) or a web address (`https://...`). */
+export function linkInvalid(url: string): boolean {
   if (url.startsWith('/')) return url.startsWith('//') || /\s/.test(url);
   try {
     const parsed = new URL(url);

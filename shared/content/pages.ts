@@ -55,9 +55,9 @@ export const contentItemPages = [
   itemPage('information', 'information', '/information/$slug'),
 ] as const;
 
-/** The staff side of news, contact messages, banners, ads and supporters (account pages: never indexed; the server checks staff on every call). */
+/** The staff side of news, contact messages, banners, ads, supporters, services, footer pages and the popup (account pages: never indexed; the server checks staff on every call). */
 export const adminContentPages = [
-  accountPage('admin-content', /^\/admin\/(?:news(?:\/(?:new|[1-9]\d{0,9}))?|contact-messages|banners|ads|supporters)\/?$/, ['/admin/news/', '/admin/news/$id', '/admin/contact-messages', '/admin/banners', '/admin/ads', '/admin/supporters'], {
+  accountPage('admin-content', /^\/admin\/(?:news(?:\/(?:new|[1-9]\d{0,9}))?|contact-messages|banners|ads|supporters|services|pages|popups)\/?$/, ['/admin/news/', '/admin/news/$id', '/admin/contact-messages', '/admin/banners', '/admin/ads', '/admin/supporters', '/admin/services', '/admin/pages', '/admin/popups'], {
     vi: 'Quản trị nội dung',
     en: 'Content back office',
   }),

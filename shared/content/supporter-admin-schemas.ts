@@ -72,3 +72,16 @@ export const AdminSupporterListResponse = Type.Object({
   changes: Type.Array(Type.Object({ ...StaffChangeRow.properties, subject_id: Type.String() })),
 });
 export type AdminSupporterListResponse = Static<typeof AdminSupporterListResponse>;
+
+/** Staff write a group of the support widget (spec §3 Support group: name): its names and its place among the groups. */
+export const SupportGroupWrite = Type.Object({
+  name: Type.String({ maxLength: SUPPORTER_LIMITS.name }),
+  name_en: Type.String({ maxLength: SUPPORTER_LIMITS.name }),
+  sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+});
+export type SupportGroupWrite = Static<typeof SupportGroupWrite>;
+
+/** The staff support group form's rule: a Vietnamese name (the English one optional). */
+export function supportGroupFieldErrors(write: SupportGroupWrite): Partial<Record<keyof SupportGroupWrite, string>> {
+  return write.name.trim() ? {} : { name: 'field_required' };
+}

@@ -50,6 +50,8 @@ import { Migration20261128030000_PcbOrderSavedBom } from './Migration20261128030
 import { Migration20261128050000_ProductCostUsd } from './Migration20261128050000_ProductCostUsd.ts';
 import { Migration20261128060000_OnSaleCategoryCounts } from './Migration20261128060000_OnSaleCategoryCounts.ts';
 import { Migration20261129030000_ProductPriceChanges } from './Migration20261129030000_ProductPriceChanges.ts';
+import { Migration20261129040000_ContentPublished } from './Migration20261129040000_ContentPublished.ts';
+import { Migration20261129041000_PopupDates } from './Migration20261129041000_PopupDates.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -104,4 +106,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128050000_ProductCostUsd', class: Migration20261128050000_ProductCostUsd },
   { name: 'Migration20261128060000_OnSaleCategoryCounts', class: Migration20261128060000_OnSaleCategoryCounts },
   { name: 'Migration20261129030000_ProductPriceChanges', class: Migration20261129030000_ProductPriceChanges },
+  { name: 'Migration20261129040000_ContentPublished', class: Migration20261129040000_ContentPublished },
+  { name: 'Migration20261129041000_PopupDates', class: Migration20261129041000_PopupDates },
 ];

@@ -3,7 +3,7 @@ import type { AdminAdListResponse, AdValues } from '#shared/content/ad-admin-sch
 import { AppError, notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { changedFields, latestChangesOfSubject, recordStaffChange } from '../audit/index.ts';
-import { storeImage } from '../media/index.ts';
+import { dropImageIfUnused, removeStoredFiles, storeImage } from '../media/index.ts';
 import { AdSchema, type Ad } from './ad.entity.ts';
 
 /** The subject of an ad in the one record of staff changes. */
@@ -36,10 +36,11 @@ export async function adminAds(em: EntityManager): Promise<AdminAdListResponse> 
 /**
  * Creates (id null, a picture required: the form's rule checked it) or changes an ad, its picture
  * through the one image store, and records the change with its fields before → after, in one
- * transaction (a picture the store refuses writes nothing).
+ * transaction (a picture the store refuses writes nothing). A replaced picture that nothing else
+ * uses is deleted, its files once the change has committed.
  */
 export async function saveAd(em: EntityManager, storage: Storage, userId: number, id: number | null, write: AdWrite): Promise<number> {
-  return em.transactional(async (tx) => {
+  const { id: savedId, released } = await em.transactional(async (tx) => {
     const ad = id === null ? null : await tx.findOne(AdSchema, id);
     if (id !== null && !ad) throw notFound('Ad');
     const picture = write.picture
@@ -48,14 +49,18 @@ export async function saveAd(em: EntityManager, storage: Storage, userId: number
         })
       : null;
     const before = ad ? facts(ad) : null;
+    const replaced = ad && picture ? ad.image.id : null;
     const values = { ...write.values, ...(picture ? { image: picture.id } : {}) };
     const saved = ad ? tx.assign(ad, values) : tx.create(AdSchema, { ...values, image: picture!.id });
     await tx.flush();
     const change = before ? changedFields(before, facts(saved)) : { before: null, after: facts(saved) };
     if (change) recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: saved.id, action: ad ? 'update' : 'create', before: change.before, after: change.after });
     await tx.flush();
-    return saved.id;
+    // A replaced picture no other row uses leaves with its files (it would stay in storage for ever).
+    return { id: saved.id, released: replaced === null ? [] : await dropImageIfUnused(tx, replaced) };
   });
+  await removeStoredFiles(storage, released);
+  return savedId;
 }
 
 /** Deletes an ad, recording what it was (its stored picture stays: other rows may share it). */

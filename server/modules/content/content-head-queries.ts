@@ -30,11 +30,11 @@ export async function contentHeadBySlug(em: EntityManager, item: ContentItemPage
       };
     }
     case 'service': {
-      const row = await em.findOne(ServiceSchema, { slug });
+      const row = await em.findOne(ServiceSchema, { slug, published: true });
       return row && { title: { vi: row.name, en: row.nameEn }, description: { vi: row.summary, en: row.summaryEn }, canonicalPath: null, article: null };
     }
     case 'page': {
-      const row = await em.findOne(FooterPageSchema, { slug });
+      const row = await em.findOne(FooterPageSchema, { slug, published: true });
       if (!row) return null;
       const own = row.url?.startsWith('/') ? row.url : null;
       return { title: { vi: row.name, en: row.nameEn }, description: { vi: row.content ?? row.name, en: row.contentEn ?? row.content ?? row.nameEn }, canonicalPath: own, article: null };

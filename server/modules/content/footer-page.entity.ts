@@ -15,6 +15,8 @@ export const FooterPageSchema = defineEntity({
     content: p.text().nullable(),
     contentEn: p.text().nullable(),
     position: p.integer().default(0),
+    /** Listed in the footer and answered at its address; staff withdraw a page without deleting it. */
+    published: p.boolean().default(true),
   },
 });
 export type FooterPage = InferEntity<typeof FooterPageSchema>;

@@ -27,7 +27,7 @@ export async function loadFooter(em: EntityManager): Promise<FooterResponse> {
   const byPosition = { orderBy: { position: 'asc', id: 'asc' } } as const;
   const [informations, pages, basics, paymentMethods, addresses, hours] = await Promise.all([
     em.find(FooterInformationSchema, {}, byPosition),
-    em.find(FooterPageSchema, {}, { orderBy: { information: 'asc', position: 'asc', id: 'asc' } }),
+    em.find(FooterPageSchema, { published: true }, { orderBy: { information: 'asc', position: 'asc', id: 'asc' } }),
     em.find(SettingSchema, {}, { orderBy: { key: 'asc' } }),
     em.find(PaymentMethodSchema, {}, byPosition),
     em.find(ShopAddressSchema, {}, byPosition),

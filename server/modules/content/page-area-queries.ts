@@ -13,9 +13,10 @@ export async function loadNotification(em: EntityManager, pageType: Notification
   return { id: row.id, content: row.content, content_en: row.contentEn ?? null, bg_color: row.bgColor, text_color: row.textColor, icon: row.icon };
 }
 
-/** The promo popup on now: the newest active one. */
+/** The promo popup on now: the newest active one whose dates (when set) hold now. */
 export async function currentPopup(em: EntityManager): Promise<PromoPopupView | null> {
-  const row = await em.findOne(PromoPopupSchema, { active: true }, { orderBy: { id: 'desc' } });
+  const now = new Date();
+  const row = await em.findOne(PromoPopupSchema, { active: true, $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }] }, { orderBy: { id: 'desc' } });
   if (!row) return null;
   return { id: row.id, title: row.title, title_en: row.titleEn ?? null, content: row.content, content_en: row.contentEn ?? null, image_id: row.image?.id ?? null, url: row.url ?? null };
 }

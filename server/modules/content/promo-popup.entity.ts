@@ -3,7 +3,7 @@ import { timestamps } from '../../db/timestamps.ts';
 import { UserSchema } from '../accounts/user.entity.ts';
 import { ImageSchema } from '../media/image.entity.ts';
 
-/** The promo popup (spec §1 "ads and promo popups"): the newest active one is shown, once. */
+/** The promo popup (spec §1 "ads and promo popups"): the newest active one within its dates is shown, once. */
 export const PromoPopupSchema = defineEntity({
   name: 'PromoPopup',
   tableName: 'promo_popups',
@@ -16,6 +16,9 @@ export const PromoPopupSchema = defineEntity({
     image: () => p.manyToOne(ImageSchema).nullable().deleteRule('set null'),
     url: p.string().length(500).nullable(),
     active: p.boolean().default(true),
+    /** Shown from (inclusive) and until (exclusive); null is open-ended. */
+    startsAt: p.datetime().nullable(),
+    endsAt: p.datetime().nullable(),
     ...timestamps(),
   },
 });

@@ -20,6 +20,8 @@ export const ServiceSchema = defineEntity({
     bodyEn: p.text().default(''),
     callToAction: p.string().length(16).$type<ServiceCallToAction>().default('contact'),
     position: p.integer().default(0),
+    /** Shown on /dich-vu; staff withdraw a service without deleting it. */
+    published: p.boolean().default(true),
     updatedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     ...timestamps(),
   },

@@ -10,7 +10,7 @@ function shopPage(row: FooterPage): ShopPage {
 
 /** A footer page by slug with its group (spec §2 /cong-ty/{slug}, /pages/quy-dinh-bao-hanh). */
 export async function loadShopPage(em: EntityManager, slug: string): Promise<ShopPageResponse | null> {
-  const row = await em.findOne(FooterPageSchema, { slug }, { populate: ['information'] });
+  const row = await em.findOne(FooterPageSchema, { slug, published: true }, { populate: ['information'] });
   if (!row) return null;
   const information = row.information;
   return { page: shopPage(row), information: { slug: information.slug, name: information.name, name_en: information.nameEn } };
@@ -20,7 +20,7 @@ export async function loadShopPage(em: EntityManager, slug: string): Promise<Sho
 export async function loadInformation(em: EntityManager, slug: string): Promise<InformationResponse | null> {
   const information = await em.findOne(FooterInformationSchema, { slug });
   if (!information) return null;
-  const pages = await em.find(FooterPageSchema, { information }, { orderBy: { position: 'asc', id: 'asc' } });
+  const pages = await em.find(FooterPageSchema, { information, published: true }, { orderBy: { position: 'asc', id: 'asc' } });
   return { information: { slug: information.slug, name: information.name, name_en: information.nameEn }, pages: pages.map(shopPage) };
 }
 
@@ -30,14 +30,14 @@ function serviceSummary(row: Service): ServiceSummary {
 
 const BY_POSITION = { orderBy: { position: 'asc', id: 'asc' } } as const;
 
-/** The shop's services in display order (spec §2 /dich-vu). */
+/** The shop's published services in display order (spec §2 /dich-vu). */
 export async function loadServices(em: EntityManager): Promise<ServiceListResponse> {
-  return { services: (await em.find(ServiceSchema, {}, BY_POSITION)).map(serviceSummary) };
+  return { services: (await em.find(ServiceSchema, { published: true }, BY_POSITION)).map(serviceSummary) };
 }
 
-/** One service with the others (for the page's "other services" list). */
+/** One published service with the other published ones (for the page's "other services" list). */
 export async function loadService(em: EntityManager, slug: string): Promise<ServiceResponse | null> {
-  const all = await em.find(ServiceSchema, {}, BY_POSITION);
+  const all = await em.find(ServiceSchema, { published: true }, BY_POSITION);
   const row = all.find((service) => service.slug === slug);
   if (!row) return null;
   return {
@@ -49,9 +49,9 @@ export async function loadService(em: EntityManager, slug: string): Promise<Serv
 /** Every footer page with a page of its own (no custom url) and every service, for the sitemap. */
 export async function shopPagesForSitemap(em: EntityManager): Promise<{ pages: string[]; informations: string[]; services: { slug: string; updatedAt: Date }[] }> {
   const [pages, informations, services] = await Promise.all([
-    em.find(FooterPageSchema, { url: null }, { fields: ['slug'], orderBy: { id: 'asc' } }),
+    em.find(FooterPageSchema, { url: null, published: true }, { fields: ['slug'], orderBy: { id: 'asc' } }),
     em.find(FooterInformationSchema, {}, { fields: ['slug'], orderBy: { position: 'asc', id: 'asc' } }),
-    em.find(ServiceSchema, {}, { fields: ['slug', 'updatedAt'], ...BY_POSITION }),
+    em.find(ServiceSchema, { published: true }, { fields: ['slug', 'updatedAt'], ...BY_POSITION }),
   ]);
   return {
     pages: pages.map((row) => row.slug),

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { NEWS_SLUG_MAX_LENGTH } from '#shared/content/admin-schemas.ts';
+import { footerGroupFieldErrors, type FooterGroupWrite } from '#shared/content/page-admin-schemas.ts';
+import { urlSlug } from '#shared/http/url-slug.ts';
+import { commonErrorText } from '../../../i18n/api-error-text.ts';
+import { FormAlert } from '../../../ui/form/form-alert.tsx';
+import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
+import { SubmitButton } from '../../../ui/form/submit-button.tsx';
+import { TextField } from '../../../ui/form/text-field.tsx';
+import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { saveAdminFooterGroup } from './admin-pages-api.ts';
+import { slugFieldText } from './service-form.tsx';
+import styles from './admin-content.module.css';
+
+const FIELD_ORDER = ['name', 'name_en', 'slug', 'position'] as const;
+
+type Fields = Omit<FooterGroupWrite, 'position'> & { position: string };
+
+function writeOf(fields: Fields): FooterGroupWrite {
+  const position = Number(fields.position.trim() || '0');
+  return { ...fields, position: Number.isInteger(position) ? position : -1 };
+}
+
+/** Adds or renames a footer group (a column of the footer, the page /information/{slug}) and sets its place among the columns. */
+export function FooterGroupForm({ id, initial, onSaved, onCancel }: { id: number | null; initial: FooterGroupWrite; onSaved: () => Promise<void>; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
+  const [fields, setFields] = useState<Fields>(() => ({ ...initial, position: String(initial.position) }));
+  const [slugEdited, setSlugEdited] = useState(id !== null);
+  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
+  const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
+    const code = error?.fields[name];
+    return code ? slugFieldText(i18n, code) : null;
+  };
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) =>
+    setFields((current) => ({ ...current, [name]: value, ...(name === 'name' && !slugEdited ? { slug: urlSlug(String(value), NEWS_SLUG_MAX_LENGTH) } : {}) }));
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={styles.form}
+      aria-label={id === null ? t`Nhóm mới` : t`Sửa nhóm`}
+      onSubmit={(event) =>
+        submit(event, {
+          check: () => localFormError(footerGroupFieldErrors(writeOf(fields))),
+          send: async () => {
+            await saveAdminFooterGroup(id, writeOf(fields));
+            await onSaved();
+          },
+        })
+      }
+    >
+      {error && error.code !== 'validation_failed' && !error.fields.slug && <FormAlert ref={alertRef}>{commonErrorText(i18n, error.code, error.retryAfterSeconds)}</FormAlert>}
+      <div className={styles.row}>
+        <TextField name="name" label={t`Tên nhóm (tiếng Việt)`} value={fields.name} onChange={(event) => set('name', event.target.value)} error={fieldError('name')} autoComplete="off" />
+        <TextField name="name_en" label={t`Tên nhóm (tiếng Anh, có thể bỏ trống)`} value={fields.name_en} onChange={(event) => set('name_en', event.target.value)} error={fieldError('name_en')} autoComplete="off" />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          name="slug"
+          label={t`Đường dẫn (slug)`}
+          hint={t`Nhóm ở /information/${fields.slug || '…'}`}
+          value={fields.slug}
+          spellCheck={false}
+          onChange={(event) => {
+            setSlugEdited(true);
+            set('slug', event.target.value);
+          }}
+          error={fieldError('slug')}
+        />
+        <TextField name="position" label={t`Thứ tự cột`} inputMode="numeric" hint={t`Số nhỏ đứng trước (0–9999).`} value={fields.position} onChange={(event) => set('position', event.target.value)} error={fieldError('position')} />
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
+          <Trans>Lưu nhóm</Trans>
+        </SubmitButton>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          <Trans>Hủy</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
