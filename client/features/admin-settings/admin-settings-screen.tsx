@@ -9,15 +9,18 @@ import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { fetchDeliveryFees } from './delivery-fees-api.ts';
 import { DeliveryFeeRow } from './delivery-fee-row.tsx';
+import { BankAccountForm } from './bank-account-form.tsx';
 import { ExchangeRateForm } from './exchange-rate-form.tsx';
+import { OpeningHoursForm } from './opening-hours-form.tsx';
 import styles from './admin-settings-screen.module.css';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; fees: DeliveryFeesResponse };
 
 /**
- * `/admin/settings`: the settings staff run the shop with. Delivery fees per province (spec §9
- * "Delivery and COD fees come from location levels"): checkout charges what is saved here, the
- * server recomputing every order with it; the latest changes show who changed what.
+ * `/admin/settings`: the settings staff run the shop with. The exchange rate; the opening hours
+ * the pickup slots come from; the bank account customers transfer to; delivery fees per province
+ * (spec §9 "Delivery and COD fees come from location levels"): checkout charges what is saved
+ * here, the server recomputing every order with it; the latest changes show who changed what.
  */
 export function AdminSettingsScreen() {
   const { t, i18n } = useLingui();
@@ -46,6 +49,18 @@ export function AdminSettingsScreen() {
           <Trans>Tỷ giá</Trans>
         </h2>
         <ExchangeRateForm onSaved={setStatus} />
+      </section>
+      <section className={styles.panel} aria-labelledby="opening-hours-title">
+        <h2 id="opening-hours-title" className={styles.sectionTitle}>
+          <Trans>Giờ mở cửa và khung giờ nhận hàng</Trans>
+        </h2>
+        <OpeningHoursForm onSaved={setStatus} />
+      </section>
+      <section className={styles.panel} aria-labelledby="bank-account-title">
+        <h2 id="bank-account-title" className={styles.sectionTitle}>
+          <Trans>Tài khoản nhận chuyển khoản</Trans>
+        </h2>
+        <BankAccountForm onSaved={setStatus} />
       </section>
       {state.status === 'loading' && (
         <p className={mutedText.muted} role="status" aria-busy="true">
