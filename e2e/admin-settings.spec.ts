@@ -97,6 +97,8 @@ async function savedWeek(staff: Page): Promise<Week> {
 }
 
 test('staff keep the shop open later; a customer collecting in the shop is offered the new last slot and orders with it', async ({ browser, staff }) => {
+  // Two accounts, a product page, checkout and an order: 20 s on a quiet machine, past 30 s on a busy one.
+  test.setTimeout(90_000);
   const before = await savedWeek(staff);
   try {
     await staff.goto('/admin/settings');
@@ -147,6 +149,8 @@ test('staff keep the shop open later; a customer collecting in the shop is offer
 });
 
 test("staff change the bank account; a customer's bank-transfer order shows the new account to pay into", async ({ page, staff, ordersPage }) => {
+  // Two accounts, a product page, checkout and an order: 20 s on a quiet machine, past 30 s on a busy one.
+  test.setTimeout(90_000);
   try {
     await staff.goto('/admin/settings');
     const bank = staff.getByRole('form', { name: 'Tài khoản nhận chuyển khoản' });

@@ -127,9 +127,12 @@ export function OpeningHoursForm({ onSaved }: { onSaved: (message: string) => vo
         {WEEK_ORDER.map((weekday) => {
           const day = week[weekday]!;
           const id = `day-${weekday}`;
-          const problem = error?.fields[`day_${weekday}`];
           const own = hoursOf(day);
-          const slots = own && !dayHoursError(own) ? daySlots(own).filter((slot) => !slot.disabled) : [];
+          const ownProblem = own ? dayHoursError(own) : undefined;
+          // After a refused save the day's message follows what staff type, so a fixed day shows its slots again.
+          // (the server runs the same rule, so its refusal names the same days and keys).
+          const problem = error ? ownProblem : undefined;
+          const slots = own && !ownProblem ? daySlots(own).filter((slot) => !slot.disabled) : [];
           return (
             <fieldset key={weekday} className={styles.day} aria-describedby={problem ? `${id}-error` : `${id}-slots`}>
               <legend className={styles.dayName}>{dayName(weekday)}</legend>
