@@ -173,7 +173,7 @@ export async function buildApp({ config, orm, storage }: AppDependencies): Promi
   await app.register(bomRoutes);
   await app.register(adminContentRoutes, { storage });
   await app.register(categoryAdminRoutes);
-  await app.register(shopSettingsRoutes);
+  await app.register(shopSettingsRoutes, { bankTransfer: config.payments.bankTransfer });
   await app.register(moderationRoutes);
   await app.register(catalogAdminRoutes, { storage });
   // After the mail and push plugins: the order-update job uses both.

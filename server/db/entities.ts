@@ -64,6 +64,7 @@ import { OrderLineSchema } from '../modules/orders/order-line.entity.ts';
 import { OrderSchema } from '../modules/orders/order.entity.ts';
 import { OrderFeedbackSchema } from '../modules/orders/order-feedback.entity.ts';
 import { CheckoutSettingsSchema } from '../modules/checkout/checkout-settings.entity.ts';
+import { ShopBankAccountSchema } from '../modules/shop-settings/bank-account.entity.ts';
 import { DeliveryCompanySchema } from '../modules/checkout/delivery-company.entity.ts';
 import { CartMethodSchema } from '../modules/checkout/cart-method.entity.ts';
 import { PaymentTransactionSchema } from '../modules/payments/payment-transaction.entity.ts';
@@ -142,6 +143,7 @@ export const entities = [
   OrderLineSchema,
   OrderFeedbackSchema,
   CheckoutSettingsSchema,
+  ShopBankAccountSchema,
   DeliveryCompanySchema,
   CartMethodSchema,
   PaymentTransactionSchema,

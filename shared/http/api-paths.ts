@@ -42,6 +42,10 @@ export const API_PATH = {
   adminDeliveryFees: '/v1/admin/settings/delivery-fees',
   /** GET (staff) the exchange rate; POST sets it. */
   adminExchangeRate: '/v1/admin/settings/exchange-rate',
+  /** GET (staff) the opening hours the pickup slots come from; POST sets the week. */
+  adminOpeningHours: '/v1/admin/settings/opening-hours',
+  /** GET (staff) the bank account for transfers; POST sets it. */
+  adminBankAccount: '/v1/admin/settings/bank-account',
   /** GET published news (spec §2 /tin-tuc); `/{slug}` one article. */
   news: '/v1/news',
   /** GET the shop's services (spec §2 /dich-vu); `/{slug}` one service. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { StaffChangeRow } from '../audit/schemas.ts';
+import { DayHours } from '../checkout/schemas.ts';
 
 /**
  * The staff settings API (/v1/admin/settings/*): staff and admins only, customers 403
@@ -35,3 +36,33 @@ export type ExchangeRateBody = Static<typeof ExchangeRateBody>;
 /** The rate staff see and set, with its latest changes. */
 export const ExchangeRateResponse = Type.Object({ exchange_rate: Type.Integer(), changes: Type.Array(StaffChangeRow) });
 export type ExchangeRateResponse = Static<typeof ExchangeRateResponse>;
+
+/**
+ * POST /v1/admin/settings/opening-hours: the week, Sunday first, null for a closed day
+ * (shared/shop-settings/opening-hours-rules.ts). The pickup slots, the footer's and the contact
+ * page's opening-hours text all follow.
+ */
+const Week = Type.Array(Type.Union([Type.Null(), DayHours]), { minItems: 7, maxItems: 7 });
+
+export const OpeningHoursBody = Type.Object({ opening_hours: Week });
+export type OpeningHoursBody = Static<typeof OpeningHoursBody>;
+
+export const OpeningHoursResponse = Type.Object({ opening_hours: Week, changes: Type.Array(StaffChangeRow) });
+export type OpeningHoursResponse = Static<typeof OpeningHoursResponse>;
+
+const BankText = Type.String({ maxLength: 200 });
+
+/** POST /v1/admin/settings/bank-account (shared/shop-settings/bank-account-rules.ts). */
+export const BankAccountBody = Type.Object({ bank_name: BankText, bank_bin: BankText, account_number: BankText, account_name: BankText });
+export type BankAccountBody = Static<typeof BankAccountBody>;
+
+/**
+ * The account customers transfer to: the one staff saved, else the server's BANK_* configuration
+ * (`source: 'server'`), else none (bank transfer is not offered).
+ */
+export const BankAccountResponse = Type.Object({
+  bank_account: Type.Union([Type.Null(), BankAccountBody]),
+  source: Type.Union([Type.Literal('settings'), Type.Literal('server'), Type.Literal('none')]),
+  changes: Type.Array(StaffChangeRow),
+});
+export type BankAccountResponse = Static<typeof BankAccountResponse>;

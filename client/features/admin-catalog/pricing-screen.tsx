@@ -1,75 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { MAX_MARGIN_PERCENT, MIN_MARGIN_PERCENT, marginPercentOf } from '#shared/catalog-admin/margin.ts';
-import type { AdminPricing, AdminRepricePreview } from '#shared/catalog-admin/schemas.ts';
-import { formatVnd } from '#shared/money/format.ts';
+import { useState } from 'react';
+import type { AdminPricing } from '#shared/catalog-admin/schemas.ts';
 import adminPage from '../../ui/admin-page.module.css';
 import { AdminSectionTabs, CATALOG_SECTIONS } from '../../ui/admin-section-tabs.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import notice from '../../ui/notice.module.css';
 import { StaffPageHead } from '../../ui/staff-page-head.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import { applyReprice, previewReprice } from './admin-products-api.ts';
+import { RepricePanel } from './reprice-panel.tsx';
 import styles from './product-import.module.css';
 
 /**
- * /admin/products/pricing: the margin beside today's exchange rate (set in /admin/settings), and
- * re-pricing on demand: every product with a known supplier cost gets USD cost × rate × (1 +
- * margin) in whole hundreds, previewed (how many change, the smallest and largest change) before
- * it is applied in one transaction.
+ * /admin/products/pricing: the margin beside today's exchange rate (set in /admin/settings, where
+ * the same panel sits beside the rate), and re-pricing on demand (reprice-panel.tsx).
  */
 export function PricingScreen({ pricing }: { pricing: AdminPricing }) {
   const { t } = useLingui();
-  const router = useRouter();
   usePageMeta({ title: t`Giá bán theo giá nhập` });
-  const [margin, setMargin] = useState(String(pricing.margin_percent));
-  const [error, setError] = useState<string | undefined>();
-  const [preview, setPreview] = useState<AdminRepricePreview | null>(null);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [done, setDone] = useState<number | null>(null);
-
-  function typedMargin(): number | null {
-    const value = marginPercentOf(margin);
-    setError(value === null ? t`Nhập một số từ ${MIN_MARGIN_PERCENT} đến ${MAX_MARGIN_PERCENT}.` : undefined);
-    return value;
-  }
-
-  async function runPreview(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = typedMargin();
-    if (value === null) return;
-    setBusy(true);
-    setDone(null);
-    try {
-      const shown = await previewReprice(value);
-      setPreview(shown);
-      setStatus(t`Xem trước: ${shown.changed_products} sản phẩm đổi giá.`);
-    } catch {
-      setStatus(t`Không xem trước được. Vui lòng thử lại.`);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function runApply() {
-    if (!preview) return;
-    setBusy(true);
-    try {
-      const applied = await applyReprice(preview.margin_percent);
-      setDone(applied.changed_products);
-      setPreview(null);
-      setStatus(t`Đã đổi giá ${applied.changed_products} sản phẩm.`);
-      await router.invalidate();
-    } catch {
-      setStatus(t`Không áp dụng được. Vui lòng thử lại.`);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const percent = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toLocaleString('vi-VN')} %`);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -79,73 +25,7 @@ export function PricingScreen({ pricing }: { pricing: AdminPricing }) {
         <h2 id="pricing-margin" className={styles.sectionTitle}>
           <Trans>Tỷ giá và lợi nhuận</Trans>
         </h2>
-        <p className={styles.help}>
-          <Trans>
-            Giá bán = giá nhập (USD) × tỷ giá × (1 + lợi nhuận), làm tròn đến trăm đồng. Tỷ giá hôm nay: {pricing.exchange_rate.toLocaleString('vi-VN')} đ/USD (đổi ở{' '}
-            <Link to="/admin/settings">trang cài đặt</Link>). {pricing.costed_products.toLocaleString('vi-VN')} sản phẩm có giá nhập.
-          </Trans>
-        </p>
-        <form className={styles.fileForm} onSubmit={(event) => void runPreview(event)} noValidate>
-          <TextField
-            name="margin_percent"
-            label={t`Lợi nhuận (%)`}
-            inputMode="decimal"
-            value={margin}
-            error={error}
-            onChange={(event) => {
-              setMargin(event.target.value);
-              setPreview(null);
-            }}
-          />
-          <button type="submit" className={styles.primary} disabled={busy}>
-            <Trans>Xem trước</Trans>
-          </button>
-        </form>
-        {preview && (
-          <div className={styles.rows} role="region" aria-label={t`Xem trước đổi giá`}>
-            <dl className={styles.counts}>
-              <div className={styles.count}>
-                <dt>
-                  <Trans>Sản phẩm đổi giá</Trans>
-                </dt>
-                <dd>
-                  {preview.changed_products.toLocaleString('vi-VN')} / {preview.costed_products.toLocaleString('vi-VN')}
-                </dd>
-              </div>
-              <div className={styles.count}>
-                <dt>
-                  <Trans>Thay đổi nhỏ nhất</Trans>
-                </dt>
-                <dd>{percent(preview.min_change_percent)}</dd>
-              </div>
-              <div className={styles.count}>
-                <dt>
-                  <Trans>Thay đổi lớn nhất</Trans>
-                </dt>
-                <dd>{percent(preview.max_change_percent)}</dd>
-              </div>
-            </dl>
-            {preview.samples.length > 0 && (
-              <ul className={styles.details}>
-                {preview.samples.map((sample) => (
-                  <li key={sample.id}>
-                    <span className={styles.code}>{sample.sku}</span> {sample.name}: {formatVnd(sample.before)} → {formatVnd(sample.after)}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className={adminPage.actions}>
-              <button type="button" className={styles.primary} disabled={busy} onClick={() => void runApply()}>
-                {preview.changed_products > 0 ? <Trans>Lưu lợi nhuận và đổi giá {preview.changed_products} sản phẩm</Trans> : <Trans>Lưu lợi nhuận</Trans>}
-              </button>
-            </div>
-          </div>
-        )}
-        {done !== null && (
-          <p className={notice.success} role="status">
-            <Trans>Đã lưu. {done} sản phẩm đổi giá; cửa hàng cập nhật trong vài giây.</Trans>
-          </p>
-        )}
+        <RepricePanel pricing={pricing} onStatus={setStatus} />
       </section>
     </div>
   );

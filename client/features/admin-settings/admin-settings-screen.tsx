@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatVnd } from '#shared/money/format.ts';
 import type { DeliveryFeesResponse } from '#shared/shop-settings/schemas.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -9,18 +10,23 @@ import mutedText from '../../ui/muted-text.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { fetchDeliveryFees } from './delivery-fees-api.ts';
 import { DeliveryFeeRow } from './delivery-fee-row.tsx';
+import { BankAccountForm } from './bank-account-form.tsx';
 import { ExchangeRateForm } from './exchange-rate-form.tsx';
+import { OpeningHoursForm } from './opening-hours-form.tsx';
 import styles from './admin-settings-screen.module.css';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; fees: DeliveryFeesResponse };
 
 /**
- * `/admin/settings`: the settings staff run the shop with. Delivery fees per province (spec §9
- * "Delivery and COD fees come from location levels"): checkout charges what is saved here, the
- * server recomputing every order with it; the latest changes show who changed what.
+ * `/admin/settings`: the settings staff run the shop with. The exchange rate, with the margin on
+ * supplier cost and re-pricing on demand beside it (`repricing`, the catalogue's panel); the opening hours
+ * the pickup slots come from; the bank account customers transfer to; delivery fees per province
+ * (spec §9 "Delivery and COD fees come from location levels"): checkout charges what is saved
+ * here, the server recomputing every order with it; the latest changes show who changed what.
  */
-export function AdminSettingsScreen() {
+export function AdminSettingsScreen({ repricing }: { repricing?: (onStatus: (message: string) => void) => ReactNode }) {
   const { t, i18n } = useLingui();
+  const router = useRouter();
   usePageMeta({ title: t`Cài đặt cửa hàng` });
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -43,9 +49,28 @@ export function AdminSettingsScreen() {
       <StaffPageHead title={<Trans>Cài đặt cửa hàng</Trans>} status={status} />
       <section className={styles.panel} aria-labelledby="exchange-rate-title">
         <h2 id="exchange-rate-title" className={styles.sectionTitle}>
-          <Trans>Tỷ giá</Trans>
+          {repricing ? <Trans>Tỷ giá và lợi nhuận</Trans> : <Trans>Tỷ giá</Trans>}
         </h2>
-        <ExchangeRateForm onSaved={setStatus} />
+        <ExchangeRateForm
+          onSaved={(message) => {
+            setStatus(message);
+            // The re-pricing beside it prices with the saved rate: read it again.
+            if (repricing) void router.invalidate();
+          }}
+        />
+        {repricing?.(setStatus)}
+      </section>
+      <section className={styles.panel} aria-labelledby="opening-hours-title">
+        <h2 id="opening-hours-title" className={styles.sectionTitle}>
+          <Trans>Giờ mở cửa và khung giờ nhận hàng</Trans>
+        </h2>
+        <OpeningHoursForm onSaved={setStatus} />
+      </section>
+      <section className={styles.panel} aria-labelledby="bank-account-title">
+        <h2 id="bank-account-title" className={styles.sectionTitle}>
+          <Trans>Tài khoản nhận chuyển khoản</Trans>
+        </h2>
+        <BankAccountForm onSaved={setStatus} />
       </section>
       {state.status === 'loading' && (
         <p className={mutedText.muted} role="status" aria-busy="true">

@@ -52,6 +52,7 @@ import { Migration20261128060000_OnSaleCategoryCounts } from './Migration2026112
 import { Migration20261129030000_ProductPriceChanges } from './Migration20261129030000_ProductPriceChanges.ts';
 import { Migration20261129040000_ContentPublished } from './Migration20261129040000_ContentPublished.ts';
 import { Migration20261129041000_PopupDates } from './Migration20261129041000_PopupDates.ts';
+import { Migration20261129060000_ShopBankAccount } from './Migration20261129060000_ShopBankAccount.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -108,4 +109,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129030000_ProductPriceChanges', class: Migration20261129030000_ProductPriceChanges },
   { name: 'Migration20261129040000_ContentPublished', class: Migration20261129040000_ContentPublished },
   { name: 'Migration20261129041000_PopupDates', class: Migration20261129041000_PopupDates },
+  { name: 'Migration20261129060000_ShopBankAccount', class: Migration20261129060000_ShopBankAccount },
 ];

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { findAddress, listAddresses } from '../addresses/index.ts';
 import { cartDetails } from '../cart/index.ts';
 import { loadOpeningHours } from '../content/index.ts';
+import { shopBankAccount, type BankAccount } from '../shop-settings/index.ts';
 import { cartMethodOf, choicesOf, storedCartMethod } from './cart-method-commands.ts';
 import { bankTransferDetails, enabledProviders } from './offered-payments.ts';
 import { exchangeRate, shopFees } from './settings-queries.ts';
@@ -115,8 +116,8 @@ export async function checkoutFees(
 }
 
 /** The shop's transfer account without the bank BIN (that only feeds the VietQR code). */
-export function bankAccountOf(config: AppConfig): CheckoutContextResponse['bank_transfer'] {
-  const bank = bankTransferDetails(config);
+export function bankAccountOf(account: BankAccount | null): CheckoutContextResponse['bank_transfer'] {
+  const bank = bankTransferDetails(account);
   return bank ? { bank_name: bank.bank_name, account_number: bank.account_number, account_name: bank.account_name } : null;
 }
 
@@ -134,12 +135,13 @@ export interface CheckoutContext {
 export async function checkoutContext(em: EntityManager, config: AppConfig, userId: number, language: 'vi' | 'en'): Promise<CheckoutContext> {
   const profile = await checkoutProfile(em, userId);
   const address = await orderAddress(em, userId, null, language);
-  const [fees, rate, method, cart, hours] = await Promise.all([
+  const [fees, rate, method, cart, hours, bank] = await Promise.all([
     checkoutFees(em, config, profile, address),
     exchangeRate(em),
     storedCartMethod(em, userId),
     cartDetails(em, { kind: 'user', userId }),
     loadOpeningHours(em),
+    shopBankAccount(em, config.payments.bankTransfer),
   ]);
   const flow = flowOf(profile);
   const methods = methodContext(flow, language, fees, cart.total);
@@ -152,7 +154,7 @@ export async function checkoutContext(em: EntityManager, config: AppConfig, user
       fees,
       cart_method: cartMethodOf(choicesOf(method, methods)),
       exchange_rate: rate,
-      bank_transfer: bankAccountOf(config),
+      bank_transfer: bankAccountOf(bank),
       opening_hours: [...hours],
     },
   };

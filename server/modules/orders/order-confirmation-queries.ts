@@ -7,6 +7,7 @@ import { linesOf } from './order-queries.ts';
 import { shopDeliveryFacts, vatInvoiceFacts } from './order-snapshot.ts';
 import { pcbDeliveryFacts, pcbOrderItemById, type PcbRefundsOf } from '../pcb/index.ts';
 import { OrderSchema } from './order.entity.ts';
+import { shopBankAccount } from '../shop-settings/index.ts';
 
 type Bank = PaymentsConfig['bankTransfer'];
 
@@ -136,5 +137,6 @@ async function pcbFacts(em: EntityManager, bank: Bank, job: OrderConfirmationJob
 
 /** What the confirmation of one order says, read from the committed rows; null when the order is gone. */
 export async function confirmationFacts(em: EntityManager, payments: PaymentsConfig, job: OrderConfirmationJob): Promise<{ email: string | null; facts: ConfirmationFacts } | null> {
-  return job.orderKind === 'shop' ? shopFacts(em, payments.bankTransfer, job.orderId) : pcbFacts(em, payments.bankTransfer, job);
+  const bank = await shopBankAccount(em, payments.bankTransfer);
+  return job.orderKind === 'shop' ? shopFacts(em, bank, job.orderId) : pcbFacts(em, bank, job);
 }

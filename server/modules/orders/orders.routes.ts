@@ -5,6 +5,7 @@ import { API_PATH } from '#shared/http/api-paths.ts';
 import { ErrorBody } from '#shared/http/error-body.ts';
 import type { AppConfig } from '../../config.ts';
 import { bankAccountOf } from '../checkout/index.ts';
+import { shopBankAccount } from '../shop-settings/index.ts';
 import { addFeedback, feedbackThanks } from './feedback-commands.ts';
 import { feedbackImagesOf, readFeedbackMultipart } from './feedback-multipart.ts';
 import { OrderConflictError } from './order-checks.ts';
@@ -50,8 +51,8 @@ function orderAnswer(order: PlacedOrder, redirectPay: string | null) {
   return { order: { id: order.id, code: order.code }, redirect: `/orders?placed=${encodeURIComponent(order.code)}`, redirect_pay: redirectPay };
 }
 
-function paymentExtras(config: AppConfig, payments: OrderPayments): PaymentExtras {
-  const bank = bankAccountOf(config);
+/** What the orders list adds to each order; `bank` is the account in use when the list is read (staff may change it). */
+function paymentExtras(bank: ReturnType<typeof bankAccountOf>, payments: OrderPayments): PaymentExtras {
   return {
     bankTransfer: (order) =>
       bank && order.provider === 'bank_transfer' && order.status === 'unpaid'
@@ -70,7 +71,6 @@ function paymentExtras(config: AppConfig, payments: OrderPayments): PaymentExtra
 export async function ordersRoutes(app: TypedApp, options: { config: AppConfig; payments: OrderPayments }): Promise<void> {
   // Encapsulated here: multipart parsing only for these routes.
   await acceptMultipart(app);
-  const extras = paymentExtras(options.config, options.payments);
 
   app.post(
     API_PATH.orders,
@@ -111,7 +111,8 @@ export async function ordersRoutes(app: TypedApp, options: { config: AppConfig; 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listOrders(request.em, request.user!.id, request.query.page, extras);
+      const bank = bankAccountOf(await shopBankAccount(request.em, options.config.payments.bankTransfer));
+      return listOrders(request.em, request.user!.id, request.query.page, paymentExtras(bank, options.payments));
     },
   );
 

@@ -9,6 +9,7 @@ import { OrderSchema } from '../orders/order.entity.ts';
 import { payAgain } from './pay-again.ts';
 import { attemptOrder, landingUrl, momoCallback, paypalReturn, vnpayCallback, vnpayIpnAnswer } from './payment-callbacks.ts';
 import { PAYMENT_PATHS } from './payment-paths.ts';
+import { shopBankAccount } from '../shop-settings/index.ts';
 import { qrSvg } from './vietqr-svg.ts';
 import { vietQrPayload } from './vietqr.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
@@ -170,7 +171,7 @@ export const paymentsRoutes = fp(
         },
       },
       async (request, reply) => {
-        const bank = payments.bankTransfer;
+        const bank = await shopBankAccount(request.em, payments.bankTransfer);
         const { code } = request.params;
         const order = bank && (await request.em.findOne(OrderSchema, { code, user: request.user!.id, paymentProvider: 'bank_transfer' }));
         if (!bank || !order) throw notFound('Order');
