@@ -49,6 +49,7 @@ import { Migration20261127070000_ProductChangeTable } from './Migration202611270
 import { Migration20261128030000_PcbOrderSavedBom } from './Migration20261128030000_PcbOrderSavedBom.ts';
 import { Migration20261128050000_ProductCostUsd } from './Migration20261128050000_ProductCostUsd.ts';
 import { Migration20261128060000_OnSaleCategoryCounts } from './Migration20261128060000_OnSaleCategoryCounts.ts';
+import { Migration20261129070000_OrderLineNameEn } from './Migration20261129070000_OrderLineNameEn.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -102,4 +103,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128030000_PcbOrderSavedBom', class: Migration20261128030000_PcbOrderSavedBom },
   { name: 'Migration20261128050000_ProductCostUsd', class: Migration20261128050000_ProductCostUsd },
   { name: 'Migration20261128060000_OnSaleCategoryCounts', class: Migration20261128060000_OnSaleCategoryCounts },
+  { name: 'Migration20261129070000_OrderLineNameEn', class: Migration20261129070000_OrderLineNameEn },
 ];
