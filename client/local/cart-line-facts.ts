@@ -10,6 +10,8 @@ import type { PriceBreak } from '#shared/catalog/schemas.ts';
  */
 export interface CartLineFacts {
   name: string;
+  /** The English storefront's name (null: none); absent in lines stored before it was kept. */
+  name_en?: string | null | undefined;
   slug: string;
   image_id: number | null;
   price: number;
@@ -29,6 +31,7 @@ export interface CartLineFacts {
 /** The product fields a page already holds (product page, cart search) that make line facts. */
 export interface ProductFactsSource {
   name: string;
+  name_en?: string | null | undefined;
   slug: string;
   image_id: number | null;
   price: number;
@@ -45,6 +48,7 @@ export interface ProductFactsSource {
 export function factsOfProduct(product: ProductFactsSource, now: number = Date.now()): CartLineFacts {
   return {
     name: product.name,
+    name_en: product.name_en ?? null,
     slug: product.slug,
     image_id: product.image_id,
     price: product.price,

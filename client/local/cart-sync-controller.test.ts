@@ -18,6 +18,7 @@ function item(id: number, quantity: number, overrides: Partial<CartItem> = {}): 
   return {
     id,
     name: `Part ${id}`,
+    name_en: null,
     slug: `part-${id}`,
     image_id: null,
     price: 1_000,

@@ -66,6 +66,8 @@ export type CategoryExtra = Static<typeof CategoryExtra>;
 export const CartItem = Type.Object({
   id: Id,
   name: Type.String(),
+  /** The English storefront's name (null: none, the English storefront shows `name`). */
+  name_en: Type.Union([Type.String(), Type.Null()]),
   slug: Type.String(),
   image_id: Type.Union([Id, Type.Null()]),
   price: Type.Integer({ minimum: 0 }),

@@ -39,11 +39,19 @@ export type MenuResponse = Static<typeof MenuResponse>;
 export type MenuCategory = Static<typeof MenuLevel1>;
 export type MenuSubcategory = Static<typeof MenuLevel2>;
 
+/**
+ * A product's English name as staff wrote it (null: none). Answers carry both names, like
+ * categories, so one cached answer serves both storefronts; the English storefront shows this
+ * one and falls back to `name` when it is null or blank (client/i18n/localized-name.ts).
+ */
+const ProductNameEn = Type.Union([Type.String(), Type.Null()]);
+
 /** A product in lists and carousels (spec §3 Product); `price` is integer VND. */
 export const ProductCard = Type.Object({
   id: Id,
   slug: Type.String(),
   name: Type.String(),
+  name_en: ProductNameEn,
   image_id: NullableId,
   price: Type.Integer({ minimum: 0 }),
   unit: Type.String(),
@@ -249,6 +257,7 @@ export type SearchQuery = Static<typeof SearchQuery>;
 export const SuggestionProduct = Type.Object({
   id: Id,
   name: Type.String(),
+  name_en: ProductNameEn,
   slug: Type.String(),
   image_id: NullableId,
   price: Type.Integer({ minimum: 0 }),

@@ -24,6 +24,8 @@ export type OrdersListQuery = Static<typeof OrdersListQuery>;
 export const OrderLineRow = Type.Object({
   product_id: NullableId,
   name: Type.String(),
+  /** The English storefront's name when ordered (null: none, `name` is shown). */
+  name_en: NullableString,
   slug: NullableString,
   sku: NullableString,
   unit: NullableString,

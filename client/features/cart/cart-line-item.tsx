@@ -4,6 +4,7 @@ import { extraPrice, lineUnitPrice } from '#shared/cart/cart-line.ts';
 import { exceedsStock, quantityRule, roundUpToStep } from '#shared/catalog/quantity.ts';
 import { nextBreak } from '#shared/catalog/volume-price.ts';
 import { formatCount } from '../../i18n/format-count.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
 import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pricedLine } from '../../local/cart-line-facts.ts';
@@ -50,7 +51,7 @@ export function CartLineItem({ line, selectable, selected, notices, onToggle, on
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
 
   const productId = line.productId;
-  const name = facts?.name ?? t`Sản phẩm #${productId}`;
+  const name = facts ? localizedName(facts, locale) : t`Sản phẩm #${productId}`;
   const checkboxId = `cart-line-${line.productId}`;
   const unit = unitLabel(facts?.unit, locale);
 

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { allSelected, effectiveSelection, toggleAll, toggleLine } from '#shared/cart/selection.ts';
 import { goodsTotal } from '#shared/checkout/totals.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { pricedLine } from '../../local/cart-line-facts.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -26,6 +28,7 @@ interface CartScreenProps {
  */
 export function CartScreen({ loginForm }: CartScreenProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const cart = useCart();
   const session = useSession();
   usePageMeta({ title: t`Giỏ hàng`, canonical: '/carts' });
@@ -168,7 +171,7 @@ export function CartScreen({ loginForm }: CartScreenProps) {
                     onToggle={() => select(toggleLine(selectedIds, line.productId))}
                     onQuantity={(quantity) => void changeQuantity(line.productId, quantity)}
                     onExtra={(catextId) => void changeExtra(line.productId, catextId)}
-                    onRemove={() => void remove(line.productId, line.facts?.name ?? `#${line.productId}`)}
+                    onRemove={() => void remove(line.productId, line.facts ? localizedName(line.facts, locale) : `#${line.productId}`)}
                   />
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import type { SearchCartResponse } from '#shared/catalog/schemas.ts';
 import { getJson } from '../../api/get-json.ts';
 import { CART_FULL_MESSAGE } from '../../i18n/cart-full-text.ts';
 import { formatCount } from '../../i18n/format-count.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
 import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -65,7 +66,7 @@ export function CartSearchAdd() {
     }
     const count = formatCount(quantity, locale);
     const unit = unitLabel(product.unit, locale);
-    const name = product.name;
+    const name = localizedName(product, locale);
     setAdded(t`Thành công: đã thêm ${name} (${count} ${unit}) vào giỏ hàng.`);
   }
 
@@ -110,7 +111,7 @@ export function CartSearchAdd() {
             <li key={product.id} className={styles.result}>
               <Thumb imageId={product.image_id} size={40} alt="" />
               <span className={styles.resultText}>
-                <span className={styles.resultName}>{product.name}</span>
+                <span className={styles.resultName}>{localizedName(product, locale)}</span>
                 <span className={styles.resultMeta}>
                   {unitPrice(product.price)} · {product.sku}
                   {product.supplier_name ? ` · ${product.supplier_name}` : ''}
@@ -118,7 +119,7 @@ export function CartSearchAdd() {
               </span>
               <button type="button" className={styles.add} onClick={() => void add(product)}>
                 <Trans>Thêm</Trans>
-                <span className="visually-hidden"> {product.name}</span>
+                <span className="visually-hidden"> {localizedName(product, locale)}</span>
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ProductCard as ProductCardData } from '#shared/catalog/schemas.ts';
 import { formatCount } from '../../i18n/format-count.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { usePrice } from '../../money/use-price.ts';
 import { Thumb } from '../../ui/thumb.tsx';
@@ -27,17 +28,18 @@ export function ProductCard({ product, eagerImage = false, priorityImage = false
   const stock = formatCount(product.inventory, locale);
   const minimum = formatCount(product.multiples, locale);
   const unit = unitLabel(product.unit, locale);
+  const name = localizedName(product, locale);
 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Thumb imageId={product.image_id} size={300} alt={product.name} className={styles.image} eager={eagerImage} priority={priorityImage} />
+        <Thumb imageId={product.image_id} size={300} alt={name} className={styles.image} eager={eagerImage} priority={priorityImage} />
         {product.product_tag_name && <span className={styles.tag}>{tagLabel(product.product_tag_name, locale)}</span>}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to="/products/$slug" params={{ slug: product.slug }} className={styles.link} title={product.name}>
-            {product.name}
+          <Link to="/products/$slug" params={{ slug: product.slug }} className={styles.link} title={name}>
+            {name}
           </Link>
         </h3>
         {product.supplier_name && <p className={styles.supplier}>{product.supplier_name}</p>}

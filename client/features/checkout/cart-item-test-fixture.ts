@@ -6,6 +6,7 @@ export function cartItemFixture(id: number, changes: Partial<CartItem> = {}): Ca
   return {
     id,
     name: `Linh kiện ${id}`,
+    name_en: null,
     slug: `lk-${id}`,
     image_id: null,
     price: 1_000,

@@ -39,6 +39,14 @@ function serverItem(id: number, changes: Partial<CartItem> = {}): CartItem {
 }
 
 describe('checkoutLines', () => {
+  test("names each line in the storefront's language: the English name on the English storefront, else the Vietnamese one", () => {
+    const english = { ...facts, name_en: '10k resistor' };
+    expect(checkoutLines([local(1, 100, english)], null, 'en')[0]?.name).toBe('10k resistor');
+    expect(checkoutLines([local(1, 100, english)], null, 'vi')[0]?.name).toBe('Điện trở 10k');
+    expect(checkoutLines([local(1, 100)], null, 'en')[0]?.name).toBe('Điện trở 10k');
+    expect(checkoutLines([local(1, 100)], [serverItem(1, { name_en: 'Server resistor' })], 'en')[0]?.name).toBe('Server resistor');
+  });
+
   test("prices the browser's quantities with the stored facts when the server has not answered", () => {
     const [line] = checkoutLines([local(1, 100)], null);
     expect(line).toMatchObject({ name: 'Điện trở 10k', unitPrice: 150, lineTotal: 15_000 });

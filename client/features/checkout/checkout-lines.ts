@@ -1,11 +1,14 @@
 import type { CartItem } from '#shared/cart/schemas.ts';
 import { cartLineTotal, lineUnitPrice, type CartLine as PricedLine } from '#shared/cart/cart-line.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
 import { factsOfCartItem, pricedLine, type CartLineFacts } from '../../local/cart-line-facts.ts';
 import type { CartLine as LocalCartLine } from '../../local/db.ts';
 
 /** A cart line as checkout shows and prices it. */
 export interface CheckoutLine {
   priced: PricedLine;
+  /** The product's name in the storefront's language. */
   name: string;
   slug: string;
   unit: string;
@@ -14,10 +17,10 @@ export interface CheckoutLine {
   lineTotal: number;
 }
 
-function viewOf(priced: PricedLine, facts: CartLineFacts): CheckoutLine {
+function viewOf(priced: PricedLine, facts: CartLineFacts, locale: Locale): CheckoutLine {
   return {
     priced,
-    name: facts.name,
+    name: localizedName(facts, locale),
     slug: facts.slug,
     unit: facts.unit,
     imageId: facts.image_id,
@@ -32,19 +35,19 @@ function viewOf(priced: PricedLine, facts: CartLineFacts): CheckoutLine {
  * with each line. A line with neither cannot be priced and is left out until the server answers.
  * A browser with no lines at all (a new device before the cart sync) takes the server's cart.
  */
-export function checkoutLines(local: readonly LocalCartLine[], server: readonly CartItem[] | null): CheckoutLine[] {
+export function checkoutLines(local: readonly LocalCartLine[], server: readonly CartItem[] | null, locale: Locale = 'vi'): CheckoutLine[] {
   const byId = new Map((server ?? []).map((item) => [item.id, item]));
   if (local.length === 0) {
     return (server ?? []).map((item) => {
       const facts = factsOfCartItem(item);
-      return viewOf(pricedLine({ productId: item.id, quantity: item.quantity, catextId: item.catext_id }, facts), facts);
+      return viewOf(pricedLine({ productId: item.id, quantity: item.quantity, catextId: item.catext_id }, facts), facts, locale);
     });
   }
   const lines: CheckoutLine[] = [];
   for (const line of local) {
     const item = byId.get(line.productId);
     const facts = item ? factsOfCartItem(item) : (line.facts ?? null);
-    if (facts) lines.push(viewOf(pricedLine(line, facts), facts));
+    if (facts) lines.push(viewOf(pricedLine(line, facts), facts, locale));
   }
   return lines;
 }

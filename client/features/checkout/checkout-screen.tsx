@@ -124,7 +124,7 @@ function CheckoutLoader({ userId }: { userId: number }) {
   }, [userId, attempt]);
 
   const onServerCart = useCallback((items: CartItem[]) => setServerCart(items), []);
-  const lines = useMemo(() => checkoutLines(cart.lines, serverCart), [cart.lines, serverCart]);
+  const lines = useMemo(() => checkoutLines(cart.lines, serverCart, locale), [cart.lines, serverCart, locale]);
   const selectedIds = useMemo(
     () => (cart.lines.length === 0 ? lines.map((line) => line.priced.id) : cart.selected),
     [cart.lines.length, cart.selected, lines],

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FavoriteListResponse, FavoriteProduct } from '#shared/favorites/schemas.ts';
 import { formatCount } from '../../i18n/format-count.ts';
 import { unitLabel } from '../../i18n/unit-label.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { enqueueWrite } from '../../local/app-outbox.ts';
 import { usePrice } from '../../money/use-price.ts';
@@ -58,6 +59,7 @@ export function FavoritesScreen({ page }: { page: number }) {
 
 function FavoriteList({ page, headingRef }: { page: number; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
@@ -106,7 +108,7 @@ function FavoriteList({ page, headingRef }: { page: number; headingRef: RefObjec
   async function remove(product: FavoriteProduct, index: number) {
     setRemoved((current) => new Set(current).add(product.id));
     setFocusAt(index);
-    const name = product.name;
+    const name = localizedName(product, locale);
     try {
       await enqueueWrite(removeFavoriteMutation, { productId: product.id });
       setMessage({
@@ -190,7 +192,7 @@ function FavoriteRow({ product, removeRef, onRemove }: { product: FavoriteProduc
   const { t } = useLingui();
   const locale = useLocale();
   const price = usePrice();
-  const name = product.name;
+  const name = localizedName(product, locale);
   const unit = unitLabel(product.unit, locale);
   const stock = formatCount(product.inventory, locale);
   const minimum = formatCount(product.multiples, locale);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderRow } from '#shared/orders/schemas.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { linePriceFormatter, priceFormatter } from '../../money/price-formatter.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -58,11 +59,12 @@ export function OrderCard({ order, highlighted }: { order: OrderRow; highlighted
         {order.lines.map((line, index) => {
           // As the checkout showed it: the unit price multiplies out to the stored line.
           const shown = orderLineText(line, locale, formatLine);
+          const name = localizedName(line, locale);
           return (
             <li key={`${line.product_id ?? 'x'}-${index}`} className={styles.line}>
               <Thumb imageId={line.image_id} size={44} alt="" />
               <div className={styles.lineText}>
-                {line.slug ? <a href={`/products/${line.slug}`}>{line.name}</a> : <span>{line.name}</span>}
+                {line.slug ? <a href={`/products/${line.slug}`}>{name}</a> : <span>{name}</span>}
                 <span className={mutedText.muted}>{shown.arithmetic}</span>
               </div>
               <span className={styles.lineTotal}>{shown.total}</span>

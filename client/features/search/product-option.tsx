@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { SuggestionProduct } from '#shared/catalog/schemas.ts';
 import { formatCount } from '../../i18n/format-count.ts';
+import { localizedName } from '../../i18n/localized-name.ts';
 import { unitLabel } from '../../i18n/unit-label.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { usePrice } from '../../money/use-price.ts';
@@ -20,7 +21,7 @@ export function ProductOption({ product, query }: { product: SuggestionProduct; 
       <Thumb imageId={product.image_id} size={44} alt="" eager className={styles.thumb} />
       <span className={styles.productMain}>
         <span className={styles.productName}>
-          <HighlightedText text={product.name} query={query} />
+          <HighlightedText text={localizedName(product, locale)} query={query} />
         </span>
         <span className={styles.productMeta}>
           {product.mpn && (

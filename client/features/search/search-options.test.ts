@@ -8,6 +8,7 @@ const answer: SearchSuggestResponse = {
       {
         id: 7,
         name: 'Điện trở dán 10K 0603',
+        name_en: null,
         slug: 'dien-tro-10k-0603',
         image_id: 3,
         price: 100,

@@ -53,6 +53,7 @@ import { Migration20261129030000_ProductPriceChanges } from './Migration20261129
 import { Migration20261129040000_ContentPublished } from './Migration20261129040000_ContentPublished.ts';
 import { Migration20261129041000_PopupDates } from './Migration20261129041000_PopupDates.ts';
 import { Migration20261129060000_ShopBankAccount } from './Migration20261129060000_ShopBankAccount.ts';
+import { Migration20261129070000_OrderLineNameEn } from './Migration20261129070000_OrderLineNameEn.ts';
 
 /** Checked-in migrations in order (listed so the bundled server needs no folder scan). */
 export const migrationsList: MigrationObject[] = [
@@ -110,4 +111,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129040000_ContentPublished', class: Migration20261129040000_ContentPublished },
   { name: 'Migration20261129041000_PopupDates', class: Migration20261129041000_PopupDates },
   { name: 'Migration20261129060000_ShopBankAccount', class: Migration20261129060000_ShopBankAccount },
+  { name: 'Migration20261129070000_OrderLineNameEn', class: Migration20261129070000_OrderLineNameEn },
 ];

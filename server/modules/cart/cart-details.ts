@@ -32,6 +32,7 @@ function toCartItem(line: CartLine, product: ProductListItem, prices: PriceBreak
   return {
     id: product.id,
     name: product.name,
+    name_en: product.name_en,
     slug: product.slug,
     image_id: product.image_id,
     price,

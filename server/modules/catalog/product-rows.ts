@@ -4,12 +4,12 @@ import { ON_SALE_SQL } from './on-sale.ts';
 import type { PriceBreak, ProductCard, ProductListItem, SuggestionProduct } from '#shared/catalog/schemas.ts';
 
 /** Columns of a product card (spec §3 Product), read from `PRODUCT_ROWS_FROM`. */
-export const CARD_COLUMNS = `p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples, p.step,
+export const CARD_COLUMNS = `p.id, p.slug, p.name, p.name_en, p.image_id, p.price, p.unit, p.inventory, p.multiples, p.step,
   s.name as supplier_name, p.product_tag_name, p.subject_id`;
 const LIST_COLUMNS = `${CARD_COLUMNS}, p.sku, p.mpn, p.package, p.description, s.slug as supplier_slug`;
 /** Products with their supplier, aliased `p` and `s` as the column lists expect. */
 export const PRODUCT_ROWS_FROM = 'products p left join suppliers s on s.id = p.supplier_id';
-const SUGGESTION_COLUMNS = `p.id, p.name, p.slug, p.image_id, p.price, p.unit, p.multiples, p.step, p.inventory, p.sku, p.mpn,
+const SUGGESTION_COLUMNS = `p.id, p.name, p.name_en, p.slug, p.image_id, p.price, p.unit, p.multiples, p.step, p.inventory, p.sku, p.mpn,
   s.name as supplier_name`;
 
 /**
@@ -28,15 +28,15 @@ async function rowsInOrder<T extends { id: number }>(em: EntityManager, name: st
 }
 
 export function productCardRows(em: EntityManager, ids: readonly number[]): Promise<ProductCard[]> {
-  return rowsInOrder<ProductCard>(em, 'product-card-rows-v3', CARD_COLUMNS, ids);
+  return rowsInOrder<ProductCard>(em, 'product-card-rows-v4', CARD_COLUMNS, ids);
 }
 
 export function productListRows(em: EntityManager, ids: readonly number[]): Promise<ProductListItem[]> {
-  return rowsInOrder<ProductListItem>(em, 'product-list-rows-v3', LIST_COLUMNS, ids);
+  return rowsInOrder<ProductListItem>(em, 'product-list-rows-v4', LIST_COLUMNS, ids);
 }
 
 export function suggestionRows(em: EntityManager, ids: readonly number[]): Promise<SuggestionProduct[]> {
-  return rowsInOrder<SuggestionProduct>(em, 'suggestion-rows-v3', SUGGESTION_COLUMNS, ids);
+  return rowsInOrder<SuggestionProduct>(em, 'suggestion-rows-v4', SUGGESTION_COLUMNS, ids);
 }
 
 /** Volume price breaks of each product, by quantity (spec §3 Cart item `prices`). */

@@ -9,6 +9,7 @@ import { ON_SALE_FILTER } from '../catalog/index.ts';
 /** A cart line with its product's facts as the order transaction reads them from the rows. */
 export interface OrderItem extends CartItemFacts {
   name: string;
+  nameEn: string | null;
   sku: string | null;
   unit: string | null;
 }
@@ -47,6 +48,7 @@ export async function orderItems(tx: EntityManager, userId: number): Promise<Ord
       {
         id: product.id,
         name: product.name,
+        nameEn: product.nameEn ?? null,
         sku: product.sku,
         unit: product.unit,
         list_price: product.price,

@@ -14,6 +14,8 @@ export const OrderLineSchema = defineEntity({
     order: () => p.manyToOne(OrderSchema).index().deleteRule('cascade'),
     product: () => p.manyToOne(ProductSchema).nullable().index().deleteRule('set null'),
     name: p.string().length(500),
+    /** The English storefront's name when ordered (null: none, `name` is shown). */
+    nameEn: p.string().length(255).nullable(),
     sku: p.string().length(64).nullable(),
     unit: p.string().length(64).nullable(),
     quantity: p.integer(),

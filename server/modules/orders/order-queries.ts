@@ -38,12 +38,13 @@ export async function linesOf(em: EntityManager, orderIds: readonly number[]): P
   const rows = await em.find(
     OrderLineSchema,
     { order: { $in: [...orderIds] } },
-    { populate: ['product'], fields: ['order', 'name', 'sku', 'unit', 'quantity', 'unitPrice', 'lineTotal', 'product.slug', 'product.image'], orderBy: { order: 'asc', id: 'asc' } },
+    { populate: ['product'], fields: ['order', 'name', 'nameEn', 'sku', 'unit', 'quantity', 'unitPrice', 'lineTotal', 'product.slug', 'product.image'], orderBy: { order: 'asc', id: 'asc' } },
   );
   for (const row of rows) {
     byOrder.get(row.order.id)?.push({
       product_id: row.product?.id ?? null,
       name: row.name,
+      name_en: row.nameEn ?? null,
       slug: row.product?.slug ?? null,
       sku: row.sku ?? null,
       unit: row.unit ?? null,

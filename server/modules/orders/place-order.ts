@@ -57,6 +57,7 @@ async function insertLines(tx: EntityManager, orderId: number, items: readonly O
         order: orderId,
         product: item.id,
         name: item.name.slice(0, 500),
+        nameEn: item.nameEn,
         sku: item.sku,
         unit: item.unit,
         quantity: item.quantity,

@@ -17,7 +17,7 @@ export interface ProductDetailRecord extends Omit<ProductDetail, 'images' | 'cat
  * at most three levels (spec §3), so it is read with two self-joins instead of a recursive query.
  */
 const DETAIL_SQL = `
-select p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multiples, p.step, p.reel,
+select p.id, p.slug, p.name, p.name_en, p.image_id, p.price, p.unit, p.inventory, p.multiples, p.step, p.reel,
        s.name as supplier_name, p.product_tag_name, p.subject_id,
        p.sku, p.mpn, p.package, p.description, s.slug as supplier_slug,
        p.datasheet_url, p.supplier_id,
@@ -47,7 +47,7 @@ select p.id, p.slug, p.name, p.image_id, p.price, p.unit, p.inventory, p.multipl
 
 /** The product with this slug and everything its page shows, or null (also when hidden or archived). */
 export async function findProductDetail(em: EntityManager, slug: string): Promise<ProductDetailRecord | null> {
-  const [row] = await preparedQuery<ProductDetailRecord>(em, 'product-detail-v3', DETAIL_SQL, [slug]);
+  const [row] = await preparedQuery<ProductDetailRecord>(em, 'product-detail-v4', DETAIL_SQL, [slug]);
   return row ?? null;
 }
 

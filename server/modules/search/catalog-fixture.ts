@@ -12,6 +12,8 @@ export interface FixtureProduct {
   createdAt: number;
   tagged: boolean;
   name: string;
+  /** The English storefront's name, when staff wrote one. */
+  nameEn?: string | null;
   description: string | null;
   mpn: string;
   sku: string;
@@ -40,7 +42,7 @@ export async function indexOf(catalog: FixtureCatalog, version = 1): Promise<Cat
     maxProductId: catalog.products.reduce((max, product) => Math.max(max, product.id), 0),
   });
   for (const p of catalog.products) {
-    builder.addProduct([p.id, p.categoryId, p.supplierId, p.price, p.inventory, p.createdAt, p.tagged, p.name, p.description, p.mpn, p.sku, p.packageName ?? null]);
+    builder.addProduct([p.id, p.categoryId, p.supplierId, p.price, p.inventory, p.createdAt, p.tagged, p.name, p.nameEn ?? null, p.description, p.mpn, p.sku, p.packageName ?? null]);
   }
   for (const p of catalog.products) for (const valueId of p.valueIds) builder.addProductValue(p.id, valueId);
   return new CatalogIndex(await builder.finish());

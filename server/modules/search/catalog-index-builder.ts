@@ -33,6 +33,8 @@ export type ProductRow = [
   /** Has a product tag (a basic / preferred part). */
   tagged: boolean,
   name: string,
+  /** The English storefront's name (null: none); its words are found like the name's. */
+  nameEn: string | null,
   description: string | null,
   mpn: string,
   sku: string,
@@ -198,7 +200,7 @@ export class CatalogIndexBuilder {
   }
 
   addProduct(row: ProductRow): void {
-    const [id, categoryId, supplierId, price, inventory, createdAt, tagged, name, description, mpn, sku, packageName] = row;
+    const [id, categoryId, supplierId, price, inventory, createdAt, tagged, name, nameEn, description, mpn, sku, packageName] = row;
     const categoryIndex = this.categoryIndexById.get(categoryId);
     if (categoryIndex === undefined || this.nextSlot[categoryIndex]! >= this.directEnd[categoryIndex]!) {
       throw new Error(`product ${id} does not fit the category counts it was announced with (category ${categoryId})`);
@@ -215,7 +217,7 @@ export class CatalogIndexBuilder {
 
     // The MPN is found through the part-number index; leaving it out of the words keeps a
     // million unique MPNs out of the dictionary.
-    this.text.addProduct(ordinal, name, description, mpn, this.packer);
+    this.text.addProduct(ordinal, name, nameEn, description, mpn, this.packer);
     this.packer.finish(this.nameKeys, ordinal);
     const mpnCode = compactCode(mpn);
     const skuCode = PLAIN_CODE.test(sku) ? sku.toLowerCase() : compactCode(sku);

@@ -41,7 +41,7 @@ export async function loadCatalogData(connectionString: string, pause: () => Pro
     await client.query(
       `declare catalog_products no scroll cursor for
        select id, subject_id, supplier_id, price, inventory, extract(epoch from created_at)::int,
-              product_tag_name is not null, name, description, mpn, sku, package
+              product_tag_name is not null, name, name_en, description, mpn, sku, package
          from products p where ${ON_SALE_SQL}`,
     );
     for (;;) {

@@ -105,10 +105,12 @@ export class TextIndexBuilder {
 
   /**
    * Adds a product's name and description words (description words already in the name are
-   * dropped). The piece equal to `skipPiece` (the MPN, found through the part-number index) is
-   * left out of the words. The folded name goes into `nameKey`, the product's name sort key.
+   * dropped). The English storefront's name (`nameEn`) counts as name words too, so a shopper
+   * finds the part by the name either storefront shows. The piece equal to `skipPiece` (the MPN,
+   * found through the part-number index) is left out of the words. The folded Vietnamese name goes
+   * into `nameKey`, the product's name sort key.
    */
-  addProduct(ordinal: number, name: string, description: string | null, skipPiece: string, nameKey: TextKeyPacker): void {
+  addProduct(ordinal: number, name: string, nameEn: string | null, description: string | null, skipPiece: string, nameKey: TextKeyPacker): void {
     const mark = ordinal + 1;
     nameKey.reset();
     let first = true;
@@ -132,15 +134,20 @@ export class TextIndexBuilder {
         this.name.tokens.push(id);
       }
     }
-    if (description) {
-      for (const raw of description.split(' ')) {
-        if (raw === '') continue;
-        for (const id of this.piece(raw).tokenIds) {
-          if (this.seen[id] === mark) continue;
-          this.seen[id] = mark;
-          this.desc.ordinals.push(ordinal);
-          this.desc.tokens.push(id);
-        }
+    if (nameEn) this.addWords(this.name, ordinal, nameEn, skipPiece);
+    if (description) this.addWords(this.desc, ordinal, description, null);
+  }
+
+  /** The words of `text` not yet added for this product, into `lists` (the piece `skipPiece` left out). */
+  private addWords(lists: { ordinals: GrowableUint32; tokens: GrowableUint32 }, ordinal: number, text: string, skipPiece: string | null): void {
+    const mark = ordinal + 1;
+    for (const raw of text.split(' ')) {
+      if (raw === '' || raw === skipPiece) continue;
+      for (const id of this.piece(raw).tokenIds) {
+        if (this.seen[id] === mark) continue;
+        this.seen[id] = mark;
+        lists.ordinals.push(ordinal);
+        lists.tokens.push(id);
       }
     }
   }

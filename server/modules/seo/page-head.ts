@@ -2,6 +2,7 @@ import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import type { FixedHead } from '#shared/http/page-declaration.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatVnd } from '#shared/money/format.ts';
+import { localizedName } from '#shared/pcb/localized-name.ts';
 import { productJsonLd, tidyText } from './product-json-ld.ts';
 import type { PageHead } from './shell-renderer.ts';
 
@@ -81,7 +82,7 @@ function productDescription(product: ProductDetail, locale: Locale): string {
 }
 
 export function productHead(product: ProductDetail, locale: Locale, origin: string, url: string): PageHead {
-  return page(withSite(product.name), productDescription(product, locale), url, { jsonLd: productJsonLd(product, { locale, origin, url }) });
+  return page(withSite(localizedName(product, locale)), productDescription(product, locale), url, { jsonLd: productJsonLd(product, { locale, origin, url }) });
 }
 
 /** A brand as its page head needs it. */

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import { productHead } from './page-head.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
 const PRODUCT: ProductDetail = {
   id: 7,
   slug: 'ne555dr-c7593',
   name: 'NE555DR Timer SOIC-8',
+  name_en: null,
   image_id: 11,
   price: 4200,
   unit: 'Cái',
@@ -58,6 +60,22 @@ describe('productJsonLd', () => {
       category: 'Integrated circuits > Timers',
       additionalProperty: [{ name: 'Package', value: 'SOIC-8' }],
     });
+  });
+
+  test("names the product in the visitor's language: the English name on the English storefront, else the Vietnamese one", () => {
+    const named = { ...PRODUCT, name: 'NE555DR IC định thời SOIC-8', name_en: 'NE555DR Timer IC SOIC-8' };
+    expect(productJsonLd(named, { locale: 'en', origin: 'https://shop.example', url: URL }).name).toBe('NE555DR Timer IC SOIC-8');
+    expect(productJsonLd(named, { locale: 'vi', origin: 'https://shop.example', url: URL }).name).toBe('NE555DR IC định thời SOIC-8');
+    expect(productJsonLd({ ...named, name_en: '  ' }, { locale: 'en', origin: 'https://shop.example', url: URL }).name).toBe('NE555DR IC định thời SOIC-8');
+  });
+
+  test("the product page's head (title, og:title, JSON-LD) names the product in the visitor's language", () => {
+    const named = { ...PRODUCT, name: 'NE555DR IC định thời SOIC-8', name_en: 'NE555DR Timer IC SOIC-8' };
+    const english = productHead(named, 'en', 'https://shop.example', URL);
+    expect(english.title).toBe('NE555DR Timer IC SOIC-8 — Linh Kiện Việt');
+    expect(english.jsonLd).toMatchObject({ name: 'NE555DR Timer IC SOIC-8' });
+    expect(productHead(named, 'vi', 'https://shop.example', URL).title).toBe('NE555DR IC định thời SOIC-8 — Linh Kiện Việt');
+    expect(productHead({ ...named, name_en: null }, 'en', 'https://shop.example', URL).title).toBe('NE555DR IC định thời SOIC-8 — Linh Kiện Việt');
   });
 
   test('offers span the volume breaks in VND, each break an offer from its quantity', () => {

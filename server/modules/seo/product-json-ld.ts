@@ -1,5 +1,6 @@
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import { localizedName } from '#shared/pcb/localized-name.ts';
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
@@ -16,7 +17,7 @@ export function tidyText(text: string | null | undefined): string {
 
 /**
  * schema.org `Product` structured data for a product page, in the visitor's language
- * where the data has one (category names). Prices are the shop's integer VND (the currency the shop
+ * where the data has one (the product's and categories' names). Prices are the shop's integer VND (the currency the shop
  * sells in; USD on the English storefront is only a view): an `AggregateOffer` spans the volume
  * breaks, each break an `Offer` valid from its quantity.
  */
@@ -28,7 +29,7 @@ export function productJsonLd(product: ProductDetail, options: { locale: Locale;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    name: localizedName(product, options.locale),
     sku: product.sku,
     mpn: product.mpn,
     url: options.url,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ProductListItem } from '#shared/catalog/schemas.ts';
 import { formatCount } from '../../../i18n/format-count.ts';
+import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { usePrice } from '../../../money/use-price.ts';
 import { Thumb } from '../../../ui/thumb.tsx';
@@ -60,6 +61,7 @@ function ProductTableRow({ product, eager }: { product: ProductListItem; eager: 
   const stock = formatCount(product.inventory, locale);
   const minimum = formatCount(product.multiples, locale);
   const unit = unitLabel(product.unit, locale);
+  const name = localizedName(product, locale);
 
   return (
     <tr className={styles.row}>
@@ -69,10 +71,10 @@ function ProductTableRow({ product, eager }: { product: ProductListItem; eager: 
         </Link>
       </td>
       <td className={styles.productCell}>
-        <Link to="/products/$slug" params={{ slug: product.slug }} className={styles.name} title={product.name}>
-          {product.name}
+        <Link to="/products/$slug" params={{ slug: product.slug }} className={styles.name} title={name}>
+          {name}
         </Link>
-        {product.description && product.description !== product.name && <p className={styles.description}>{product.description}</p>}
+        {product.description && product.description !== name && <p className={styles.description}>{product.description}</p>}
         <p className={styles.codes}>
           {product.mpn && (
             <span>

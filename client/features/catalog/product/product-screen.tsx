@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ProductDetail } from '#shared/catalog/schemas.ts';
+import { localizedName } from '../../../i18n/localized-name.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { usePageMeta } from '../../../ui/use-page-meta.ts';
 import { productHref } from '../product-card.tsx';
@@ -21,10 +22,10 @@ function galleryImages(product: ProductDetail): number[] {
 }
 
 /** The meta description: the part's own text, else what identifies it. */
-function metaDescription(product: ProductDetail): string {
+function metaDescription(product: ProductDetail, name: string): string {
   const text = product.description?.trim();
   if (text) return text;
-  return [product.name, product.mpn, product.supplier_name, product.package].filter(Boolean).join(' · ');
+  return [name, product.mpn, product.supplier_name, product.package].filter(Boolean).join(' · ');
 }
 
 /**
@@ -38,23 +39,24 @@ export function ProductScreen({ product, actions, comments }: { product: Product
   const locale = useLocale();
   const titleId = useId();
   useRecordView(product.id);
-  usePageMeta({ title: product.name, description: metaDescription(product), canonical: productHref(product.slug) });
+  const name = localizedName(product, locale);
+  usePageMeta({ title: name, description: metaDescription(product, name), canonical: productHref(product.slug) });
   const description = product.description?.trim();
 
   return (
     <div className={`container ${styles.page}`}>
-      <CategoryBreadcrumb trail={product.categories} current={product.name} />
+      <CategoryBreadcrumb trail={product.categories} current={name} />
       <article className={styles.top} aria-labelledby={titleId}>
         <header className={styles.head}>
           {product.product_tag_name && <span className={styles.tag}>{tagLabel(product.product_tag_name, locale)}</span>}
           <h1 id={titleId} className={styles.title}>
-            {product.name}
+            {name}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}
         </header>
         <div className={styles.gallery}>
-          <ProductGallery key={product.id} images={galleryImages(product)} name={product.name} />
+          <ProductGallery key={product.id} images={galleryImages(product)} name={name} />
         </div>
         <div className={styles.buy}>
           <BuyBox key={product.id} product={product} />
