@@ -61,7 +61,7 @@ export function PostDrafts({ userId, subject }: { userId: number; subject: strin
   if (drafts.length === 0) return null;
   return (
     <section aria-label={t`Trả lời chờ gửi`}>
-      <ol className={styles.posts}>
+      <ol className={styles.drafts}>
         {drafts.map((draft) => (
           <PostDraftItem key={draft.id} draft={draft} />
         ))}
