@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mutationHeaders, registerAccount } from './support/api.ts';
 import { readShopData } from './support/shop-database.ts';
@@ -10,6 +11,12 @@ const ARTICLE = '/tin-tuc/han-linh-kien-smd-bang-kem-han-va-stencil';
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+}
+
+/** axe's serious or critical findings inside `selector` (the draft controls are new screens). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Every captcha the page draws from now on, with the picture it shows and the key of its answer. */
@@ -63,6 +70,7 @@ test('a comment written offline survives a reload, asks its captcha when the net
   await context.setOffline(false);
   await expect(draft).toContainText('cần nhập mã xác nhận để gửi bình luận này');
   await answerShownCaptcha(draft, drawn);
+  expect(await seriousViolations(page, '#comments')).toEqual([]);
   await draft.getByRole('button', { name: 'Gửi bình luận' }).click();
   await expect(comments.getByRole('status').filter({ hasText: 'Cảm ơn bạn đã bình luận!' })).toBeVisible();
   await expect(draft).toHaveCount(0);
@@ -102,6 +110,7 @@ test('a forum reply written offline survives a reload and is posted once when th
 
   await page.reload();
   await expect(waiting).toContainText(text);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   expect(await readShopData('select id from forum_posts where content like $1', [`%${text}%`])).toHaveLength(0);
 
   await context.setOffline(false);
