@@ -5,6 +5,7 @@ import { cartMethodMutation, placeOrderMutation } from '../features/checkout/che
 import { removeFavoriteMutation } from '../features/favorites/favorite-mutations.ts';
 import { bomSourcingMutation } from '../features/bom/sourcing-outbox.ts';
 import { saveBomMutation } from '../features/bom/saved-bom-outbox.ts';
+import { commentMutation, forumPostMutation } from '../features/community/community-outbox.ts';
 
 /**
  * Registers every feature's outbox mutations, then starts sending what earlier visits left
@@ -12,7 +13,7 @@ import { saveBomMutation } from '../features/bom/saved-bom-outbox.ts';
  * mutation it does not know. Features add their definitions to this list.
  */
 export function startOutbox(): void {
-  registerMutations(cartStoreMutation, pcbQuoteMutation, cartMethodMutation, placeOrderMutation, removeFavoriteMutation, bomSourcingMutation, saveBomMutation);
+  registerMutations(cartStoreMutation, pcbQuoteMutation, cartMethodMutation, placeOrderMutation, removeFavoriteMutation, bomSourcingMutation, saveBomMutation, commentMutation, forumPostMutation);
   startAppOutbox();
   // The cart sync loads Dexie; like the runner (and this module), it starts after the first paint.
   startCartSync();

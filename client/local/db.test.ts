@@ -6,10 +6,10 @@ import { getOrCreateGuestSessionId } from './guest-session.ts';
 const freshName = () => `local-db-${crypto.randomUUID()}`;
 
 describe('local database', () => {
-  test('has every table at version 2 with the declared primary keys', async () => {
+  test('has every table at version 3 with the declared primary keys', async () => {
     const db = createLocalDb(freshName());
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     const keys = Object.fromEntries(
       db.tables.map((table) => [table.name, table.schema.primKey.name]),
     );
@@ -22,7 +22,9 @@ describe('local database', () => {
       outbox: 'id',
       kv: 'key',
       accountCopies: '[userId+key]',
+      communityDrafts: 'id',
     });
+    expect(db.communityDrafts.schema.indexes.map((index) => index.name).sort()).toEqual(['[userId+subject]', 'createdAt']);
     expect(db.accountCopies.schema.indexes.map((index) => index.name)).toEqual(['userId']);
     expect(db.outbox.schema.indexes.map((index) => index.name).sort()).toEqual(
       ['[status+createdAt]', 'createdAt', 'nextAttemptAt', 'status'].sort(),

@@ -44,6 +44,22 @@ export interface PcbDraft {
   updatedAt: number;
 }
 
+/**
+ * A comment or forum reply written offline (issue "Offline and local-first"): kept here until the
+ * outbox entry `outboxId` carries it to the server. A comment waits with `outboxId` null until
+ * its writer answers the captcha, which can only be drawn online; a refused one gets `refusal`.
+ */
+export interface CommunityDraft {
+  id: string;
+  userId: number;
+  /** `comment:Product:12`, `comment:News:3` or `post:7` (topic id): what the draft is written on. */
+  subject: string;
+  payload: Record<string, unknown>;
+  createdAt: number;
+  outboxId: string | null;
+  refusal: string | null;
+}
+
 /** A loosely typed key/value row for small singletons (guest session id and the like). */
 export interface KvEntry {
   key: string;
@@ -74,6 +90,7 @@ export class LocalDb extends Dexie {
   declare readonly outbox: Table<OutboxEntry, string>;
   declare readonly kv: Table<KvEntry, string>;
   declare readonly accountCopies: Table<AccountCopy, [number, string]>;
+  declare readonly communityDrafts: Table<CommunityDraft, string>;
 
   constructor(name: string) {
     super(name);
@@ -90,6 +107,10 @@ export class LocalDb extends Dexie {
     // The signed-in user's last copies, by user and what was loaded.
     this.version(2).stores({
       accountCopies: '[userId+key], userId',
+    });
+    // Comments and forum replies written offline, by writer and what they answer.
+    this.version(3).stores({
+      communityDrafts: 'id, [userId+subject], createdAt',
     });
   }
 }

@@ -3,9 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { captchaAnswerError, commentContentError, COMMENT_MAX_LENGTH, type CommentableType } from '#shared/community/rules.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { useOnlineStatus } from '../../pwa/use-online-status.ts';
 import textarea from '../../ui/form/textarea.module.css';
 import { CaptchaField, type CaptchaValue } from './captcha-field.tsx';
 import { commentBody, postComment } from './community-api.ts';
+import { keepDraft } from './community-drafts.ts';
 import { communityFieldText } from './community-messages.ts';
 import styles from './comments.module.css';
 
@@ -19,9 +21,13 @@ interface CommentFormProps {
   subjectType: CommentableType;
   subjectId: number;
   signedIn: boolean;
+  /** The signed-in writer, whose drafts are kept when the comment is written offline. */
+  userId: number | null;
   /** A guest touched the box: the login dialog opens (spec §5). */
   onGuest: () => void;
   onSent: () => void;
+  /** Written offline: the comment was kept as a draft, to send with a captcha once online. */
+  onDrafted: () => void;
   /** Present for the reply box: it answers this comment and has a Cancel button (spec §4). */
   replyTo?: ReplyTarget;
   onCancel?: () => void;
@@ -35,7 +41,7 @@ type Outcome = { kind: 'error' } | null;
  * clears the fields (the widget says thanks, 'thanks_for_comment'); failure says 'Have an error!',
  * with the field messages beside the inputs.
  */
-export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent, replyTo, onCancel }: CommentFormProps) {
+export function CommentForm({ subjectType, subjectId, signedIn, userId, onGuest, onSent, onDrafted, replyTo, onCancel }: CommentFormProps) {
   const { i18n, t } = useLingui();
   const id = useId();
   const [content, setContent] = useState('');
@@ -46,6 +52,29 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
   const [outcome, setOutcome] = useState<Outcome>(null);
   // One key per draft: a retry of the same text after a lost answer is stored once.
   const idempotencyKey = useRef<string | null>(null);
+  const online = useOnlineStatus();
+
+  /** Offline the comment is kept in Dexie; its captcha is asked when it can actually be sent. */
+  async function keep() {
+    setPending(true);
+    try {
+      await keepDraft(userId!, {
+        kind: 'comment',
+        type: subjectType,
+        subjectId,
+        content: content.trim(),
+        parentId: replyTo?.id ?? null,
+        userReply: replyTo?.userId ?? null,
+        replyToName: replyTo?.name ?? null,
+      });
+      setContent('');
+      onDrafted();
+    } catch {
+      setOutcome({ kind: 'error' });
+    } finally {
+      setPending(false);
+    }
+  }
 
   async function submit() {
     if (pending) return;
@@ -54,9 +83,13 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
     const contentKey = commentContentError(content);
     if (contentKey) found.content = contentKey;
     const captchaKey = captchaAnswerError(captcha.answer);
-    if (captchaKey || !captcha.key) found.captcha = 'catpcha_required';
+    if (online && (captchaKey || !captcha.key)) found.captcha = 'catpcha_required';
     setFields(found);
     if (Object.keys(found).length > 0) return;
+    if (!online && userId !== null) {
+      await keep();
+      return;
+    }
     idempotencyKey.current ??= crypto.randomUUID();
     setPending(true);
     try {
@@ -126,7 +159,13 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
       )}
       {signedIn && (
         <>
-          <CaptchaField id={`${id}-captcha`} value={captcha} onChange={setCaptcha} drawCount={drawCount} error={captchaError} />
+          {online ? (
+            <CaptchaField id={`${id}-captcha`} value={captcha} onChange={setCaptcha} drawCount={drawCount} error={captchaError} />
+          ) : (
+            <p className={styles.draftState}>
+              <Trans>Bạn đang ngoại tuyến: bình luận được lưu làm bản nháp và gửi khi có mạng, sau khi bạn nhập mã xác nhận.</Trans>
+            </p>
+          )}
           <div className={styles.formActions}>
             {onCancel && (
               <button type="button" className={styles.ghostButton} onClick={onCancel}>
@@ -134,7 +173,7 @@ export function CommentForm({ subjectType, subjectId, signedIn, onGuest, onSent,
               </button>
             )}
             <button type="submit" className={styles.sendButton} aria-disabled={pending || undefined}>
-              {pending ? <Trans>Đang gửi…</Trans> : <Trans>Gửi bình luận</Trans>}
+              {pending ? <Trans>Đang gửi…</Trans> : online ? <Trans>Gửi bình luận</Trans> : <Trans>Lưu bản nháp</Trans>}
             </button>
           </div>
         </>

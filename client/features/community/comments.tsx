@@ -1,14 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { CommentableType } from '#shared/community/rules.ts';
+import { modelName, type CommentableType } from '#shared/community/rules.ts';
 import type { CommentListResponse, CommentReply } from '#shared/community/schemas.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { onOutboxEvent } from '../../local/app-outbox.ts';
 import { LoginDialog } from '../../ui/login-dialog.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { COMMUNITY_DATE_TIME } from './community-dates.ts';
+import { CommentDrafts } from './comment-drafts.tsx';
 import { CommentForm, type ReplyTarget } from './comment-form.tsx';
 import { fetchComments } from './community-api.ts';
+import { commentSubject } from './community-drafts-store.ts';
+import { COMMENT_MUTATION, type CommentOutboxPayload } from './community-outbox.ts';
 import styles from './comments.module.css';
 
 interface CommentsProps {
@@ -51,6 +55,7 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
   const headingId = useId();
   const session = useSession();
   const signedIn = session.status === 'user';
+  const userId = session.status === 'user' ? session.user.id : null;
   const [page, setPage] = useState(1);
   const [list, setList] = useState<CommentListResponse['comments'] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -58,6 +63,7 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
   const [thanks, setThanks] = useState(false);
+  const [drafted, setDrafted] = useState(false);
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const dateFormat = COMMUNITY_DATE_TIME[locale];
 
@@ -75,10 +81,31 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
   }, [subjectType, subjectId, page, reloads]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
+
+  // A draft of this subject left the outbox: the server has it, the list shows it (spec §8 thanks).
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type !== 'sent' || event.entry.mutation !== COMMENT_MUTATION) return;
+        const { comment } = (event.entry.payload as CommentOutboxPayload).body;
+        if (comment.commentable_id !== subjectId || comment.commentable_type !== modelName(subjectType)) return;
+        setDrafted(false);
+        setThanks(true);
+        setPage(1);
+        reload();
+      }),
+    [subjectType, subjectId, reload],
+  );
   const openLogin = useCallback(() => setLoginOpen(true), []);
+
+  function onDrafted() {
+    setThanks(false);
+    setDrafted(true);
+  }
 
   function onReply(thread: number, target: ReplyTarget) {
     setThanks(false);
+    setDrafted(false);
     if (!signedIn) {
       setLoginOpen(true);
       return;
@@ -96,8 +123,11 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
         subjectType={subjectType}
         subjectId={subjectId}
         signedIn={signedIn}
+        userId={userId}
         onGuest={openLogin}
+        onDrafted={onDrafted}
         onSent={() => {
+          setDrafted(false);
           setThanks(true);
           setPage(1);
           reload();
@@ -109,7 +139,13 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
             <Trans>Cảm ơn bạn đã bình luận!</Trans>
           </p>
         )}
+        {drafted && (
+          <p className={styles.thanks}>
+            <Trans>Đã lưu bình luận làm bản nháp trên máy này.</Trans>
+          </p>
+        )}
       </div>
+      {userId !== null && <CommentDrafts key={`${userId}:${subjectType}:${subjectId}`} userId={userId} subject={commentSubject(subjectType, subjectId)} />}
       {failed && !list && (
         <p className={styles.muted}>
           <Trans>Không tải được bình luận.</Trans>{' '}
@@ -159,8 +195,13 @@ export function Comments({ subjectType, subjectId }: CommentsProps) {
                     subjectType={subjectType}
                     subjectId={subjectId}
                     signedIn
+                    userId={userId}
                     replyTo={replyTarget}
                     onGuest={openLogin}
+                    onDrafted={() => {
+                      setReplyingTo(null);
+                      onDrafted();
+                    }}
                     onCancel={() => setReplyingTo(null)}
                     onSent={() => {
                       setReplyingTo(null);

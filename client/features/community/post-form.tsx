@@ -11,7 +11,8 @@ interface PostFormProps {
   withTitle: boolean;
   heading: string;
   submitLabel: string;
-  send: (input: { title: string; html: string }, idempotencyKey: string) => Promise<void>;
+  /** Resolves to 'kept' when the text was kept as a draft to send later (written offline). */
+  send: (input: { title: string; html: string }, idempotencyKey: string) => Promise<'kept' | void>;
 }
 
 /** The form of a new topic or a reply: the small editor, field errors beside the inputs, one key per draft. */
@@ -23,13 +24,13 @@ export function PostForm({ withTitle, heading, submitLabel, send }: PostFormProp
   const [fields, setFields] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<'posted' | 'kept' | null>(null);
   const key = useRef<string | null>(null);
 
   async function submit() {
     if (pending || !editor.current) return;
     setFailed(false);
-    setSent(false);
+    setSent(null);
     const html = editor.current.html();
     const found: Record<string, string> = {};
     const titleKey = withTitle ? topicTitleError(title) : undefined;
@@ -41,11 +42,11 @@ export function PostForm({ withTitle, heading, submitLabel, send }: PostFormProp
     key.current ??= crypto.randomUUID();
     setPending(true);
     try {
-      await send({ title: title.trim(), html }, key.current);
+      const outcome = await send({ title: title.trim(), html }, key.current);
       key.current = null;
       editor.current.clear();
       setTitle('');
-      setSent(true);
+      setSent(outcome === 'kept' ? 'kept' : 'posted');
     } catch (cause) {
       if (cause instanceof ApiError && cause.fields) {
         setFields(cause.fields);
@@ -108,9 +109,14 @@ export function PostForm({ withTitle, heading, submitLabel, send }: PostFormProp
         </button>
       </div>
       <div role="status" aria-live="polite">
-        {sent && (
+        {sent === 'posted' && (
           <p className={styles.thanks}>
             <Trans>Đã đăng bài.</Trans>
+          </p>
+        )}
+        {sent === 'kept' && (
+          <p className={styles.thanks}>
+            <Trans>Bạn đang ngoại tuyến: bài trả lời được lưu trên máy này và sẽ tự gửi khi có mạng.</Trans>
           </p>
         )}
       </div>

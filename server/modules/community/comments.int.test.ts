@@ -146,6 +146,36 @@ describe('POST /v1/comments', () => {
     expect(await commentCount()).toBe(before + 1);
   });
 
+  test('an offline draft sent by the outbox: a retry racing its first request, and a later one, store it once', async () => {
+    const before = await commentCount();
+    const key = crypto.randomUUID();
+    const captcha = await solvedCaptcha();
+    const content = { content: 'Viết lúc mất mạng, gửi khi có mạng trở lại.' };
+    const racing = await Promise.all([post(author, content, captcha, { 'idempotency-key': key }), post(author, content, captcha, { 'idempotency-key': key })]);
+    const created = racing.filter((answer) => answer.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    // The loser either replays the answer or is told to retry (the outbox retries a 409 in progress).
+    for (const answer of racing.filter((one) => one.statusCode !== 201)) expect(answer.json<ErrorBody>().error.code).toBe('idempotency_request_in_progress');
+    const later = await post(author, content, captcha, { 'idempotency-key': key });
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(new Set([...created, later].map((answer) => answer.json<CommentCreateResponse>().comment.id)).size).toBe(1);
+    expect(await commentCount()).toBe(before + 1);
+  });
+
+  test('a draft refused for its captcha stores nothing; sent again under a new key with a new captcha it is stored once', async () => {
+    const before = await commentCount();
+    const content = { content: 'Bản nháp bị từ chối vì nhập sai mã.' };
+    const wrong = await post(author, content, { ...(await solvedCaptcha()), captcha: 'ZZZZ9' }, { 'idempotency-key': crypto.randomUUID() });
+    expect(wrong.statusCode).toBe(422);
+    expect(await commentCount()).toBe(before);
+    const key = crypto.randomUUID();
+    const captcha = await solvedCaptcha();
+    expect((await post(author, content, captcha, { 'idempotency-key': key })).statusCode).toBe(201);
+    expect((await post(author, content, captcha, { 'idempotency-key': key })).statusCode).toBe(201);
+    expect(await commentCount()).toBe(before + 1);
+  });
+
   test('script in a comment is stored as text, answered as JSON text', async () => {
     const payload = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
     const answer = await post(author, { content: payload });
