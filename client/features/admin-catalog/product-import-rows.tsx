@@ -98,7 +98,7 @@ export function ImportRowsTable({ rows, options }: { rows: readonly AdminImportR
           </caption>
           <thead>
             <tr>
-              <th scope="col">
+              <th scope="col" className={styles.num}>
                 <Trans>Dòng</Trans>
               </th>
               <th scope="col">

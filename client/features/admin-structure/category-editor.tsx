@@ -1,22 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { AdminCategoryResponse, AdminCategoryRow } from '#shared/catalog-structure/schemas.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { useConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { formErrorOf, type FormError } from '../../ui/form/form-error.ts';
-import { SelectField } from '../../ui/form/select-field.tsx';
+import { useState } from 'react';
+import type { AdminCategoryRow } from '#shared/catalog-structure/schemas.ts';
 import mutedText from '../../ui/muted-text.module.css';
 import { fetchCategory, mergeCategory, moveCategory, renameCategory } from './categories-api.ts';
 import { CategoryForm } from './category-form.tsx';
 import { mergeTargets, moveTargets } from './category-tree.ts';
-import { StaffChangeList } from './staff-change-list.tsx';
-import { structureErrorText } from './structure-messages.ts';
+import { ChoiceForm } from './choice-form.tsx';
+import { MergeForm } from './merge-form.tsx';
+import { StaffChangeHistory } from './staff-change-history.tsx';
+import { StructureAlert } from './structure-alert.tsx';
+import { useStructureAction } from './use-structure-action.ts';
 import styles from './admin-categories-screen.module.css';
 
 const TOP_LEVEL = 'top';
-
-type Detail = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; detail: AdminCategoryResponse };
 
 interface CategoryEditorProps {
   category: AdminCategoryRow;
@@ -32,47 +28,13 @@ function optionLabel(category: AdminCategoryRow): string {
 
 /** The selected category: rename (vi/en, slug), move under another parent, merge into another, its history. */
 export function CategoryEditor({ category, categories, onChanged }: CategoryEditorProps) {
-  const { t, i18n } = useLingui();
-  const [detail, setDetail] = useState<Detail>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { t } = useLingui();
   const [parentChoice, setParentChoice] = useState('');
-  const [mergeChoice, setMergeChoice] = useState('');
-  const [actionError, setActionError] = useState<FormError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirm, dialog] = useConfirmDialog();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setDetail({ status: 'loading' });
-    fetchCategory(category.id, controller.signal).then(
-      (loaded) => setDetail({ status: 'ready', detail: loaded }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setDetail({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [category, attempt]);
-
-  async function run(action: () => Promise<{ id: number }>) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      const saved = await action();
-      onChanged(saved.id);
-    } catch (caught) {
-      setActionError(formErrorOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const action = useStructureAction();
   const parents = moveTargets(categories, category.id);
-  const mergeable = mergeTargets(categories, category.id);
-  const mergeInto = categories.find((candidate) => String(candidate.id) === mergeChoice);
 
   return (
     <section className={styles.editor} aria-labelledby="category-editor-title">
-      {dialog}
       <h2 id="category-editor-title" className={styles.editorTitle}>
         {category.name}
       </h2>
@@ -95,32 +57,33 @@ export function CategoryEditor({ category, categories, onChanged }: CategoryEdit
         }}
       />
 
-      {actionError && <FormAlert>{structureErrorText(i18n, actionError.code, actionError.retryAfterSeconds)}</FormAlert>}
+      <StructureAlert error={action.error} />
 
       <h3 className={styles.subTitle}>
         <Trans>Chuyển sang danh mục cha khác</Trans>
       </h3>
-      <form
-        className={styles.inlineForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!parentChoice || busy) return;
-          void run(() => moveCategory(category.id, parentChoice === TOP_LEVEL ? null : Number(parentChoice)));
-        }}
+      <ChoiceForm
+        name="parent_id"
+        label={t`Danh mục cha mới`}
+        value={parentChoice}
+        onChange={setParentChoice}
+        submitLabel={<Trans>Chuyển</Trans>}
+        chosen={parentChoice !== ''}
+        busy={action.busy}
+        onSubmit={() =>
+          void action.run(async () => {
+            const saved = await moveCategory(category.id, parentChoice === TOP_LEVEL ? null : Number(parentChoice));
+            onChanged(saved.id);
+          })
+        }
       >
-        <SelectField name="parent_id" label={t`Danh mục cha mới`} value={parentChoice} onChange={(event) => setParentChoice(event.target.value)}>
-          <option value="">{t`— Chọn —`}</option>
-          {category.parent_id !== null && <option value={TOP_LEVEL}>{t`(Cấp 1 — không có danh mục cha)`}</option>}
-          {parents.map((parent) => (
-            <option key={parent.id} value={parent.id}>
-              {optionLabel(parent)}
-            </option>
-          ))}
-        </SelectField>
-        <button type="submit" className={styles.actionButton} disabled={!parentChoice} aria-disabled={busy || undefined}>
-          <Trans>Chuyển</Trans>
-        </button>
-      </form>
+        {category.parent_id !== null && <option value={TOP_LEVEL}>{t`(Cấp 1 — không có danh mục cha)`}</option>}
+        {parents.map((parent) => (
+          <option key={parent.id} value={parent.id}>
+            {optionLabel(parent)}
+          </option>
+        ))}
+      </ChoiceForm>
 
       <h3 className={styles.subTitle}>
         <Trans>Gộp vào danh mục khác</Trans>
@@ -128,44 +91,24 @@ export function CategoryEditor({ category, categories, onChanged }: CategoryEdit
       <p className={mutedText.muted}>
         <Trans>Sản phẩm và danh mục con chuyển sang danh mục được chọn (danh mục con trùng tên được gộp luôn); danh mục này bị xoá.</Trans>
       </p>
-      <form
-        className={styles.inlineForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!mergeInto || busy) return;
-          void (async () => {
-            const confirmed = await confirm({
-              title: t`Gộp danh mục`,
-              message: t`Gộp "${category.name}" (${category.number_product} sản phẩm) vào "${mergeInto.name}"? Không thể hoàn tác.`,
-              confirmLabel: t`Gộp`,
-            });
-            if (confirmed) await run(() => mergeCategory(category.id, mergeInto.id));
-          })();
-        }}
-      >
-        <SelectField name="into_id" label={t`Gộp vào`} value={mergeChoice} onChange={(event) => setMergeChoice(event.target.value)}>
-          <option value="">{t`— Chọn —`}</option>
-          {mergeable.map((target) => (
-            <option key={target.id} value={target.id}>
-              {optionLabel(target)}
-            </option>
-          ))}
-        </SelectField>
-        <button type="submit" className={styles.dangerButton} disabled={!mergeInto} aria-disabled={busy || undefined}>
-          <Trans>Gộp</Trans>
-        </button>
-      </form>
+      <MergeForm
+        targets={mergeTargets(categories, category.id)}
+        optionLabel={optionLabel}
+        confirmTitle={t`Gộp danh mục`}
+        confirmMessage={(into) => t`Gộp "${category.name}" (${category.number_product} sản phẩm) vào "${into.name}"? Không thể hoàn tác.`}
+        busy={action.busy}
+        onMerge={(into) =>
+          action.run(async () => {
+            const saved = await mergeCategory(category.id, into.id);
+            onChanged(saved.id);
+          })
+        }
+      />
 
       <h3 className={styles.subTitle}>
         <Trans>Lịch sử thay đổi</Trans>
       </h3>
-      {detail.status === 'loading' && (
-        <p className={mutedText.muted} role="status">
-          <Trans>Đang tải…</Trans>
-        </p>
-      )}
-      {detail.status === 'error' && <ErrorState compact error={detail.error} onRetry={() => setAttempt((value) => value + 1)} />}
-      {detail.status === 'ready' && <StaffChangeList changes={detail.detail.changes} />}
+      <StaffChangeHistory revision={category} load={(signal) => fetchCategory(category.id, signal)} />
     </section>
   );
 }

@@ -1,23 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { StaffChangeRow } from '#shared/audit/schemas.ts';
+import { changeValueText } from '../../ui/change-value-text.ts';
+import { NoChanges } from '../../ui/staff-change-log.tsx';
 import mutedText from '../../ui/muted-text.module.css';
 import styles from './staff-change-list.module.css';
-
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** A thing's recorded changes, newest first: who, when, what, and each changed field before → after. */
 export function StaffChangeList({ changes }: { changes: readonly StaffChangeRow[] }) {
   const { t, i18n } = useLingui();
-  if (changes.length === 0) {
-    return (
-      <p className={mutedText.muted}>
-        <Trans>Chưa có thay đổi nào được ghi lại.</Trans>
-      </p>
-    );
-  }
+  if (changes.length === 0) return <NoChanges />;
   return (
     <ol className={styles.list} aria-label={t`Lịch sử thay đổi`}>
       {changes.map((change, index) => {
@@ -35,7 +26,7 @@ export function StaffChangeList({ changes }: { changes: readonly StaffChangeRow[
                   <div key={field}>
                     <dt>{field}</dt>
                     <dd>
-                      {valueText(change.before?.[field])} → {valueText(change.after?.[field])}
+                      {changeValueText(change.before?.[field])} → {changeValueText(change.after?.[field])}
                     </dd>
                   </div>
                 ))}

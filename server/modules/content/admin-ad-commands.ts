@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminAdListResponse, AdValues } from '#shared/content/ad-admin-schemas.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { changedFields, latestChangesOfSubject, recordStaffChange } from '../audit/index.ts';
+import { latestChangesOfSubject } from '../audit/index.ts';
 import { dropImageIfUnused, removeStoredFiles, storeImage } from '../media/index.ts';
 import { AdSchema, type Ad } from './ad.entity.ts';
+import { deleteAudited, rowToSave, saveAudited } from './audited-rows.ts';
 
 /** The subject of an ad in the one record of staff changes. */
 const SUBJECT = 'ad';
@@ -41,23 +42,17 @@ export async function adminAds(em: EntityManager): Promise<AdminAdListResponse> 
  */
 export async function saveAd(em: EntityManager, storage: Storage, userId: number, id: number | null, write: AdWrite): Promise<number> {
   const { id: savedId, released } = await em.transactional(async (tx) => {
-    const ad = id === null ? null : await tx.findOne(AdSchema, id);
-    if (id !== null && !ad) throw notFound('Ad');
+    const ad = await rowToSave(tx, AdSchema, id, 'Ad');
     const picture = write.picture
       ? await storeImage(tx, storage, write.picture).catch(() => {
           throw adPictureNotPicture();
         })
       : null;
-    const before = ad ? facts(ad) : null;
     const replaced = ad && picture ? ad.image.id : null;
     const values = { ...write.values, ...(picture ? { image: picture.id } : {}) };
-    const saved = ad ? tx.assign(ad, values) : tx.create(AdSchema, { ...values, image: picture!.id });
-    await tx.flush();
-    const change = before ? changedFields(before, facts(saved)) : { before: null, after: facts(saved) };
-    if (change) recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: saved.id, action: ad ? 'update' : 'create', before: change.before, after: change.after });
-    await tx.flush();
+    const rowId = await saveAudited(tx, ad, (row) => (row ? tx.assign(row, values) : tx.create(AdSchema, { ...values, image: picture!.id })), { userId, subject: SUBJECT, facts });
     // A replaced picture no other row uses leaves with its files (it would stay in storage for ever).
-    return { id: saved.id, released: replaced === null ? [] : await dropImageIfUnused(tx, replaced) };
+    return { id: rowId, released: replaced === null ? [] : await dropImageIfUnused(tx, replaced) };
   });
   await removeStoredFiles(storage, released);
   return savedId;
@@ -65,10 +60,5 @@ export async function saveAd(em: EntityManager, storage: Storage, userId: number
 
 /** Deletes an ad, recording what it was (its stored picture stays: other rows may share it). */
 export async function deleteAd(em: EntityManager, userId: number, id: number): Promise<void> {
-  await em.transactional(async (tx) => {
-    const ad = await tx.findOne(AdSchema, id);
-    if (!ad) throw notFound('Ad');
-    recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: id, action: 'delete', before: facts(ad) });
-    tx.remove(ad);
-  });
+  await deleteAudited(em, AdSchema, id, 'Ad', { userId, subject: SUBJECT, facts });
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bannerFieldErrors, type AdminBannerListResponse, type BannerWrite } from '#shared/content/banner-admin-schemas.ts';
-import { assertNoFieldErrors, notFound } from '../../errors.ts';
-import { changedFields, latestChangesOfSubject, recordStaffChange } from '../audit/index.ts';
+import { assertNoFieldErrors } from '../../errors.ts';
+import { latestChangesOfSubject } from '../audit/index.ts';
+import { deleteAudited, rowToSave, saveAudited } from './audited-rows.ts';
 import { NotificationBannerSchema, type NotificationBanner } from './notification-banner.entity.ts';
 
 /** The subject of a banner in the one record of staff changes. */
@@ -47,24 +48,12 @@ export async function adminBanners(em: EntityManager): Promise<AdminBannerListRe
 export async function saveBanner(em: EntityManager, userId: number, id: number | null, write: BannerWrite): Promise<number> {
   assertNoFieldErrors(bannerFieldErrors(write));
   return em.transactional(async (tx) => {
-    const banner = id === null ? null : await tx.findOne(NotificationBannerSchema, id);
-    if (id !== null && !banner) throw notFound('Banner');
-    const before = banner ? facts(banner) : null;
-    const saved = banner ? tx.assign(banner, values(write)) : tx.create(NotificationBannerSchema, values(write));
-    await tx.flush();
-    const change = before ? changedFields(before, facts(saved)) : { before: null, after: facts(saved) };
-    if (change) recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: saved.id, action: banner ? 'update' : 'create', before: change.before, after: change.after });
-    await tx.flush();
-    return saved.id;
+    const banner = await rowToSave(tx, NotificationBannerSchema, id, 'Banner');
+    return saveAudited(tx, banner, (row) => (row ? tx.assign(row, values(write)) : tx.create(NotificationBannerSchema, values(write))), { userId, subject: SUBJECT, facts });
   });
 }
 
 /** Deletes a banner, recording what it was. */
 export async function deleteBanner(em: EntityManager, userId: number, id: number): Promise<void> {
-  await em.transactional(async (tx) => {
-    const banner = await tx.findOne(NotificationBannerSchema, id);
-    if (!banner) throw notFound('Banner');
-    recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: id, action: 'delete', before: facts(banner) });
-    tx.remove(banner);
-  });
+  await deleteAudited(em, NotificationBannerSchema, id, 'Banner', { userId, subject: SUBJECT, facts });
 }

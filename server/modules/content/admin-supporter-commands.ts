@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizedSupporter, supporterFieldErrors, type AdminSupporterListResponse, type SupporterWrite } from '#shared/content/supporter-admin-schemas.ts';
-import { assertNoFieldErrors, notFound } from '../../errors.ts';
-import { changedFields, latestChangesOfSubject, recordStaffChange } from '../audit/index.ts';
+import { assertNoFieldErrors } from '../../errors.ts';
+import { latestChangesOfSubject } from '../audit/index.ts';
+import { deleteAudited, rowToSave, saveAudited } from './audited-rows.ts';
 import { SupportGroupSchema, SupporterSchema, type Supporter } from './support.entity.ts';
 
 /** The subject of a supporter in the one record of staff changes. */
@@ -45,28 +46,16 @@ export async function saveSupporter(em: EntityManager, userId: number, id: numbe
   assertNoFieldErrors(supporterFieldErrors(input));
   const write = normalizedSupporter(input);
   return em.transactional(async (tx) => {
-    const supporter = id === null ? null : await tx.findOne(SupporterSchema, id);
-    if (id !== null && !supporter) throw notFound('Supporter');
+    const supporter = await rowToSave(tx, SupporterSchema, id, 'Supporter');
     const group = await tx.findOne(SupportGroupSchema, write.group_id);
     if (!group) assertNoFieldErrors({ group_id: 'field_invalid' });
-    const before = supporter ? facts(supporter) : null;
     const { group_id: _groupId, ...rest } = write;
     const values = { ...rest, group: group! };
-    const saved = supporter ? tx.assign(supporter, values) : tx.create(SupporterSchema, values);
-    await tx.flush();
-    const change = before ? changedFields(before, facts(saved)) : { before: null, after: facts(saved) };
-    if (change) recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: saved.id, action: supporter ? 'update' : 'create', before: change.before, after: change.after });
-    await tx.flush();
-    return saved.id;
+    return saveAudited(tx, supporter, (row) => (row ? tx.assign(row, values) : tx.create(SupporterSchema, values)), { userId, subject: SUBJECT, facts });
   });
 }
 
 /** Deletes a supporter, recording who they were. */
 export async function deleteSupporter(em: EntityManager, userId: number, id: number): Promise<void> {
-  await em.transactional(async (tx) => {
-    const supporter = await tx.findOne(SupporterSchema, id);
-    if (!supporter) throw notFound('Supporter');
-    recordStaffChange(tx, { userId, subject: SUBJECT, subjectId: id, action: 'delete', before: facts(supporter) });
-    tx.remove(supporter);
-  });
+  await deleteAudited(em, SupporterSchema, id, 'Supporter', { userId, subject: SUBJECT, facts });
 }

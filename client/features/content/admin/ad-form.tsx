@@ -9,11 +9,11 @@ import { FieldFrame } from '../../../ui/form/field-frame.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
 import { saveAdminAd } from './admin-ads-api.ts';
+import { SaveOrCancel, ShownCheckbox } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['position', 'url', 'name', 'name_en', 'sort', 'picture'] as const;
@@ -95,12 +95,9 @@ export function AdForm({ id, initial, onSaved, onCancel }: { id: number | null; 
       {text('name_en', t`Chữ trên ảnh (tiếng Anh, để trống: dùng tiếng Việt)`, { lang: 'en' })}
       <div className={styles.row}>
         {text('sort', t`Thứ tự`, { inputMode: 'numeric', hint: t`Số nhỏ đứng trước (0–9999).` })}
-        <label className={styles.check}>
-          <input type="checkbox" name="active" checked={fields.active === '1'} onChange={(event) => setFields((current) => ({ ...current, active: event.target.checked ? '1' : '0' }))} />
-          <span>
-            <Trans>Đang hiện cho khách</Trans>
-          </span>
-        </label>
+        <ShownCheckbox checked={fields.active === '1'} onChange={(checked) => setFields((current) => ({ ...current, active: checked ? '1' : '0' }))}>
+          <Trans>Đang hiện cho khách</Trans>
+        </ShownCheckbox>
       </div>
       <FieldFrame name="picture" label={id === null ? t`Ảnh (PNG, JPEG hoặc WebP, tối đa 3 MB)` : t`Ảnh mới (để trống: giữ ảnh hiện tại)`} error={fieldError('picture')}>
         {({ id: inputId, describedBy, invalid }) => (
@@ -108,14 +105,9 @@ export function AdForm({ id, initial, onSaved, onCancel }: { id: number | null; 
         )}
       </FieldFrame>
       {currentPicture && !picture && <img src={currentPicture} alt={t`Ảnh hiện tại`} className={styles.adPicture} />}
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu quảng cáo</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu quảng cáo</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

@@ -8,11 +8,11 @@ import { FieldFrame } from '../../../ui/form/field-frame.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import textarea from '../../../ui/form/textarea.module.css';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { saveAdminBanner } from './admin-banners-api.ts';
+import { SaveOrCancel, ShownCheckbox } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['page_type', 'content', 'content_en', 'bg_color', 'text_color', 'icon'] as const;
@@ -124,12 +124,9 @@ export function BannerForm({ id, initial, onSaved, onCancel }: { id: number | nu
           <option value="info">{t`Thông tin (i)`}</option>
           <option value="exclamation">{t`Lưu ý (!)`}</option>
         </SelectField>
-        <label className={styles.check}>
-          <input type="checkbox" name="active" checked={fields.active} onChange={(event) => set('active', event.target.checked)} />
-          <span>
-            <Trans>Đang hiện cho khách</Trans>
-          </span>
-        </label>
+        <ShownCheckbox checked={fields.active} onChange={(checked) => set('active', checked)}>
+          <Trans>Đang hiện cho khách</Trans>
+        </ShownCheckbox>
       </div>
       <figure className={styles.figure}>
         <figcaption className={styles.muted}>
@@ -142,14 +139,9 @@ export function BannerForm({ id, initial, onSaved, onCancel }: { id: number | nu
           <span>{fields.content || '…'}</span>
         </div>
       </figure>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu thông báo</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu thông báo</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

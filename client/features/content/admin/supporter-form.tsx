@@ -8,10 +8,10 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { saveAdminSupporter } from './admin-supporters-api.ts';
+import { SaveOrCancel, ShownCheckbox } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['group_id', 'name', 'yahoo', 'msn', 'skype', 'email', 'mobile', 'sort'] as const;
@@ -113,21 +113,13 @@ export function SupporterForm({
       </fieldset>
       <div className={styles.row}>
         {text('sort', t`Thứ tự trong nhóm`, { inputMode: 'numeric', hint: t`Số nhỏ đứng trước (0–9999).` })}
-        <label className={styles.check}>
-          <input type="checkbox" name="active" checked={fields.active} onChange={(event) => setFields((current) => ({ ...current, active: event.target.checked }))} />
-          <span>
-            <Trans>Hiện trong khung hỗ trợ</Trans>
-          </span>
-        </label>
+        <ShownCheckbox checked={fields.active} onChange={(checked) => setFields((current) => ({ ...current, active: checked }))}>
+          <Trans>Hiện trong khung hỗ trợ</Trans>
+        </ShownCheckbox>
       </div>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu người hỗ trợ</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu người hỗ trợ</Trans>
+      </SaveOrCancel>
     </form>
   );
 }
