@@ -10,6 +10,7 @@ import { notFound } from '../errors.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { mergedCategorySlug } from '../modules/catalog-structure/index.ts';
 import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
+import { readPageStyles } from '../modules/seo/page-styles.ts';
 import { createRoutePreloads, pageDataUrls, preloadTags, type BuildManifest } from '../modules/seo/route-preloads.ts';
 import { isServerRendered, loadServerRenderEntry } from '../modules/seo/server-render.ts';
 import { createShellRenderer, type RenderedBody } from '../modules/seo/shell-renderer.ts';
@@ -47,7 +48,7 @@ export const clientAppPlugin = fp(
     }
     const renderShell = createShellRenderer(readFileSync(indexPath, 'utf8'));
     const manifestPath = join(options.clientDir, '.vite', 'manifest.json');
-    const routePreloads = existsSync(manifestPath) ? createRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : null;
+    const routePreloads = existsSync(manifestPath) ? createRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest, readPageStyles(options.clientDir)) : null;
     const serverRender = await loadServerRenderEntry(join(options.clientDir, '..', 'ssr', 'entry-server.js'));
     if (!serverRender) app.log.warn(`no server-rendering build beside ${options.clientDir}; pages are rendered in the browser only`);
 
