@@ -59,6 +59,58 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('render-blocking styles', () => {
+  /** The stylesheets the browser must load before it paints the page: enabled `<link rel=stylesheet>` for every medium. */
+  function blockingStylesheets(html: string): string[] {
+    return [...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\brel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag) && !/\smedia="/.test(tag))
+      .map((tag) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? tag);
+  }
+
+  test("home, a product and /pcb wait for one stylesheet of their own before their first paint, beside the shell's", async ({ request }) => {
+    // The plain shell's (a page the browser renders) are the app's own: every page has them.
+    const shell = blockingStylesheets(await (await request.get('/login')).text());
+    expect(shell.length).toBeGreaterThan(0);
+    for (const path of ['/', `/products/${PART}`, '/pcb']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('id="first-answers"');
+      const own = blockingStylesheets(html).filter((href) => !shell.includes(href));
+      expect(own, path).toHaveLength(1);
+    }
+  });
+
+  test('a server-rendered page is styled from its HTML alone, and hydrating loads none of its stylesheets again', async ({ browser }) => {
+    const look = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`/products/${PART}`, { waitUntil: 'networkidle' });
+      const seen = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        const h1 = getComputedStyle(document.querySelector('h1')!);
+        const add = [...document.querySelectorAll('button')].find((button) => /Thêm vào giỏ/.test(button.textContent ?? ''));
+        const addStyle = add ? getComputedStyle(add) : null;
+        return {
+          applied: links.filter((link) => !link.disabled).map((link) => link.getAttribute('href')!),
+          named: links.filter((link) => link.disabled).map((link) => link.getAttribute('href')!),
+          h1: `${h1.fontSize} ${h1.fontWeight}`,
+          add: addStyle ? `${addStyle.backgroundColor} ${addStyle.minHeight} ${addStyle.borderRadius}` : null,
+        };
+      });
+      await context.close();
+      return seen;
+    };
+    const before = await look(false);
+    const after = await look(true);
+    expect(before.add).not.toBeNull();
+    expect({ h1: before.h1, add: before.add }).toEqual({ h1: after.h1, add: after.add });
+    // The page's own files, joined into one, are not fetched again by the chunks that name them.
+    expect(after.named.length).toBeGreaterThan(1);
+    expect(after.applied.filter((href) => after.named.includes(href))).toEqual([]);
+    expect(new Set(after.applied).size).toBe(after.applied.length);
+  });
+});
+
 test.describe('with JavaScript', () => {
   // Every visit a first one: the service worker would answer later navigations with its shell.
   test.use({ serviceWorkers: 'block' });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
 import { inputFingerprint, isBuildStale, writeBuildStamp } from './build-stamp.ts';
+import { writePageStyles } from '../server/modules/seo/page-styles.ts';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './initial-js-size.ts';
 import { precompress } from './precompress.ts';
 
@@ -37,6 +38,8 @@ export async function buildIfStale(options: { force?: boolean; log?: (line: stri
   if (initial.gzipBytes > INITIAL_JS_BUDGET_BYTES) {
     throw new Error(`initial JavaScript ${kb(initial.gzipBytes)} is over the ${kb(INITIAL_JS_BUDGET_BYTES)} budget`);
   }
+  // One stylesheet per server-rendered page instead of one per chunk, compressed with the rest.
+  writePageStyles(`${root}dist/client`);
   await precompress(`${root}dist/client`);
   await buildServerRenderer(`${root}dist/ssr`);
   await buildServer({

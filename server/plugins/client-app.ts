@@ -10,9 +10,11 @@ import { notFound } from '../errors.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { mergedCategorySlug } from '../modules/catalog-structure/index.ts';
 import { resolvePageHead } from '../modules/seo/resolve-page-head.ts';
+import { readPageStyles } from '../modules/seo/page-styles.ts';
 import { createRoutePreloads, pageDataUrls, preloadTags, type BuildManifest } from '../modules/seo/route-preloads.ts';
+import { createRenderedPageCache } from '../modules/seo/rendered-page-cache.ts';
 import { isServerRendered, loadServerRenderEntry } from '../modules/seo/server-render.ts';
-import { createShellRenderer, type RenderedBody } from '../modules/seo/shell-renderer.ts';
+import { createShellRenderer, htmlEtag, type RenderedBody } from '../modules/seo/shell-renderer.ts';
 import { SESSION_COOKIE } from './session.ts';
 import type { TypedApp, TypedRequest } from '../http/typed-app.ts';
 
@@ -47,23 +49,31 @@ export const clientAppPlugin = fp(
     }
     const renderShell = createShellRenderer(readFileSync(indexPath, 'utf8'));
     const manifestPath = join(options.clientDir, '.vite', 'manifest.json');
-    const routePreloads = existsSync(manifestPath) ? createRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : null;
+    const routePreloads = existsSync(manifestPath) ? createRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest, readPageStyles(options.clientDir)) : null;
     const serverRender = await loadServerRenderEntry(join(options.clientDir, '..', 'ssr', 'entry-server.js'));
     if (!serverRender) app.log.warn(`no server-rendering build beside ${options.clientDir}; pages are rendered in the browser only`);
+    const renderedPages = createRenderedPageCache(32);
 
     /**
      * The first screen of a guest's visit to a server-rendered page, or null (plain shell). Never
      * for a signed-in visitor: the markup is the signed-out page, the same for every guest, so no
      * one's data reaches another's response. The loaders' reads go through this same app.
      */
-    async function renderFirstScreen(request: TypedRequest<typeof ShellSchema>, page: ReturnType<typeof matchPage>): Promise<RenderedBody | null> {
+    async function renderFirstScreen(request: TypedRequest<typeof ShellSchema>, reply: FastifyReply, page: ReturnType<typeof matchPage>): Promise<RenderedBody | null> {
       if (!serverRender || !isServerRendered(page) || request.cookies[SESSION_COOKIE]) return null;
       const cookie = `${LOCALE_COOKIE}=${request.locale}`;
       try {
-        return await serverRender.renderPage(request.url, request.locale, async (url) => {
-          const answer = await app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
-          return { status: answer.statusCode, body: answer.body };
-        });
+        // Kept per page and language while the answers it was rendered from stay the same.
+        const { body, hit } = await renderedPages.render(
+          `${request.locale} ${request.url}`,
+          async (url) => {
+            const answer = await app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
+            return { status: answer.statusCode, body: answer.body };
+          },
+          (get) => serverRender.renderPage(request.url, request.locale, get),
+        );
+        reply.header('server-timing', `render;desc="${hit ? 'cached' : 'rendered'}"`);
+        return body;
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; sending the plain shell');
         return null;
@@ -100,15 +110,16 @@ export const clientAppPlugin = fp(
         const slug = await mergedCategorySlug(request.em, page.slug);
         if (slug) return reply.redirect(`/product/${slug}${request.url.slice(path.length)}`, 301);
       }
-      const body = status === 200 ? await renderFirstScreen(request, page) : null;
+      const body = status === 200 ? await renderFirstScreen(request, reply, page) : null;
       // A rendered page carries its data: only its route chunks, styles and picture are preloaded.
       const preloads = status === 200 && routePreloads ? preloadTags(routePreloads(path, request.locale), head.lcpImage ?? null, body ? [] : pageDataUrls(page), body !== null) : '';
-      return reply
-        .status(status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(renderShell(head, request.locale, preloads, body));
+      const html = renderShell(head, request.locale, preloads, body);
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
+      if (!body) return reply.status(status).send(html);
+      // A guest's rendered page is the same for every guest until its data changes: revalidated.
+      const etag = htmlEtag(html);
+      reply.header('etag', etag);
+      return request.headers['if-none-match'] === etag ? reply.status(304).send() : reply.status(status).send(html);
     }
 
     app.get('/', { schema: ShellSchema }, sendShell);

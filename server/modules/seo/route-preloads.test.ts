@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoutePreloads, pageDataUrls, preloadTags, type BuildManifest } from './route-preloads.ts';
+import { allPageStyleLists, createRoutePreloads, pageDataUrls, pageStylesKey, preloadTags, type BuildManifest } from './route-preloads.ts';
 
 const split = (name: string) => `routes/${name}.tsx?tsr-split=component`;
 
@@ -29,12 +29,13 @@ describe('route preloads', () => {
     expect(preloads('/products/ne555-c7593', 'vi')).toEqual({
       modules: ['assets/messages-vi.js', 'assets/product.js', 'assets/card.js', 'assets/dexie.js'],
       styles: ['assets/card.css'],
+      joinedStyles: null,
     });
     expect(preloads('/', 'en').modules).toEqual(['assets/messages-en.js', 'assets/home.js', 'assets/card.js', 'assets/dexie.js']);
   });
 
   it('prefers static segments over parameters and an index over its layout, with the layout around it', () => {
-    expect(preloads('/carts', 'vi')).toEqual({ modules: ['assets/messages-vi.js', 'assets/carts.js'], styles: ['assets/carts.css'] });
+    expect(preloads('/carts', 'vi')).toEqual({ modules: ['assets/messages-vi.js', 'assets/carts.js'], styles: ['assets/carts.css'], joinedStyles: null });
     expect(preloads('/products', 'vi').modules).toEqual(['assets/messages-vi.js', 'assets/search.js']);
     expect(preloads('/ne555', 'vi').modules).toEqual(['assets/messages-vi.js', 'assets/alias.js']);
     expect(preloads('/pcb', 'vi').modules).toEqual(['assets/messages-vi.js', 'assets/pcb-layout.js', 'assets/pcb-fabrication.js']);
@@ -42,7 +43,7 @@ describe('route preloads', () => {
   });
 
   it('preloads only the catalogue for a path no route file matches (the not-found page loads on demand)', () => {
-    expect(preloads('/a/b/c/d', 'vi')).toEqual({ modules: ['assets/messages-vi.js'], styles: [] });
+    expect(preloads('/a/b/c/d', 'vi')).toEqual({ modules: ['assets/messages-vi.js'], styles: [], joinedStyles: null });
   });
 
   it('preloads the shell data on every page and the product on a product page', () => {
@@ -63,5 +64,33 @@ describe('route preloads', () => {
     expect(tags).not.toContain('modulepreload');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">');
     expect(tags.trim().startsWith('<link rel="preload" as="image" fetchpriority="high" href="/upload/large/319.jpg">')).toBe(true);
+  });
+
+  it("lists a page's styles as Vite's chunk loader applies them, a chunk's imports before its own", () => {
+    const withShared: BuildManifest = {
+      ...manifest,
+      '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
+      '_card.js': { file: 'assets/card.js', imports: ['_dexie.js', '_button.js'], css: ['assets/card.css'] },
+      [split('products.$slug')]: { file: 'assets/product.js', imports: ['_card.js'], css: ['assets/product.css'] },
+    };
+    expect(createRoutePreloads(withShared)('/products/ne555-c7593', 'vi').styles).toEqual(['assets/button.css', 'assets/card.css', 'assets/product.css']);
+    // Every page's list, once each: what the build joins.
+    expect(allPageStyleLists(withShared, ['vi', 'en'])).toContainEqual(['assets/button.css', 'assets/card.css', 'assets/product.css']);
+    expect(allPageStyleLists(withShared, ['vi', 'en'])).toContainEqual(['assets/carts.css']);
+  });
+
+  it('a rendered page whose styles the build joined waits for that one file; each joined file is named by a disabled link', () => {
+    const joined = { [pageStylesKey(['assets/card.css', 'assets/home.css'])]: 'assets/page-abc.css' };
+    const paged = createRoutePreloads({ ...manifest, [split('index')]: { file: 'assets/home.js', imports: ['_card.js'], css: ['assets/home.css'] } }, joined);
+    const preloads = paged('/', 'vi');
+    expect(preloads.joinedStyles).toBe('assets/page-abc.css');
+    const tags = preloadTags(preloads, null, [], true);
+    expect(tags.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/page-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/card.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/home.css" disabled>',
+    ]);
+    // The plain shell (rendered in the browser) still preloads each file.
+    expect(preloadTags(preloads, null, [])).toContain('<link rel="preload" as="style" crossorigin href="/assets/card.css">');
   });
 });

@@ -145,3 +145,60 @@ describe('server rendering of the first screen', () => {
     expect(missing.body).toContain('<div id="app"></div>');
   });
 });
+
+describe("guests' rendered pages kept while their data stays the same", () => {
+  /** How the server made this answer's markup: `cached` or `rendered` (Server-Timing). */
+  const renderedHow = (headers: Record<string, unknown>) => /render;desc="(\w+)"/.exec(String(headers['server-timing']))?.[1];
+
+  test('the next guest gets the same home page without a new render, and a 304 for the tag they hold', async () => {
+    await t.app.inject('/');
+    const kept = await t.app.inject('/');
+    expect(renderedHow(kept.headers)).toBe('cached');
+    const again = await t.app.inject('/');
+    expect(renderedHow(again.headers)).toBe('cached');
+    expect(again.body).toBe(kept.body);
+    expect(kept.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.etag).toBe(kept.headers.etag);
+    const revalidated = await t.app.inject({ url: '/', headers: { 'if-none-match': String(kept.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.vary).toBe('cookie');
+  });
+
+  test('each language has its own render; a signed-in visitor never gets a kept render or a tag', async () => {
+    await t.app.inject({ url: '/', cookies: { lang: 'en' } });
+    const english = await t.app.inject({ url: '/', cookies: { lang: 'en' } });
+    const vietnamese = await t.app.inject('/');
+    expect(renderedHow(english.headers)).toBe('cached');
+    expect(english.body).toContain('<html lang="en"');
+    expect(vietnamese.body).toContain('<html lang="vi"');
+    expect(english.headers.etag).not.toBe(vietnamese.headers.etag);
+    const signedIn = await t.app.inject({ url: '/', cookies: { sid: 'some-session' } });
+    expect(signedIn.body).toContain('<div id="app"></div>');
+    expect(signedIn.headers['server-timing']).toBeUndefined();
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
+
+  test('a catalogue change (a product on the home page renamed) or a content edit (the footer address) renders it again', async () => {
+    const menu = (await t.app.inject(API_PATH.menu)).json<MenuResponse>();
+    const [first] = homeBlockFamilies(menu.categories);
+    await t.app.inject('/');
+    const before = await t.app.inject('/');
+    expect(renderedHow(before.headers)).toBe('cached');
+    const showUrl = Object.keys(embeddedAnswers(before.body)).find((key) => key.startsWith(`/v1/get-category-show?parent_id=${first!.id}&`))!;
+    const [shown] = (await t.app.inject(showUrl)).json<CategoryShowResponse>().products;
+    const em = t.orm.em.fork();
+    await em.execute(`update products set name = name || ' (mới)' where id = ?`, [shown!.id]);
+    const renamed = await t.app.inject('/');
+    expect(renderedHow(renamed.headers)).toBe('rendered');
+    expect(appMarkup(renamed.body)).toContain(escapeHtml(`${shown!.name} (mới)`));
+    expect(renamed.headers.etag).not.toBe(before.headers.etag);
+    expect(renderedHow((await t.app.inject('/')).headers)).toBe('cached');
+
+    const [address] = await em.execute<{ id: number; address: string }[]>('select id, address from shop_addresses order by position, id limit 1');
+    await em.execute(`update shop_addresses set address = ? where id = ?`, [`${address!.address}, tầng 2`, address!.id]);
+    const edited = await t.app.inject('/');
+    expect(renderedHow(edited.headers)).toBe('rendered');
+    expect(appMarkup(edited.body)).toContain(escapeHtml(`${address!.address}, tầng 2`));
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html-escape.ts';
 import { SITE_NAME } from './page-head.ts';
@@ -95,4 +96,9 @@ export function createShellRenderer(shell: string): (head: PageHead, locale: Loc
     if (body) rest = rest.replace(APP_CONTAINER, () => `<div id="app">${body.html}</div>\n    <script type="application/json" id="first-answers">${jsonForScript(body.answers)}</script>`);
     return byLocale[locale] + tags + rest;
   };
+}
+
+/** A strong validator for a page's HTML: the same markup, the same tag (If-None-Match → 304). */
+export function htmlEtag(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QuietBoundary } from '../../../ui/quiet-boundary.tsx';
+import { noteFirstInteraction } from './first-interaction.ts';
+
+// The promo popup waits for the visitor's first interaction, which may come before the areas load.
+noteFirstInteraction();
 
 // A chunk that cannot be fetched (the page went offline before it loaded) leaves the areas out
 // for this page view instead of failing the whole app: they are extras, the page must go on.

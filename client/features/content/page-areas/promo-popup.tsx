@@ -5,13 +5,21 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import card from '../../../ui/dialog-card.module.css';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
+import { afterFirstInteraction } from './first-interaction.ts';
 import { oneDialogFree } from './one-dialog.ts';
 import { loadAds, markPopupShown } from './page-areas-api.ts';
 import styles from './promo-popup.module.css';
 
 const SHOWN_KEY = 'lk:popup-shown';
-/** How often a popup waiting for another dialog to close looks again. */
+/** How often a popup waiting for another dialog to close (or for typing to stop) looks again. */
 const WAIT_MS = 1000;
+/** How long after the first interaction the popup opens: not under the finger or key that began it. */
+const SETTLE_MS = 1500;
+
+/** Whether the visitor is typing into a field, which a modal must not take the focus from. */
+function typing(): boolean {
+  return document.activeElement?.matches('input, textarea, select, [contenteditable="true"]') ?? false;
+}
 
 function shownHere(id: number): boolean {
   try {
@@ -24,8 +32,11 @@ function shownHere(id: number): boolean {
 /**
  * The promo popup (spec §1 "ads and promo popups"; §7 POST /popupAlert): shown once — the
  * server leaves it out of GET /v1/ads once marked for this session or user, and the tab remembers
- * it too (offline or before the mark arrives). It waits while another dialog is open (only one
- * dialog at a time). A modal <dialog>: focus moves in, Escape or the close button dismisses it.
+ * it too (offline or before the mark arrives). It opens a moment after the visitor's first
+ * interaction, so it is never a first visit's largest paint (on a phone its picture outgrew the
+ * first screen's, and its late arrival was the page's LCP), and waits while another dialog is
+ * open (only one dialog at a time) or while the visitor types into a field. A modal <dialog>:
+ * focus moves in, Escape or the close button dismisses it.
  */
 export function PromoPopup() {
   const { t } = useLingui();
@@ -37,23 +48,27 @@ export function PromoPopup() {
   useEffect(() => {
     let live = true;
     let timer = 0;
+    let stopWaiting: () => void = () => undefined;
     loadAds().then(
       ({ popup: offered }) => {
         if (!live || !offered || shownHere(offered.id)) return;
         const showWhenFree = () => {
           if (!live) return;
-          if (!oneDialogFree()) {
+          if (!oneDialogFree() || typing()) {
             timer = window.setTimeout(showWhenFree, WAIT_MS);
             return;
           }
           setPopup(offered);
         };
-        showWhenFree();
+        stopWaiting = afterFirstInteraction(() => {
+          timer = window.setTimeout(showWhenFree, SETTLE_MS);
+        });
       },
       () => undefined,
     );
     return () => {
       live = false;
+      stopWaiting();
       window.clearTimeout(timer);
     };
   }, []);
@@ -86,7 +101,7 @@ export function PromoPopup() {
         if (event.target === event.currentTarget) close();
       }}
     >
-      {picture && <img className={styles.picture} src={picture} alt="" width={560} height={260} />}
+      {picture && <img className={styles.picture} src={picture} alt="" width={560} height={260} decoding="async" />}
       <div className={card.body}>
         <h2 id={titleId} className={styles.title}>
           {title}
