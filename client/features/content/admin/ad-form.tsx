@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { adFieldErrors, type AdFormFields } from '#shared/content/ad-admin-schemas.ts';
 import { AD_POSITIONS } from '#shared/content/page-areas.ts';
-import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
+import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { FieldFrame } from '../../../ui/form/field-frame.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/form/text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
 import { saveAdminAd } from './admin-ads-api.ts';
+import { contentFieldText } from './content-form-fields.ts';
 import { SaveOrCancel, ShownCheckbox } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
@@ -32,9 +33,8 @@ const AD_FIELD_MESSAGES = {
 } as const;
 
 function adFieldText(i18n: I18n, key: string, name: string): string {
-  if (name === 'url' && key === 'field_invalid') return i18n._(msg`Nhập một trang của cửa hàng (bắt đầu bằng /) hoặc địa chỉ https://.`);
   const own = AD_FIELD_MESSAGES[key as keyof typeof AD_FIELD_MESSAGES];
-  return own ? i18n._(own) : fieldErrorText(i18n, key);
+  return own ? i18n._(own) : contentFieldText(i18n, key, name);
 }
 
 export interface AdInitial {

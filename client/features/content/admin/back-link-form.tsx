@@ -1,36 +1,32 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { backLinkFieldErrors, type BackLinkWrite } from '#shared/content/popup-admin-schemas.ts';
-import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
+import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
+import { localFormError } from '../../../ui/form/form-error.ts';
 import { TextField } from '../../../ui/form/text-field.tsx';
-import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { saveAdminBackLink } from './admin-popups-api.ts';
+import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { orderOf } from './content-form-values.ts';
+import { SaveOrCancel } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['name', 'url', 'sort'] as const;
-const URL_INVALID = msg`Nhập một trang của cửa hàng (bắt đầu bằng /) hoặc địa chỉ https://.`;
 
 type Fields = Omit<BackLinkWrite, 'sort'> & { sort: string };
 
 function writeOf(fields: Fields): BackLinkWrite {
-  const sort = Number(fields.sort.trim() || '0');
-  return { ...fields, sort: Number.isInteger(sort) ? sort : -1 };
+  return { ...fields, sort: orderOf(fields.sort) };
 }
 
 /** Adds or changes a back link in the footer (spec §3 back_links: name, url) and its place among them. */
 export function BackLinkForm({ id, initial, onSaved, onCancel }: { id: number | null; initial: BackLinkWrite; onSaved: () => Promise<void>; onCancel: () => void }) {
   const { t, i18n } = useLingui();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, sort: String(initial.sort) }));
-  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
-  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
+  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER);
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const code = error?.fields[name];
-    if (!code) return null;
-    return name === 'url' && code === 'field_invalid' ? i18n._(URL_INVALID) : fieldErrorText(i18n, code);
+    return code ? contentFieldText(i18n, code, name) : null;
   };
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
@@ -56,14 +52,9 @@ export function BackLinkForm({ id, initial, onSaved, onCancel }: { id: number | 
         <TextField name="url" label={t`Dẫn đến`} value={fields.url} spellCheck={false} onChange={set('url')} error={fieldError('url')} />
         <TextField name="sort" label={t`Thứ tự`} inputMode="numeric" hint={t`Số nhỏ đứng trước (0–9999).`} value={fields.sort} onChange={set('sort')} error={fieldError('sort')} />
       </div>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu liên kết</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu liên kết</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

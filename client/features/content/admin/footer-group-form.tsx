@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { NEWS_SLUG_MAX_LENGTH } from '#shared/content/admin-schemas.ts';
+import { useState } from 'react';
 import { footerGroupFieldErrors, type FooterGroupWrite } from '#shared/content/page-admin-schemas.ts';
-import { urlSlug } from '#shared/http/url-slug.ts';
 import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
+import { localFormError } from '../../../ui/form/form-error.ts';
 import { TextField } from '../../../ui/form/text-field.tsx';
-import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { saveAdminFooterGroup } from './admin-pages-api.ts';
-import { slugFieldText } from './service-form.tsx';
+import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { orderOf, withFieldValue } from './content-form-values.ts';
+import { SaveOrCancel } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['name', 'name_en', 'slug', 'position'] as const;
@@ -18,8 +16,7 @@ const FIELD_ORDER = ['name', 'name_en', 'slug', 'position'] as const;
 type Fields = Omit<FooterGroupWrite, 'position'> & { position: string };
 
 function writeOf(fields: Fields): FooterGroupWrite {
-  const position = Number(fields.position.trim() || '0');
-  return { ...fields, position: Number.isInteger(position) ? position : -1 };
+  return { ...fields, position: orderOf(fields.position) };
 }
 
 /** Adds or renames a footer group (a column of the footer, the page /information/{slug}) and sets its place among the columns. */
@@ -27,14 +24,12 @@ export function FooterGroupForm({ id, initial, onSaved, onCancel }: { id: number
   const { t, i18n } = useLingui();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, position: String(initial.position) }));
   const [slugEdited, setSlugEdited] = useState(id !== null);
-  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
-  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
+  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER);
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const code = error?.fields[name];
-    return code ? slugFieldText(i18n, code) : null;
+    return code ? contentFieldText(i18n, code) : null;
   };
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [name]: value, ...(name === 'name' && !slugEdited ? { slug: urlSlug(String(value), NEWS_SLUG_MAX_LENGTH) } : {}) }));
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => withFieldValue(current, name, value, slugEdited));
 
   return (
     <form
@@ -72,14 +67,9 @@ export function FooterGroupForm({ id, initial, onSaved, onCancel }: { id: number
         />
         <TextField name="position" label={t`Thứ tự cột`} inputMode="numeric" hint={t`Số nhỏ đứng trước (0–9999).`} value={fields.position} onChange={(event) => set('position', event.target.value)} error={fieldError('position')} />
       </div>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu nhóm</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu nhóm</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

@@ -1,31 +1,25 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { NEWS_SLUG_MAX_LENGTH } from '#shared/content/admin-schemas.ts';
+import { useState } from 'react';
 import { footerPageFieldErrors, type AdminFooterPagesResponse, type FooterPageWrite } from '#shared/content/page-admin-schemas.ts';
-import { urlSlug } from '#shared/http/url-slug.ts';
 import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
+import { localFormError } from '../../../ui/form/form-error.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
-import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { saveAdminPage } from './admin-pages-api.ts';
+import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { orderOf, withFieldValue } from './content-form-values.ts';
 import { HtmlBodyField } from './html-body-field.tsx';
-import { slugFieldText } from './service-form.tsx';
+import { SaveOrCancel } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['information_id', 'name', 'name_en', 'slug', 'url', 'content', 'content_en', 'position'] as const;
 
-const URL_INVALID = msg`Nhập một trang của cửa hàng (bắt đầu bằng /) hoặc địa chỉ https://.`;
-
 type Fields = Omit<FooterPageWrite, 'position'> & { position: string };
 
 function writeOf(fields: Fields): FooterPageWrite {
-  const position = Number(fields.position.trim() || '0');
-  return { ...fields, position: Number.isInteger(position) ? position : -1 };
+  return { ...fields, position: orderOf(fields.position) };
 }
 
 /**
@@ -38,15 +32,12 @@ export function FooterPageForm({ id, initial, groups, onSaved, onCancel }: { id:
   const locale = useLocale();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, position: String(initial.position) }));
   const [slugEdited, setSlugEdited] = useState(id !== null);
-  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
-  useEffect(() => formRef.current?.querySelector('select')?.focus(), [formRef]);
+  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER, 'select');
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const code = error?.fields[name];
-    if (!code) return null;
-    return name === 'url' && code === 'field_invalid' ? i18n._(URL_INVALID) : slugFieldText(i18n, code);
+    return code ? contentFieldText(i18n, code, name) : null;
   };
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [name]: value, ...(name === 'name' && !slugEdited ? { slug: urlSlug(String(value), NEWS_SLUG_MAX_LENGTH) } : {}) }));
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => withFieldValue(current, name, value, slugEdited));
 
   return (
     <form
@@ -102,14 +93,9 @@ export function FooterPageForm({ id, initial, groups, onSaved, onCancel }: { id:
           </span>
         </label>
       </div>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu trang</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu trang</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

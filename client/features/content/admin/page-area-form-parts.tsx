@@ -13,7 +13,7 @@ export function ShownCheckbox({ checked, onChange, children }: { checked: boolea
   );
 }
 
-/** A page-area form's save button (busy while saving) and the way out without saving. */
+/** A staff content form's save button (busy while saving) and the way out without saving. */
 export function SaveOrCancel({ pending, onCancel, children }: { pending: boolean; onCancel: () => void; children: ReactNode }) {
   const { t } = useLingui();
   return (

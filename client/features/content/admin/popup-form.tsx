@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { popupFieldErrors, type AdminPopupListResponse, type PopupFormFields } from '#shared/content/popup-admin-schemas.ts';
-import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
+import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { FieldFrame } from '../../../ui/form/field-frame.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
+import { localFormError } from '../../../ui/form/form-error.ts';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import textarea from '../../../ui/form/textarea.module.css';
-import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { uploadImageUrl } from '../../../ui/image-url.ts';
 import { saveAdminPopup } from './admin-popups-api.ts';
+import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { SaveOrCancel } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 type Row = AdminPopupListResponse['data'][number];
@@ -22,7 +22,6 @@ const POPUP_FIELD_MESSAGES = {
   invalid_file_type: msg`Ảnh phải là PNG, JPEG hoặc WebP.`,
   file_too_large: msg`Ảnh tối đa 3 MB.`,
 } as const;
-const URL_INVALID = msg`Nhập một trang của cửa hàng (bắt đầu bằng /) hoặc địa chỉ https://.`;
 
 /** An ISO date as a datetime-local value in shop time (UTC+7). */
 function localInputValue(iso: string | null): string {
@@ -64,14 +63,12 @@ export function PopupForm({ row, onSaved, onCancel }: { row: Row | null; onSaved
   const [fields, setFields] = useState<Fields>(() => popupFieldsOf(row));
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
-  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
-  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
+  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER);
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const code = error?.fields[name];
     if (!code) return null;
-    if (name === 'url' && code === 'field_invalid') return i18n._(URL_INVALID);
     const own = POPUP_FIELD_MESSAGES[code as keyof typeof POPUP_FIELD_MESSAGES];
-    return own ? i18n._(own) : fieldErrorText(i18n, code);
+    return own ? i18n._(own) : contentFieldText(i18n, code, name);
   };
   const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => ({ ...current, [name]: value }));
   const text = (name: 'content' | 'content_en', label: string) => (
@@ -130,14 +127,9 @@ export function PopupForm({ row, onSaved, onCancel }: { row: Row | null; onSaved
           <Trans>Bật popup</Trans>
         </span>
       </label>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu popup</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu popup</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

@@ -1,42 +1,27 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { NEWS_SLUG_MAX_LENGTH } from '#shared/content/admin-schemas.ts';
+import { useState } from 'react';
 import { serviceFieldErrors, type ServiceWrite } from '#shared/content/service-admin-schemas.ts';
-import { urlSlug } from '#shared/http/url-slug.ts';
-import { commonErrorText, fieldErrorText } from '../../../i18n/api-error-text.ts';
+import { commonErrorText } from '../../../i18n/api-error-text.ts';
 import { FieldFrame } from '../../../ui/form/field-frame.tsx';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { formErrorOf, localFormError, type FormError } from '../../../ui/form/form-error.ts';
+import { localFormError } from '../../../ui/form/form-error.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import textarea from '../../../ui/form/textarea.module.css';
-import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { saveAdminService } from './admin-services-api.ts';
+import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { orderOf, withFieldValue } from './content-form-values.ts';
 import { HtmlBodyField } from './html-body-field.tsx';
+import { SaveOrCancel } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
 
 const FIELD_ORDER = ['name', 'name_en', 'slug', 'summary', 'summary_en', 'body', 'body_en', 'call_to_action', 'position'] as const;
-
-/** Messages of the address field (the news editor's words: the same rule). */
-export const SLUG_FIELD_MESSAGES = {
-  slug_invalid: msg`Chỉ dùng chữ thường không dấu, số và dấu gạch ngang.`,
-  slug_taken: msg`Đường dẫn này đã có trang khác dùng.`,
-} as const;
-
-export function slugFieldText(i18n: I18n, key: string): string {
-  const own = SLUG_FIELD_MESSAGES[key as keyof typeof SLUG_FIELD_MESSAGES];
-  return own ? i18n._(own) : fieldErrorText(i18n, key);
-}
 
 /** The form's values: the order as typed. */
 type Fields = Omit<ServiceWrite, 'position'> & { position: string };
 
 function writeOf(fields: Fields): ServiceWrite {
-  const position = Number(fields.position.trim() || '0');
-  return { ...fields, position: Number.isInteger(position) ? position : -1 };
+  return { ...fields, position: orderOf(fields.position) };
 }
 
 /**
@@ -49,15 +34,12 @@ export function ServiceForm({ id, initial, onSaved, onCancel }: { id: number | n
   const { t, i18n } = useLingui();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, position: String(initial.position) }));
   const [slugEdited, setSlugEdited] = useState(id !== null);
-  const { formRef, alertRef, pending, error, submit } = useFormSubmit<FormError>(FIELD_ORDER, formErrorOf);
-  // The form opens above the list: move to its first field.
-  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
+  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER);
   const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
     const code = error?.fields[name];
-    return code ? slugFieldText(i18n, code) : null;
+    return code ? contentFieldText(i18n, code) : null;
   };
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [name]: value, ...(name === 'name' && !slugEdited ? { slug: urlSlug(String(value), NEWS_SLUG_MAX_LENGTH) } : {}) }));
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => withFieldValue(current, name, value, slugEdited));
   const summary = (name: 'summary' | 'summary_en', label: string) => (
     <FieldFrame name={name} label={label} error={fieldError(name)}>
       {({ id: controlId, describedBy, invalid }) => (
@@ -118,14 +100,9 @@ export function ServiceForm({ id, initial, onSaved, onCancel }: { id: number | n
           </span>
         </label>
       </div>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={t`Đang lưu…`}>
-          <Trans>Lưu dịch vụ</Trans>
-        </SubmitButton>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          <Trans>Hủy</Trans>
-        </button>
-      </div>
+      <SaveOrCancel pending={pending} onCancel={onCancel}>
+        <Trans>Lưu dịch vụ</Trans>
+      </SaveOrCancel>
     </form>
   );
 }
