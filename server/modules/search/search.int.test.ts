@@ -108,6 +108,8 @@ describe('GET /v1/search-autohome', () => {
     expect(body.products.data[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
+      // Staff's English name, null where none was written.
+      name_en: expect.toBeOneOf([null, expect.any(String)]),
       slug: expect.any(String),
       image_id: expect.any(Number),
       price: expect.any(Number),
