@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalizedSupporter, supporterFieldErrors, type SupporterWrite } from './supporter-admin-schemas.ts';
+import { normalizedSupporter, supportGroupFieldErrors, supporterFieldErrors, type SupporterWrite } from './supporter-admin-schemas.ts';
 
 const supporter: SupporterWrite = { group_id: 1, name: 'Chị Lan — kinh doanh', yahoo: '0903123456', skype: null, msn: null, email: null, mobile: null, active: true, sort: 0 };
 
@@ -26,5 +26,14 @@ describe('supporterFieldErrors', () => {
 
   test('normalizedSupporter trims and keeps blanks out', () => {
     expect(normalizedSupporter({ ...supporter, name: ' Lan ', email: ' Lan@LinhKien.vn ', skype: ' ' })).toMatchObject({ name: 'Lan', email: 'lan@linhkien.vn', skype: null });
+  });
+});
+
+describe('supportGroupFieldErrors', () => {
+  test('a Vietnamese name is needed and the order is a whole number of 0–9999 (the page and the server say so beside the field)', () => {
+    expect(supportGroupFieldErrors({ name: 'Tư vấn kỹ thuật', name_en: '', sort: 0 })).toEqual({});
+    expect(supportGroupFieldErrors({ name: '  ', name_en: 'Tech', sort: 9999 })).toEqual({ name: 'field_required' });
+    expect(supportGroupFieldErrors({ name: 'Kỹ thuật', name_en: '', sort: -1 })).toEqual({ sort: 'field_invalid' });
+    expect(supportGroupFieldErrors({ name: 'Kỹ thuật', name_en: '', sort: 10_000 })).toEqual({ sort: 'field_invalid' });
   });
 });

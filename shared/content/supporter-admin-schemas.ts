@@ -67,7 +67,7 @@ const Nullable = Type.Union([Type.String(), Type.Null()]);
 
 /** GET /v1/admin/content/supporters: the groups, every supporter (hidden ones too) and the latest changes to any supporter. */
 export const AdminSupporterListResponse = Type.Object({
-  groups: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Nullable })),
+  groups: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Nullable, sort: Type.Integer() })),
   data: Type.Array(Type.Object({ id: Type.Integer(), ...SupporterWrite.properties, updated_at: Type.String() })),
   changes: Type.Array(Type.Object({ ...StaffChangeRow.properties, subject_id: Type.String() })),
 });
@@ -81,7 +81,10 @@ export const SupportGroupWrite = Type.Object({
 });
 export type SupportGroupWrite = Static<typeof SupportGroupWrite>;
 
-/** The staff support group form's rule: a Vietnamese name (the English one optional). */
+/** The staff support group form's rule: a Vietnamese name (the English one optional) and an order of 0–9999. */
 export function supportGroupFieldErrors(write: SupportGroupWrite): Partial<Record<keyof SupportGroupWrite, string>> {
-  return write.name.trim() ? {} : { name: 'field_required' };
+  const errors: Partial<Record<keyof SupportGroupWrite, string>> = {};
+  if (!write.name.trim()) errors.name = 'field_required';
+  if (!Number.isInteger(write.sort) || write.sort < 0 || write.sort > 9999) errors.sort = 'field_invalid';
+  return errors;
 }

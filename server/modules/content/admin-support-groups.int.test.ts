@@ -24,7 +24,7 @@ describe('staff keep the support widget’s groups (/v1/admin/content/support-gr
     const created = await s.t.app.inject({ method: 'POST', url: GROUPS, headers: s.staff.headers, payload: group });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    expect((await listed()).groups).toContainEqual({ id, name: 'Hỗ trợ kỹ thuật PCB', name_en: 'PCB engineering' });
+    expect((await listed()).groups).toContainEqual({ id, name: 'Hỗ trợ kỹ thuật PCB', name_en: 'PCB engineering', sort: 0 });
     expect((await s.t.app.inject({ method: 'PUT', url: `${GROUPS}/${id}`, headers: s.customer.headers, payload: group })).statusCode).toBe(403);
 
     const supporter = await s.t.app.inject({ method: 'POST', url: '/v1/admin/content/supporters', headers: s.staff.headers, payload: { group_id: id, name: 'Kỹ sư Tâm', yahoo: null, skype: null, msn: null, email: 'tam@linhkienviet.vn', mobile: null, active: true, sort: 0 } });

@@ -31,7 +31,7 @@ export async function adminSupporters(em: EntityManager): Promise<AdminSupporter
     latestChangesOfSubject(em, SUBJECT, HISTORY_LENGTH),
   ]);
   return {
-    groups: groups.map((group) => ({ id: group.id, name: group.name, name_en: group.nameEn ?? null })),
+    groups: groups.map((group) => ({ id: group.id, name: group.name, name_en: group.nameEn ?? null, sort: group.sort })),
     data: supporters.map((supporter) => ({ id: supporter.id, ...facts(supporter), updated_at: supporter.updatedAt.toISOString() })),
     changes,
   };

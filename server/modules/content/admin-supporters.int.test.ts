@@ -47,7 +47,7 @@ describe('staff keep the support widget’s people (/v1/admin/content/supporters
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
     expect((await widget()).find((one) => one.id === id)).toEqual({ id, group: groupId, name: 'Anh Minh — kỹ thuật PCB', image_id: null, yahoo: '0912345678', skype: null, msn: 'minh.pcb', email: 'minh@linhkien.vn', mobile: null });
-    expect((await listed()).groups).toContainEqual({ id: groupId, name: 'Hỗ trợ kỹ thuật', name_en: 'Technical support' });
+    expect((await listed()).groups).toContainEqual({ id: groupId, name: 'Hỗ trợ kỹ thuật', name_en: 'Technical support', sort: 5 });
 
     expect((await t.app.inject({ method: 'PUT', url: `${PATH}/${id}`, headers: staff.headers, payload: { ...supporter(), active: false } })).statusCode).toBe(200);
     expect((await widget()).some((one) => one.id === id)).toBe(false);

@@ -4,6 +4,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { deleteAdminSupporter, saveAdminSupporter } from './admin-supporters-api.ts';
 import { PageAreaScreen } from './page-area-screen.tsx';
 import { SupporterForm } from './supporter-form.tsx';
+import { SupportGroupsSection } from './support-groups-section.tsx';
 import styles from './admin-content.module.css';
 
 type Row = AdminSupporterListResponse['data'][number];
@@ -30,7 +31,7 @@ function channelsOf(row: Row): string {
 /**
  * /admin/supporters: the people of the floating support widget (spec §3, §7 GET /v1/supports), by
  * group in the widget's order — shown or hidden; staff add one, change their channels, show or
- * hide, or delete them, and see the latest recorded changes. Shoppers see a change within a
+ * hide, or delete them, keep the groups they are listed in, and see the latest recorded changes. Shoppers see a change within a
  * minute (the widget's list is cached that long).
  */
 export function AdminSupportersScreen({ list }: { list: AdminSupporterListResponse }) {
@@ -75,6 +76,8 @@ export function AdminSupportersScreen({ list }: { list: AdminSupporterListRespon
         render: (props) => <SupporterForm {...props} groups={list.groups} />,
       }}
       changes={{ id: 'supporter-changes', list: list.changes, name: (subjectId) => `#${subjectId}${names.has(subjectId) ? ` ${names.get(subjectId)!}` : ''}` }}
-    />
+    >
+      <SupportGroupsSection list={list} />
+    </PageAreaScreen>
   );
 }

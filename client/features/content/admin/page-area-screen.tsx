@@ -60,6 +60,8 @@ interface PageAreaScreenProps<Row extends { id: number; active: boolean }, Initi
     render: (props: PageAreaFormProps<Initial>) => ReactNode;
   };
   changes: { id: string; list: readonly (StaffChangeRow & { subject_id: string })[]; name: (subjectId: string) => string };
+  /** A section of the screen's own between the list and the latest changes (the supporters' groups). */
+  children?: ReactNode;
 }
 
 /**
@@ -68,7 +70,7 @@ interface PageAreaScreenProps<Row extends { id: number; active: boolean }, Initi
  * change one beside the list (below it on a phone), and the latest recorded changes.
  */
 export function PageAreaScreen<Row extends { id: number; active: boolean }, Initial>(props: PageAreaScreenProps<Row, Initial>) {
-  const { title, section, intro, addLabel, newInitial, emptyText, listLabel, rows, rowName, rowTitle, rowBody, initialOf, toggle, remove, form, changes } = props;
+  const { title, section, intro, addLabel, newInitial, emptyText, listLabel, rows, rowName, rowTitle, rowBody, initialOf, toggle, remove, form, changes, children } = props;
   const router = useRouter();
   usePageMeta({ title });
   const [editing, setEditing] = useState<{ id: number | null; initial: Initial } | null>(null);
@@ -146,6 +148,7 @@ export function PageAreaScreen<Row extends { id: number; active: boolean }, Init
           </section>
         )}
       </div>
+      {children}
       <PageAreaChanges id={changes.id} changes={changes.list} name={changes.name} />
     </div>
   );

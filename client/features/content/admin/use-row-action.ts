@@ -7,9 +7,9 @@ import { formErrorOf } from '../../../ui/form/form-error.ts';
 /**
  * One staff action on a row of a page-area list (show, hide, delete): the row is busy while it
  * runs, the list is read again after it, and the outcome is said in the page's status region or
- * as one error above the list.
+ * as one error above the list — in the screen's own words (`ownErrorText`) where it has some for the code.
  */
-export function useRowAction(setStatus: (status: string) => void) {
+export function useRowAction(setStatus: (status: string) => void, ownErrorText?: (code: string) => string | null) {
   const { i18n } = useLingui();
   const router = useRouter();
   const [rowError, setRowError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function useRowAction(setStatus: (status: string) => void) {
       setStatus(done);
     } catch (caught) {
       const error = formErrorOf(caught);
-      setRowError(commonErrorText(i18n, error.code, error.retryAfterSeconds));
+      setRowError(ownErrorText?.(error.code) ?? commonErrorText(i18n, error.code, error.retryAfterSeconds));
     } finally {
       setBusy(null);
     }
