@@ -54,8 +54,9 @@ export function SheetsRead({ check, busy, onRead }: { check: AdminImportCheck; b
   );
 }
 
-function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('vi-VN')} KB` : `${(bytes / 1024 / 1024).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`;
+/** A size in the page's language's digits: "592 KB", "1,8 MB" (vi) or "1.8 MB" (en). */
+function sizeText(bytes: number, locale: string): string {
+  return bytes < 1024 * 1024 ? `${(bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))).toLocaleString(locale)} KB` : `${(bytes / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`;
 }
 
 /**
@@ -64,9 +65,10 @@ function sizeText(bytes: number): string {
  * say how far it is: the row count is known with the answer).
  */
 export function CheckProgress({ upload }: { upload: ImportUpload }) {
+  const { i18n } = useLingui();
   const percent = upload.total > 0 ? Math.min(100, Math.round((upload.sent / upload.total) * 100)) : 0;
-  const sent = sizeText(upload.sent);
-  const total = sizeText(upload.total);
+  const sent = sizeText(upload.sent, i18n.locale);
+  const total = sizeText(upload.total, i18n.locale);
   return (
     <div className={styles.progress}>
       {upload.checking ? (
