@@ -1,3 +1,4 @@
+import writeXlsxFile from 'write-excel-file/universal';
 import { registerAccount } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -75,6 +76,41 @@ test('staff import a price list: dry run, apply, the same file again changes not
   await staff.goto(`/admin/products?q=${TAG}1`);
   await staff.getByRole('link', { name: NAME }).click();
   await expect(staff.getByRole('region', { name: 'Lịch sử thay đổi' })).toContainText('tạo từ tệp nhập');
+});
+
+/** A workbook as a supplier sends it: a cover sheet of notes, new parts, then a stock count. */
+async function supplierWorkbook(): Promise<Buffer> {
+  const cells = (rows: (string | number)[][]) => rows.map((row) => row.map((value) => ({ value })));
+  const blob = await writeXlsxFile([
+    { sheet: 'Hướng dẫn', data: cells([['Bảng nhập kho — đọc trước khi nhập']]) },
+    { sheet: 'Hàng mới', data: cells([['Mã hàng', 'MPN', 'Tên sản phẩm', 'Danh mục', 'Giá'], [`${TAG}S1`, `RS-${TAG}-1`, `Điện trở trang 2 ${TAG}`, 'Chip Resistor - Surface Mount', 400]]) },
+    { sheet: 'Kiểm kho', data: cells([['Mã hàng', 'MPN', 'Tên sản phẩm', 'Danh mục', 'Tồn kho', 'Giá'], [`${TAG}S2`, `RS-${TAG}-2`, `Điện trở trang 3 ${TAG}`, 'Chip Resistor - Surface Mount', 70, 650]]) },
+  ]).toBlob();
+  return Buffer.from(await blob.arrayBuffer());
+}
+
+test('staff see which sheet of a workbook the dry run read, the others named, and run it again on another sheet', async ({ staff }) => {
+  await staff.goto('/admin/products/import');
+  await staff.getByLabel('Tệp sản phẩm').setInputFiles({ name: 'nhap-kho.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await supplierWorkbook() });
+  await staff.getByRole('button', { name: 'Kiểm tra (chạy thử)' }).click();
+  const result = staff.getByRole('region', { name: '2. Kết quả chạy thử' });
+  // The cover sheet has no SKU or MPN column: the first sheet with one is read.
+  await expect(result.getByText('Đã đọc trang tính “Hàng mới”.')).toBeVisible();
+  await expect(result.getByText('Trang tính khác không được đọc: Hướng dẫn, Kiểm kho.')).toBeVisible();
+  await expect(result.getByRole('row', { name: new RegExp(`${TAG}S1`) })).toContainText('Tạo mới');
+
+  const sheet = result.getByLabel('Trang tính');
+  await expect(sheet).toHaveValue('Hàng mới');
+  await sheet.selectOption('Kiểm kho');
+  await result.getByRole('button', { name: 'Chạy thử trang tính này' }).click();
+  await expect(result.getByText('Đã đọc trang tính “Kiểm kho”.')).toBeVisible();
+  await expect(result.getByText('Trang tính khác không được đọc: Hướng dẫn, Hàng mới.')).toBeVisible();
+  await expect(result.getByRole('row', { name: new RegExp(`${TAG}S2`) })).toContainText('Tạo mới');
+  await expect(result.getByRole('row', { name: new RegExp(`${TAG}S1`) })).toHaveCount(0);
+  await expect(result.getByLabel('Trang tính')).toHaveValue('Kiểm kho');
+  // A dry run only: nothing written.
+  const found = (await (await staff.request.get(`/v1/admin/products?q=${TAG}S`)).json()) as { data: { sku: string }[] };
+  expect(found.data.filter((product) => product.sku.startsWith(`${TAG}S`))).toEqual([]);
 });
 
 test('staff preview re-pricing from cost at another margin, and save the margin the catalogue is priced at', async ({ staff }) => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/universal';
 import { detectImportColumns, importHeaderField } from './import-columns.ts';
 import { IMPORT_FILE_ERRORS, ImportFileError, readImportFile } from './import-file.ts';
 import { importRowFromWire, priceTableOf, wholeNumberOf, wireImportRow } from './import-rows.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
-async function refusal(bytes: Uint8Array): Promise<string> {
+async function refusal(bytes: Uint8Array, sheet?: string): Promise<string> {
   try {
-    await readImportFile(bytes);
+    await readImportFile(bytes, sheet);
   } catch (error) {
     if (error instanceof ImportFileError) return error.key;
     throw error;
@@ -87,5 +88,45 @@ describe('readImportFile', () => {
     expect(await refusal(text('SKU,MPN\n'))).toBe(IMPORT_FILE_ERRORS.empty);
     expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]))).toBe(IMPORT_FILE_ERRORS.unreadable);
     expect(await refusal(new Uint8Array())).toBe(IMPORT_FILE_ERRORS.empty);
+  });
+});
+
+/**
+ * A supplier's workbook as staff receive it: a cover sheet of instructions (no key column), this
+ * month's parts, then last month's parts on a third sheet.
+ */
+async function supplierWorkbook(): Promise<Uint8Array> {
+  const cells = (rows: (string | number | null)[][]) => rows.map((row) => row.map((value) => (value === null ? null : { value })));
+  const blob = await writeXlsxFile([
+    { sheet: 'Hướng dẫn', data: cells([['Bảng giá linh kiện — đọc trước khi nhập'], ['Giá tính bằng VND, tồn kho theo kho Hà Nội.']]) },
+    { sheet: 'Tháng 11', data: cells([['Mã hàng', 'MPN', 'Tồn kho', 'Giá'], ['C25804', 'RC0402FR-0710KL', 5000, '1:120; 100:90'], ['C1525', 'CL05B104KO5NNNC', 12000, 80]]) },
+    { sheet: 'Tháng 10', data: cells([['Mã hàng', 'MPN', 'Tồn kho'], ['C2040', 'RP2040', 300]]) },
+  ]).toBlob();
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+describe('readImportFile: workbooks of several sheets', () => {
+  it('names every sheet and reads the first one with a SKU or MPN column when none is chosen', async () => {
+    const file = await readImportFile(await supplierWorkbook());
+    expect(file.sheets).toEqual(['Hướng dẫn', 'Tháng 11', 'Tháng 10']);
+    expect(file.sheet).toBe('Tháng 11');
+    expect(file.rows.map((entry) => [entry.row.sku, entry.row.stock])).toEqual([
+      ['C25804', 5000],
+      ['C1525', 12000],
+    ]);
+  });
+
+  it('reads the sheet staff chose, and refuses a sheet the workbook does not have or one without a key column', async () => {
+    const bytes = await supplierWorkbook();
+    const file = await readImportFile(bytes, 'Tháng 10');
+    expect(file.sheet).toBe('Tháng 10');
+    expect(file.rows.map((entry) => [entry.row.line, entry.row.sku, entry.row.mpn, entry.row.stock])).toEqual([[2, 'C2040', 'RP2040', 300]]);
+    expect(await refusal(bytes, 'Tháng 9')).toBe(IMPORT_FILE_ERRORS.sheetUnknown);
+    expect(await refusal(bytes, 'Hướng dẫn')).toBe(IMPORT_FILE_ERRORS.noHeader);
+  });
+
+  it('a text file has no sheets, and a sheet named for one is ignored', async () => {
+    const file = await readImportFile(text('SKU,Stock\nC1,5\n'), 'Tháng 10');
+    expect([file.sheets, file.sheet, file.rows.length]).toEqual([[], null, 1]);
   });
 });

@@ -1,5 +1,5 @@
 import { BOM_ERRORS, BomParseError } from '../bom/parse/bom-limits.ts';
-import { bomFileRows } from '../bom/parse/parse-bom-file.ts';
+import { bomFileRows, workbookSheets } from '../bom/parse/parse-bom-file.ts';
 import { decodeBomText } from '../bom/parse/decode-text.ts';
 import { detectImportColumns, type ImportMapping } from './import-columns.ts';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, importRowOf, isBlankRow, type ImportRow, type ImportRowErrors } from './import-rows.ts';
@@ -11,6 +11,7 @@ export const IMPORT_FILE_ERRORS = {
   empty: 'import_file_empty',
   unreadable: 'import_file_unreadable',
   noHeader: 'import_header_missing',
+  sheetUnknown: 'import_sheet_unknown',
 } as const;
 export type ImportFileErrorKey = (typeof IMPORT_FILE_ERRORS)[keyof typeof IMPORT_FILE_ERRORS];
 
@@ -23,8 +24,13 @@ export class ImportFileError extends Error {
   }
 }
 
-/** An import file read: its header's cells, where each field is, and every non-empty row. */
+/**
+ * An import file read: its header's cells, where each field is, and every non-empty row; for a
+ * workbook, every sheet's name and the one read (a text or JSON file has none: `[]` and null).
+ */
 export interface ImportFile {
+  sheets: string[];
+  sheet: string | null;
   columns: string[];
   header_row: number;
   mapping: ImportMapping;
@@ -64,29 +70,59 @@ function jsonRows(text: string): string[][] | null {
   return [keys, ...(parts as Record<string, unknown>[]).map((part) => keys.map((key) => cellOf(part[key])))];
 }
 
-/** A file's rows: the demo data's JSON, or whatever the BOM tool reads (XLSX, CSV/TSV in any of its encodings). */
-async function fileRows(bytes: Uint8Array): Promise<string[][]> {
+function fromBomError(error: unknown): unknown {
+  return error instanceof BomParseError ? new ImportFileError(FROM_BOM_ERROR[error.key] ?? IMPORT_FILE_ERRORS.unreadable, error.message) : error;
+}
+
+interface FileTable {
+  rows: string[][];
+  sheets: string[];
+  sheet: string | null;
+}
+
+/**
+ * A workbook's table: the sheet staff chose (refused when the workbook has no such sheet), or
+ * else the first sheet whose header names a SKU or MPN column (a cover sheet of instructions is
+ * passed over), or else the first sheet (which is then refused for its missing header).
+ */
+function workbookTable(sheets: { name: string; rows: string[][] }[], chosen: string | null): FileTable {
+  const names = sheets.map((sheet) => sheet.name);
+  if (chosen !== null) {
+    const found = sheets.find((sheet) => sheet.name === chosen);
+    if (!found) throw new ImportFileError(IMPORT_FILE_ERRORS.sheetUnknown, `The workbook has no sheet named ${chosen}`);
+    return { rows: found.rows, sheets: names, sheet: found.name };
+  }
+  const read = sheets.find((sheet) => detectImportColumns(sheet.rows) !== null) ?? sheets[0];
+  if (!read) throw new ImportFileError(IMPORT_FILE_ERRORS.empty, 'The workbook has no sheet');
+  return { rows: read.rows, sheets: names, sheet: read.name };
+}
+
+/** A file's rows: the demo data's JSON, a workbook's sheet, or whatever else the BOM tool reads (CSV/TSV in any of its encodings). */
+async function fileTable(bytes: Uint8Array, sheet: string | null): Promise<FileTable> {
   if (bytes.length > IMPORT_MAX_FILE_BYTES) throw new ImportFileError(IMPORT_FILE_ERRORS.tooLarge, 'The file is too large');
   const first = bytes.find((byte) => byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09 && byte !== 0xef && byte !== 0xbb && byte !== 0xbf);
   if (first === 0x7b || first === 0x5b) {
     const rows = jsonRows(decodeBomText(bytes));
-    if (rows) return rows;
+    if (rows) return { rows, sheets: [], sheet: null };
   }
+  const limits = { maxBytes: IMPORT_MAX_FILE_BYTES, maxRows: IMPORT_MAX_ROWS + 30 };
   try {
-    return await bomFileRows(bytes, { maxBytes: IMPORT_MAX_FILE_BYTES, maxRows: IMPORT_MAX_ROWS + 30 });
+    const sheets = await workbookSheets(bytes, limits);
+    if (sheets) return workbookTable(sheets, sheet);
+    return { rows: await bomFileRows(bytes, limits), sheets: [], sheet: null };
   } catch (error) {
-    if (error instanceof BomParseError) throw new ImportFileError(FROM_BOM_ERROR[error.key] ?? IMPORT_FILE_ERRORS.unreadable, error.message);
-    throw error;
+    throw fromBomError(error);
   }
 }
 
 /**
  * Reads a staff import file (the BOM tool's reader and header folding, the import's own fields):
  * refuses it whole for a size past 10 MB, more than 20,000 rows, no header naming a SKU or MPN
- * column, or no row; otherwise every non-empty row with the cells it could not read.
+ * column, or no row, or a `sheet` the workbook lacks; otherwise every non-empty row with the
+ * cells it could not read. `sheet` names the workbook's sheet to read (ignored for other files).
  */
-export async function readImportFile(bytes: Uint8Array): Promise<ImportFile> {
-  const rows = await fileRows(bytes);
+export async function readImportFile(bytes: Uint8Array, sheet: string | null = null): Promise<ImportFile> {
+  const { rows, sheets, sheet: read } = await fileTable(bytes, sheet);
   const detected = detectImportColumns(rows);
   if (!detected) throw new ImportFileError(IMPORT_FILE_ERRORS.noHeader, 'No header names a SKU or MPN column');
   const { headerRow, mapping } = detected;
@@ -98,5 +134,5 @@ export async function readImportFile(bytes: Uint8Array): Promise<ImportFile> {
     body.push(importRowOf(cells, mapping, index + 1));
   }
   if (body.length === 0) throw new ImportFileError(IMPORT_FILE_ERRORS.empty, 'The file holds no row');
-  return { columns: rows[headerRow]!.map((cell) => cell.trim()), header_row: headerRow, mapping, rows: body };
+  return { sheets, sheet: read, columns: rows[headerRow]!.map((cell) => cell.trim()), header_row: headerRow, mapping, rows: body };
 }

@@ -216,6 +216,9 @@ export type AdminImportCounts = Static<typeof ImportCounts>;
 
 /** The dry run of a file: how it was read and what each row would do (writes nothing). */
 export const AdminImportCheck = Type.Object({
+  /** A workbook's sheets in the tabs' order (`[]` for a text or JSON file), and the one read (null for those). */
+  sheets: Type.Array(Type.String()),
+  sheet: Type.Union([Type.String(), Type.Null()]),
   columns: Type.Array(Type.String()),
   header_row: Type.Integer(),
   /** Import field → the column (0-based) it was read from; fields the file lacks are left out. */

@@ -2,6 +2,7 @@ import type { AdminPricing, AdminRepriceApplied, AdminRepricePreview, AdminImpor
 import { API_PATH } from '#shared/http/api-paths.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendForm, sendJson } from '../../api/send-json.ts';
+import { uploadForm } from '../../api/upload-form.ts';
 import { adminProductsQuery, type AdminProductsSearch } from './admin-products-search.ts';
 
 const ADMIN_PRODUCTS_PATH = API_PATH.adminProducts;
@@ -53,11 +54,27 @@ export function applyBulkChange(body: AdminBulkBody): Promise<{ changed: number 
   return sendJson<{ changed: number }>('POST', `${ADMIN_PRODUCTS_PATH}/bulk/apply`, body);
 }
 
-/** POST …/import/check: the dry run of an import file (writes nothing). */
-export function checkImportFile(file: File): Promise<AdminImportCheck> {
+/** How far a dry run's upload is: bytes sent of the body's total, then `checking` once the whole file is sent and the server reads its rows. */
+export type ImportUpload = { sent: number; total: number; checking: boolean };
+
+/**
+ * POST …/import/check: the dry run of an import file (writes nothing), of the workbook's `sheet`
+ * when staff chose one, reporting the upload's progress (a 10 MB file takes a while on a shop's line).
+ */
+export function checkImportFile(file: File, sheet: string | null, onUpload: (upload: ImportUpload) => void): Promise<AdminImportCheck> {
   const form = new FormData();
+  if (sheet !== null) form.append('sheet', sheet);
   form.append('file', file);
-  return sendForm<AdminImportCheck>(`${ADMIN_PRODUCTS_PATH}/import/check`, form);
+  let total = file.size;
+  return uploadForm<AdminImportCheck>(
+    `${ADMIN_PRODUCTS_PATH}/import/check`,
+    form,
+    (sent, all) => {
+      total = all;
+      onUpload({ sent, total, checking: false });
+    },
+    () => onUpload({ sent: total, total, checking: true }),
+  );
 }
 
 /** POST …/import/apply: one batch of rows, applied in one transaction (idempotent: safe to send again). */

@@ -9,6 +9,7 @@ const FILE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   import_file_empty: msg`Tệp không có dòng sản phẩm nào.`,
   import_file_unreadable: msg`Không đọc được tệp. Hãy lưu thành CSV hoặc XLSX rồi thử lại.`,
   import_header_missing: msg`Không tìm thấy dòng tiêu đề có cột SKU (mã hàng) hoặc MPN (mã nhà sản xuất).`,
+  import_sheet_unknown: msg`Tệp không có trang tính này. Hãy kiểm tra lại tệp.`,
 };
 
 /** Why one row is refused (server/modules/catalog-admin/product-import-plan.ts and import-rows.ts). */

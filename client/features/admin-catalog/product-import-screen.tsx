@@ -9,9 +9,10 @@ import { formErrorOf } from '../../ui/form/form-error.ts';
 import notice from '../../ui/notice.module.css';
 import { StaffPageHead } from '../../ui/staff-page-head.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import { applyImportBatch, checkImportFile } from './admin-products-api.ts';
+import { applyImportBatch, checkImportFile, type ImportUpload } from './admin-products-api.ts';
 import { importFieldLabel, importFileErrorText } from './import-text.ts';
 import { ImportCountsList, ImportRowsTable } from './product-import-rows.tsx';
+import { CheckProgress, SheetsRead } from './product-import-sheets.tsx';
 import styles from './product-import.module.css';
 
 type Applying = { done: number; total: number; counts: AdminImportCounts; rejected: AdminImportRowPlan[]; failed: boolean; finished: boolean };
@@ -29,13 +30,19 @@ export function ProductImportScreen({ options }: { options: AdminProductOptions 
   usePageMeta({ title: t`Nhập sản phẩm từ tệp` });
   const fileRef = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);
+  const [upload, setUpload] = useState<ImportUpload | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [check, setCheck] = useState<AdminImportCheck | null>(null);
   const [applying, setApplying] = useState<Applying | null>(null);
   const [status, setStatus] = useState('');
 
-  async function runCheck(event: FormEvent<HTMLFormElement>) {
+  function submitFile(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void runCheck(null);
+  }
+
+  /** The dry run of the chosen file: of the workbook's `sheet` when staff picked one, else the sheet the server finds. */
+  async function runCheck(sheet: string | null) {
     const file = fileRef.current?.files?.[0];
     if (!file) {
       setFileError(t`Hãy chọn một tệp.`);
@@ -43,20 +50,24 @@ export function ProductImportScreen({ options }: { options: AdminProductOptions 
       return;
     }
     setChecking(true);
+    setUpload({ sent: 0, total: file.size, checking: false });
     setFileError(null);
-    setCheck(null);
+    // Another sheet of the same file: the last answer stays on screen (its buttons disabled) until the new one.
+    if (sheet === null) setCheck(null);
     setApplying(null);
     try {
-      const checked = await checkImportFile(file);
+      const checked = await checkImportFile(file, sheet, setUpload);
       setCheck(checked);
       setStatus(t`Đã kiểm tra tệp: ${checked.counts.create} dòng tạo mới, ${checked.counts.update} dòng cập nhật, ${checked.counts.reject} dòng bị từ chối.`);
     } catch (caught) {
       const error = formErrorOf(caught);
+      setCheck(null);
       const text = importFileErrorText(i18n, error.fields.file ?? error.code) ?? (error.code === 'network_error' ? t`Không kết nối được máy chủ. Kiểm tra kết nối mạng rồi thử lại.` : t`Không kiểm tra được tệp. Vui lòng thử lại.`);
       setFileError(text);
       setStatus(text);
     } finally {
       setChecking(false);
+      setUpload(null);
     }
   }
 
@@ -102,7 +113,7 @@ export function ProductImportScreen({ options }: { options: AdminProductOptions 
             có thể ghi bằng VND (<code>1:1200; 100:900</code>) hoặc giá nhập USD (<code>[[1,0.0044],[200,0.0036]]</code>), tính ra VND theo tỷ giá và lợi nhuận.
           </Trans>
         </p>
-        <form className={styles.fileForm} onSubmit={(event) => void runCheck(event)} noValidate>
+        <form className={styles.fileForm} onSubmit={submitFile} noValidate>
           <div className={styles.fileField}>
             <label htmlFor="import-file-input">
               <Trans>Tệp sản phẩm</Trans>
@@ -132,6 +143,7 @@ export function ProductImportScreen({ options }: { options: AdminProductOptions 
             {checking ? <Trans>Đang kiểm tra…</Trans> : <Trans>Kiểm tra (chạy thử)</Trans>}
           </button>
         </form>
+        {upload && <CheckProgress upload={upload} />}
       </section>
 
       {check && (
@@ -142,6 +154,7 @@ export function ProductImportScreen({ options }: { options: AdminProductOptions 
           <p className={styles.help}>
             <Trans>Chưa có gì được ghi. Xem lại các dòng, rồi bấm áp dụng.</Trans>
           </p>
+          {check.sheet !== null && <SheetsRead key={check.sheet} check={check} busy={busy} onRead={(sheet) => void runCheck(sheet)} />}
           <ImportCountsList counts={check.counts} />
           <ColumnsRead check={check} />
           <ImportRowsTable rows={check.rows} options={options} />

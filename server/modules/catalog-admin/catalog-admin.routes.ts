@@ -56,7 +56,7 @@ const PICTURE_FORM: MultipartFormRules = {
   ],
 };
 
-/** The import file: one CSV, TSV, XLSX or the demo data's JSON in `file`. */
+/** The import file: one CSV, TSV, XLSX or the demo data's JSON in `file`; `sheet` names the workbook's sheet to read. */
 const IMPORT_FORM: MultipartFormRules = {
   notMultipart: () => new AppError(400, 'validation_failed', 'Send the file as multipart/form-data', { file: 'field_required' }),
   limits: { files: 1, fields: 2, fieldSize: 1_000, parts: 3 },
@@ -101,11 +101,12 @@ export async function catalogAdminRoutes(app: TypedApp, options: { storage: Stor
 
   // Import: the dry run reads the file and answers each row's action (writes nothing); the page
   // then sends the create and update rows back in batches, each applied in one transaction.
-  app.post(`${ADMIN_PRODUCTS_PATH}/import/check`, { ...guard, schema: { tags, summary: 'Dry run of an import file (multipart `file`): rows to create, update and reject', response: { 200: AdminImportCheck, ...errors, 413: ErrorBody } } }, async (request) => {
+  app.post(`${ADMIN_PRODUCTS_PATH}/import/check`, { ...guard, schema: { tags, summary: 'Dry run of an import file (multipart `file`, optional `sheet` of a workbook): rows to create, update and reject', response: { 200: AdminImportCheck, ...errors, 413: ErrorBody } } }, async (request) => {
     const form = await readMultipartForm(request, IMPORT_FORM);
     const file = form.files[0];
     if (!file) throw new AppError(400, 'validation_failed', 'Choose a file', { file: 'field_required' });
-    return checkImportFile(request.em, file.bytes);
+    const sheet = form.fields.sheet?.[0]?.trim();
+    return checkImportFile(request.em, file.bytes, sheet ? sheet : null);
   });
 
   app.post(`${ADMIN_PRODUCTS_PATH}/import/apply`, { ...guard, schema: { tags, summary: 'Apply a batch of import rows in one transaction (idempotent)', body: AdminImportApplyBody, response: { 200: AdminImportApplied, ...errors } } }, async (request) =>

@@ -10,11 +10,14 @@ export function importFileRefused(key: ImportFileErrorKey): AppError {
   return new AppError(key === 'import_file_too_large' ? 413 : 400, key, 'The import file was refused', { file: key });
 }
 
-/** The dry run of an import file: how it was read and each row's action (planImportRows), writing nothing. */
-export async function checkImportFile(em: EntityManager, bytes: Uint8Array): Promise<AdminImportCheck> {
+/**
+ * The dry run of an import file: how it was read (for a workbook, its sheets and the one read:
+ * `sheet` when staff chose one) and each row's action (planImportRows), writing nothing.
+ */
+export async function checkImportFile(em: EntityManager, bytes: Uint8Array, sheet: string | null = null): Promise<AdminImportCheck> {
   let file;
   try {
-    file = await readImportFile(bytes);
+    file = await readImportFile(bytes, sheet);
   } catch (error) {
     if (error instanceof ImportFileError) throw importFileRefused(error.key);
     throw error;
@@ -23,5 +26,5 @@ export async function checkImportFile(em: EntityManager, bytes: Uint8Array): Pro
   const plans = (await planImportRows(em, context, file.rows)).map((entry) => entry.plan);
   const mapping: Record<string, number> = {};
   for (const field of IMPORT_FIELDS) if (file.mapping[field] !== null) mapping[field] = file.mapping[field];
-  return { columns: file.columns, header_row: file.header_row, mapping, counts: countActions(plans), rows: plans };
+  return { sheets: file.sheets, sheet: file.sheet, columns: file.columns, header_row: file.header_row, mapping, counts: countActions(plans), rows: plans };
 }

@@ -27,8 +27,8 @@ function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
   return t.orm.em.fork().execute<T[]>(query, params);
 }
 
-function upload(bytes: Buffer, name: string, who: SignedIn | null = staff) {
-  const body = multipart({}, [{ field: 'file', name, type: 'application/octet-stream', bytes }]);
+function upload(bytes: Buffer, name: string, who: SignedIn | null = staff, fields: Record<string, string> = {}) {
+  const body = multipart(fields, [{ field: 'file', name, type: 'application/octet-stream', bytes }]);
   return t.app.inject({ method: 'POST', url: '/v1/admin/products/import/check', payload: body.payload, headers: { ...(who ? who.headers : csrfHeaders()), 'content-type': body.contentType } });
 }
 
@@ -211,5 +211,36 @@ describe('product import: dry run, apply, the same file twice', () => {
     const large = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 0x41), 'x.csv');
     expect(large.statusCode).toBe(413);
     expect(large.json().error).toMatchObject({ code: 'import_file_too_large' });
+  });
+});
+
+describe('product import: a workbook of several sheets', () => {
+  test('the dry run names every sheet and the one read; staff choose another and the dry run reads that one; an unknown sheet is refused', async () => {
+    const [existing] = await sql<{ sku: string; inventory: number }>("select sku, inventory from products where archived_at is null and sku like 'C%' order by id limit 1");
+    const cells = (rows: (string | number | null)[][]) => rows.map((row) => row.map((value) => (value === null ? null : { value })));
+    const blob = await writeXlsxFile([
+      { sheet: 'Hướng dẫn', data: cells([['Bảng nhập kho — đọc trước khi nhập'], ['Giá tính bằng VND']]) },
+      { sheet: 'Hàng mới', data: cells([['Mã hàng', 'MPN', 'Tên sản phẩm', 'Danh mục', 'Giá', 'Tồn kho'], ['CSHEET1', 'SHEET-1', 'Tụ thử nghiệm trang 2', 'Chip Resistor - Surface Mount', 1500, 40]]) },
+      { sheet: 'Kiểm kho', data: cells([['Mã hàng', 'Tồn kho'], [existing!.sku, existing!.inventory + 11]]) },
+    ]).toBlob();
+    const bytes = Buffer.from(await blob.arrayBuffer());
+
+    const first = await check(bytes, 'nhap-kho.xlsx');
+    expect(first).toMatchObject({ sheets: ['Hướng dẫn', 'Hàng mới', 'Kiểm kho'], sheet: 'Hàng mới', counts: { create: 1, update: 0, unchanged: 0, reject: 0 } });
+    expect(first.rows[0]).toMatchObject({ sku: 'CSHEET1', action: 'create' });
+
+    const chosen = await upload(bytes, 'nhap-kho.xlsx', staff, { sheet: 'Kiểm kho' });
+    expect(chosen.statusCode, chosen.body.slice(0, 300)).toBe(200);
+    const stockCount = chosen.json<AdminImportCheck>();
+    expect(stockCount).toMatchObject({ sheet: 'Kiểm kho', counts: { create: 0, update: 1, unchanged: 0, reject: 0 } });
+    expect(stockCount.rows[0]).toMatchObject({ sku: existing!.sku, action: 'update', changes: [{ field: 'inventory', before: existing!.inventory, after: existing!.inventory + 11 }] });
+
+    const unknown = await upload(bytes, 'nhap-kho.xlsx', staff, { sheet: 'Tháng 9' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'import_sheet_unknown', fields: { file: 'import_sheet_unknown' } });
+
+    const csv = await check(Buffer.from('SKU,Stock\nCSHEET2,1\n'), 'x.csv');
+    expect([csv.sheets, csv.sheet]).toEqual([[], null]);
+    expect(await sql("select 1 from products where sku like 'CSHEET%'")).toEqual([]);
   });
 });

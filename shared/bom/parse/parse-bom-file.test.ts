@@ -5,7 +5,7 @@ import { emptyMapping } from './bom-fields.ts';
 import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
 import { bomLinesOf } from './bom-lines.ts';
 import { decodeBomText } from './decode-text.ts';
-import { parseBomFile, textRows } from './parse-bom-file.ts';
+import { bomFileRows, parseBomFile, textRows, workbookSheets } from './parse-bom-file.ts';
 
 function fixture(name: string): Uint8Array {
   return new Uint8Array(readFileSync(new URL(`../fixtures/${name}`, import.meta.url)));
@@ -182,5 +182,14 @@ describe('quantities', () => {
   ])('quantity %j with designators %j is %d', (quantity, designators, expected) => {
     const bom = bomLinesOf([['Designator', 'Value', 'Qty'], [designators, '10k', quantity]]);
     expect(bom.lines[0]!.quantity).toBe(expected);
+  });
+});
+
+describe('workbookSheets (a reader that lets its user choose the sheet)', () => {
+  it('lists a workbook\'s sheets with their rows, the first being what bomFileRows reads; null for a text file', async () => {
+    const sheets = await workbookSheets(fixture('altium.xlsx'));
+    expect(sheets?.length).toBeGreaterThan(0);
+    expect(sheets![0]!.rows).toEqual(await bomFileRows(fixture('altium.xlsx')));
+    expect(await workbookSheets(fixture('kicad.csv'))).toBeNull();
   });
 });

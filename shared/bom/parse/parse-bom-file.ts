@@ -1,4 +1,4 @@
-import { readSheet } from 'read-excel-file/universal';
+import readXlsxFile, { readSheet } from 'read-excel-file/universal';
 import { BOM_MAX_FILE_BYTES, BOM_MAX_LINES } from '../schemas.ts';
 import { BOM_ERRORS, BomParseError } from './bom-limits.ts';
 import { bomLinesOf, type BomLayout, type ParsedBom } from './bom-lines.ts';
@@ -55,6 +55,30 @@ export async function bomFileRows(bytes: Uint8Array, limits: FileRowLimits = BOM
   if (isZip(bytes)) return xlsxRows(bytes, limits.maxRows);
   if (isCompoundFile(bytes)) throw new BomParseError(BOM_ERRORS.unreadable, 'Save an .xls workbook as XLSX or CSV');
   return textRows(decodeBomText(bytes), limits.maxRows);
+}
+
+/** One sheet of a workbook: its name as Excel shows it on the tab, and its rows of texts. */
+export interface WorkbookSheet {
+  name: string;
+  rows: string[][];
+}
+
+/**
+ * Every sheet of an XLSX workbook, in the tabs' order, each as rows of texts (at most
+ * `limits.maxRows` + 1 per sheet), for a reader that lets its user choose the sheet (the staff
+ * product import). Null when the bytes are not an XLSX workbook; the same refusals as
+ * `bomFileRows` otherwise. The BOM tool itself still reads the first sheet only.
+ */
+export async function workbookSheets(bytes: Uint8Array, limits: FileRowLimits = BOM_ROW_LIMITS): Promise<WorkbookSheet[] | null> {
+  if (bytes.length > limits.maxBytes) throw new BomParseError(BOM_ERRORS.tooLarge, `A file is at most ${limits.maxBytes} bytes`);
+  if (!isZip(bytes)) return null;
+  try {
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const sheets = await readXlsxFile(buffer);
+    return sheets.map((sheet) => ({ name: sheet.sheet, rows: sheet.data.slice(0, limits.maxRows + 1).map((row) => row.map(cellText)) }));
+  } catch {
+    throw new BomParseError(BOM_ERRORS.unreadable, 'The spreadsheet could not be read');
+  }
 }
 
 /** NUL or other control characters where text should be: an image, a PDF, a zip of something else. */
