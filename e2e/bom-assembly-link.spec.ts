@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { registerAccount } from './support/api.ts';
+import { draftBomId } from './support/device-storage.ts';
 import { test } from './support/fixtures.ts';
 
 // The PCB assembly form opened from a BOM saved in the account says which BOM it is linked to
@@ -35,6 +36,8 @@ test('the assembly form shows the attached BOM, keeps it in the draft offline, a
   await expect(attached).toHaveCount(0);
   // The parts stay in the note: only the link goes.
   await expect(page.getByRole('textbox', { name: 'Ghi chú' })).toHaveValue(/BOM kicad/);
+  const draftId = new URL(page.url()).searchParams.get('draft')!;
+  await expect.poll(() => draftBomId(page, draftId)).toBeNull();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue('kicad');
   await expect(page.getByRole('region', { name: 'BOM đính kèm' })).toHaveCount(0);
