@@ -6,7 +6,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { localFormError } from '../../../ui/form/form-error.ts';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { saveAdminBackLink } from './admin-popups-api.ts';
-import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { useContentForm } from './content-form-fields.ts';
 import { orderOf } from './content-form-values.ts';
 import { SaveOrCancel } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
@@ -23,11 +23,7 @@ function writeOf(fields: Fields): BackLinkWrite {
 export function BackLinkForm({ id, initial, onSaved, onCancel }: { id: number | null; initial: BackLinkWrite; onSaved: () => Promise<void>; onCancel: () => void }) {
   const { t, i18n } = useLingui();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, sort: String(initial.sort) }));
-  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER);
-  const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
-    const code = error?.fields[name];
-    return code ? contentFieldText(i18n, code, name) : null;
-  };
+  const { formRef, alertRef, pending, error, submit, fieldError } = useContentForm(FIELD_ORDER);
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   return (

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { fieldErrorText } from '../../../i18n/api-error-text.ts';
 import { formErrorOf, type FormError } from '../../../ui/form/form-error.ts';
@@ -23,11 +24,17 @@ export function contentFieldText(i18n: I18n, key: string, field?: string): strin
 
 /**
  * A staff content form's submit state (errors to the first wrong field in `fieldOrder`), with the
- * focus moved to its first control of `firstControl` when it opens (forms open above the list).
+ * focus moved to its first control of `firstControl` when it opens (forms open above the list),
+ * and `fieldError(name)`: the message beside a field the rule or the server refused.
  */
-export function useContentForm(fieldOrder: readonly string[], firstControl: 'input' | 'select' = 'input') {
+export function useContentForm<Name extends string>(fieldOrder: readonly Name[], firstControl: 'input' | 'select' = 'input') {
+  const { i18n } = useLingui();
   const form = useFormSubmit<FormError>(fieldOrder, formErrorOf);
-  const { formRef } = form;
+  const { formRef, error } = form;
   useEffect(() => formRef.current?.querySelector(firstControl)?.focus(), [formRef, firstControl]);
-  return form;
+  const fieldError = (name: Name): string | null => {
+    const code = error?.fields[name];
+    return code ? contentFieldText(i18n, code, name) : null;
+  };
+  return { ...form, fieldError };
 }

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { localFormError } from '../../../ui/form/form-error.ts';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { saveAdminFooterGroup } from './admin-pages-api.ts';
-import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { useContentForm } from './content-form-fields.ts';
 import { orderOf, withFieldValue } from './content-form-values.ts';
 import { SaveOrCancel } from './page-area-form-parts.tsx';
 import styles from './admin-content.module.css';
@@ -24,11 +24,7 @@ export function FooterGroupForm({ id, initial, onSaved, onCancel }: { id: number
   const { t, i18n } = useLingui();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, position: String(initial.position) }));
   const [slugEdited, setSlugEdited] = useState(id !== null);
-  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER);
-  const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
-    const code = error?.fields[name];
-    return code ? contentFieldText(i18n, code) : null;
-  };
+  const { formRef, alertRef, pending, error, submit, fieldError } = useContentForm(FIELD_ORDER);
   const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => withFieldValue(current, name, value, slugEdited));
 
   return (

@@ -8,7 +8,7 @@ import { localFormError } from '../../../ui/form/form-error.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { saveAdminPage } from './admin-pages-api.ts';
-import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { useContentForm } from './content-form-fields.ts';
 import { orderOf, withFieldValue } from './content-form-values.ts';
 import { HtmlBodyField } from './html-body-field.tsx';
 import { SaveOrCancel } from './page-area-form-parts.tsx';
@@ -32,11 +32,7 @@ export function FooterPageForm({ id, initial, groups, onSaved, onCancel }: { id:
   const locale = useLocale();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, position: String(initial.position) }));
   const [slugEdited, setSlugEdited] = useState(id !== null);
-  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER, 'select');
-  const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
-    const code = error?.fields[name];
-    return code ? contentFieldText(i18n, code, name) : null;
-  };
+  const { formRef, alertRef, pending, error, submit, fieldError } = useContentForm(FIELD_ORDER, 'select');
   const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => withFieldValue(current, name, value, slugEdited));
 
   return (

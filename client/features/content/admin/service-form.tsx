@@ -9,7 +9,7 @@ import { SelectField } from '../../../ui/form/select-field.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import textarea from '../../../ui/form/textarea.module.css';
 import { saveAdminService } from './admin-services-api.ts';
-import { contentFieldText, useContentForm } from './content-form-fields.ts';
+import { useContentForm } from './content-form-fields.ts';
 import { orderOf, withFieldValue } from './content-form-values.ts';
 import { HtmlBodyField } from './html-body-field.tsx';
 import { SaveOrCancel } from './page-area-form-parts.tsx';
@@ -34,11 +34,7 @@ export function ServiceForm({ id, initial, onSaved, onCancel }: { id: number | n
   const { t, i18n } = useLingui();
   const [fields, setFields] = useState<Fields>(() => ({ ...initial, position: String(initial.position) }));
   const [slugEdited, setSlugEdited] = useState(id !== null);
-  const { formRef, alertRef, pending, error, submit } = useContentForm(FIELD_ORDER);
-  const fieldError = (name: (typeof FIELD_ORDER)[number]) => {
-    const code = error?.fields[name];
-    return code ? contentFieldText(i18n, code) : null;
-  };
+  const { formRef, alertRef, pending, error, submit, fieldError } = useContentForm(FIELD_ORDER);
   const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => withFieldValue(current, name, value, slugEdited));
   const summary = (name: 'summary' | 'summary_en', label: string) => (
     <FieldFrame name={name} label={label} error={fieldError(name)}>
